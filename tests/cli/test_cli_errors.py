@@ -1,0 +1,101 @@
+"""Every bad input ends as ONE line on stderr and a non-zero exit, never a traceback."""
+
+import pytest
+
+BROKEN_TOML = 'name = "broken"\ntarget_score = = 5\n'
+UNKNOWN_KEY = 'name = "mine"\ncolour_count = 5\n'
+
+
+def assert_one_clear_line(ran, *phrases: str, exit_code: int = 2) -> None:
+    assert ran.exit_code == exit_code, (ran.stdout, ran.stderr)
+    assert ran.exception is None or isinstance(ran.exception, SystemExit), ran.exception
+    lines = ran.stderr.strip().splitlines()
+    assert len(lines) == 1, ran.stderr
+    assert "Traceback" not in ran.stderr
+    for phrase in phrases:
+        assert phrase in lines[0]
+
+
+@pytest.mark.parametrize(
+    ("args", "phrases"),
+    [
+        (["play", "--players", "1"], ["'--players'", "2 to 10 players, not 1"]),
+        (["play", "--players", "11"], ["'--players'", "2 to 10 players, not 11"]),
+        (["play", "--players", "0"], ["'--players'", "not 0"]),
+        (["play", "--players", "three"], ["'--players'"]),
+        (["play", "--ruleset", "nope"], ["'--ruleset'", "unknown ruleset 'nope'", "official"]),
+        (["play", "-n", "Ann", "-n", "Ben", "-n", "Ann"], ["'--name'", "'Ann' is given twice"]),
+        (["play", "-n", "Ann", "-n", "ANN"], ["'--name'", "given twice"]),
+        (["play", "-n", "Ann", "-n", ""], ["'--name'", "may not be empty"]),
+        (["play", "-n", "   "], ["'--name'", "may not be empty"]),
+        (["play", "-n", "Ann\nBen"], ["'--name'", "printable"]),
+        (["play", "-p", "2", "-n", "A", "-n", "B", "-n", "C"], ["'--name'", "3 names for 2"]),
+        (["play", "--target", "0"], ["'--target'"]),
+        (["play", "--target", "1000000"], ["'--target'", "target_score"]),
+        (["play", "--seed", "-1"], ["'--seed'"]),
+        (["play", "--colour"], ["No such option: --colour"]),
+        (["deal"], ["No such command 'deal'"]),
+        (["rulesets", "show", "nope"], ["unknown ruleset 'nope'"]),
+        (["rulesets", "show"], ["Missing argument"]),
+        (["rulesets", "check"], ["Missing argument"]),
+        (["rulesets", "check", "no-such-file.toml"], ["no-such-file.toml", "does not exist"]),
+    ],
+    ids=[
+        "players-1",
+        "players-11",
+        "players-0",
+        "players-not-a-number",
+        "unknown-ruleset",
+        "duplicate-name",
+        "duplicate-name-other-case",
+        "empty-name",
+        "blank-name",
+        "name-with-newline",
+        "more-names-than-players",
+        "target-0",
+        "target-too-big",
+        "negative-seed",
+        "unknown-option",
+        "unknown-command",
+        "show-unknown-ruleset",
+        "show-without-name",
+        "check-without-file",
+        "check-missing-file",
+    ],
+)
+def test_bad_input_gives_one_line_and_exit_2(run, opened, args, phrases):
+    ran = run(*args)
+    assert_one_clear_line(ran, *phrases)
+    assert opened == []
+
+
+def test_eleven_names_are_too_many_for_official_rules(run, opened):
+    names = [arg for i in range(11) for arg in ("-n", f"P{i}")]
+    ran = run("play", *names)
+    assert_one_clear_line(ran, "'--name'", "2 to 10 players, not 11")
+    assert opened == []
+
+
+def test_play_with_a_broken_toml_file(run, opened, ruleset_file):
+    path = ruleset_file(BROKEN_TOML)
+    ran = run("play", "--ruleset", str(path))
+    assert_one_clear_line(ran, "'--ruleset'", str(path), "not valid TOML")
+    assert opened == []
+
+
+def test_play_with_an_unknown_key_in_the_file(run, opened, ruleset_file):
+    path = ruleset_file(UNKNOWN_KEY)
+    ran = run("play", "--ruleset", str(path))
+    assert_one_clear_line(ran, "'--ruleset'", "unknown key 'colour_count'")
+    assert opened == []
+
+
+def test_play_with_a_missing_ruleset_file(run, opened, tmp_path):
+    ran = run("play", "--ruleset", str(tmp_path / "gone.toml"))
+    assert_one_clear_line(ran, "'--ruleset'", "gone.toml")
+    assert opened == []
+
+
+def test_rulesets_check_on_a_directory(run, tmp_path):
+    ran = run("rulesets", "check", str(tmp_path))
+    assert_one_clear_line(ran, "is a directory")

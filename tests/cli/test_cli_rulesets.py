@@ -1,0 +1,107 @@
+"""`uno-tui rulesets`, `rulesets show NAME` and `rulesets check FILE`."""
+
+from pathlib import Path
+
+import pytest
+
+from uno_tui.engine import RulesetError, list_rulesets, load_ruleset
+
+SHIPPED_DIR = Path(__file__).resolve().parents[2] / "rulesets"
+
+GOOD = """\
+name = "our-house"
+description = "How we play at home"
+hand_size = 8
+target_score = 300
+"""
+
+
+def test_rulesets_lists_every_shipped_ruleset_on_one_line(run):
+    ran = run("rulesets")
+    assert ran.exit_code == 0, ran.stderr
+    lines = ran.stdout.splitlines()
+    shipped = list_rulesets()
+    assert len(lines) == len(shipped)
+    for line, rules in zip(lines, shipped, strict=True):
+        assert line.split()[0] == rules.name
+        assert line.endswith(rules.description)
+
+
+def test_rulesets_show_prints_every_option_its_value_and_meaning(run):
+    ran = run("rulesets", "show", "official")
+    assert ran.exit_code == 0, ran.stderr
+    rules = load_ruleset("official")
+    assert ran.stdout.startswith(f"official: {rules.description}\n")
+    text = " ".join(ran.stdout.split())  # meanings may be wrapped over two lines
+    for key, _value, meaning in rules.option_rows():
+        assert f"\n{key} = " in ran.stdout
+        assert " ".join(meaning.split()) in text
+    assert "target_score = 500" in ran.stdout
+    assert "two_player_rules = true" in ran.stdout
+    assert 'deck = "classic"' in ran.stdout
+
+
+def test_rulesets_show_accepts_a_path(run, ruleset_file):
+    path = ruleset_file(GOOD)
+    ran = run("rulesets", "show", str(path))
+    assert ran.exit_code == 0, ran.stderr
+    assert ran.stdout.startswith("our-house: How we play at home\n")
+    assert "hand_size = 8" in ran.stdout
+    assert "target_score = 300" in ran.stdout
+
+
+def test_rulesets_check_a_good_file(run, ruleset_file):
+    path = ruleset_file(GOOD)
+    ran = run("rulesets", "check", str(path))
+    assert ran.exit_code == 0, ran.stderr
+    assert ran.stdout == f"{path}: ok, ruleset our-house\n"
+    assert ran.stderr == ""
+
+
+def test_rulesets_check_a_file_without_a_name_uses_the_file_name(run, ruleset_file):
+    path = ruleset_file("hand_size = 5\n", name="quick.toml")
+    ran = run("rulesets", "check", str(path))
+    assert ran.exit_code == 0, ran.stderr
+    assert ran.stdout == f"{path}: ok, ruleset quick\n"
+
+
+def test_a_shipped_ruleset_file_passes_the_check(run):
+    for rules in list_rulesets():
+        path = SHIPPED_DIR / f"{rules.name}.toml"
+        ran = run("rulesets", "check", str(path))
+        assert ran.exit_code == 0, ran.stderr
+        assert ran.stdout == f"{path}: ok, ruleset {rules.name}\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase"),
+    [
+        ('name = "mine"\ncolour_count = 5\n', "unknown key 'colour_count'"),
+        ('name = "mine"\nhand_size = = 7\n', "not valid TOML"),
+        ('name = "mine"\nhand_size = 99\n', "hand_size = 99 is not allowed"),
+        ('name = "mine"\nwd4_restriction = "sometimes"\n', "wd4_restriction"),
+        ('name = "mine"\ntwo_player_rules = "yes"\n', "true or false"),
+        ('name = "mine"\nremove_cards = ["R+9"]\n', "R+9"),
+    ],
+    ids=["unknown-key", "broken-toml", "out-of-range", "bad-choice", "not-a-bool", "not-a-card"],
+)
+def test_rulesets_check_a_bad_file_prints_the_loaders_message(run, ruleset_file, text, phrase):
+    path = ruleset_file(text)
+    with pytest.raises(RulesetError) as loader:
+        load_ruleset(path)
+    ran = run("rulesets", "check", str(path))
+    assert ran.exit_code == 1
+    assert ran.stdout == ""
+    assert ran.stderr == f"{loader.value}\n"
+    assert phrase in ran.stderr
+    assert str(path) in ran.stderr
+    assert "Traceback" not in ran.stderr
+
+
+def test_rulesets_check_a_file_that_is_not_utf8(run, ruleset_file, tmp_path):
+    path = tmp_path / "latin1.toml"
+    path.write_bytes('name = "r\xe8gles"\n'.encode("latin-1"))
+    ran = run("rulesets", "check", str(path))
+    assert ran.exit_code == 1
+    assert len(ran.stderr.strip().splitlines()) == 1
+    assert str(path) in ran.stderr

@@ -1,0 +1,393 @@
+"""The `uno-tui` command: parse, validate, hand over to the app.
+
+The CLI is thin. `build_table` turns the options of `uno-tui play` into the
+(ruleset, names, seed) the app is created with, and `launch` creates and runs
+the app. Textual is imported only inside `launch`, so `uno-tui --help`,
+`uno-tui rulesets` and friends never load it.
+
+Every mistake a person can make on the command line ends as one line on
+stderr and a non-zero exit code (2 for a bad option, 1 for a ruleset file
+that does not pass `rulesets check`), never as a traceback.
+"""
+
+import json
+import sys
+import textwrap
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from typer.core import TyperGroup
+
+from uno_tui import __version__
+from uno_tui.engine import Ruleset, RulesetError, list_rulesets, load_ruleset
+
+# The ruleset option each `play` override sets, and the flag that sets it.
+_OVERRIDE_FLAGS = {"two_player_rules": "--two-player", "target_score": "--target"}
+
+
+class _OneLineErrors(TyperGroup):
+    """A command group that reports a usage error as one line on stderr.
+
+    Typer would print the usage, a hint and a boxed panel; a player who typed
+    `--players 11` only needs the sentence that says what is wrong.
+    """
+
+    def main(
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        try:
+            result = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except typer.TyperException as err:  # usage errors, typer.BadParameter included
+            typer.echo(f"Error: {err.format_message()}", err=True)
+            sys.exit(err.exit_code)
+        except typer.Abort:
+            typer.echo("Aborted.", err=True)
+            sys.exit(1)
+        # Without standalone mode, a typer.Exit(code) comes back as its code.
+        sys.exit(result if isinstance(result, int) else 0)
+
+
+EXAMPLES = """\
+Examples:
+
+uno-tui                                     setup screen: players and rules
+
+uno-tui play -n Ann -n Ben -n Cat           deal at once, official rules
+
+uno-tui play -p 4 -r japan-local --seed 7   four players, Japanese rules
+
+uno-tui play -n Ann -n Ben --target 200     a shorter game
+
+uno-tui rulesets                            list the rulesets
+
+uno-tui rulesets show official              every option and its meaning
+
+uno-tui rulesets check my-rules.toml        check a ruleset file you wrote
+"""
+
+PLAY_EXAMPLES = """\
+Examples:
+
+uno-tui play --name Ann --name Ben --name Cat
+
+uno-tui play --players 4 --ruleset japan-local --seed 7
+
+uno-tui play -n Ann -n Ben --no-two-player --target 200
+
+uno-tui play --ruleset ./my-rules.toml
+"""
+
+app = typer.Typer(
+    name="uno-tui",
+    cls=_OneLineErrors,
+    epilog=EXAMPLES,
+    add_completion=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+rulesets_app = typer.Typer(context_settings={"help_option_names": ["-h", "--help"]})
+app.add_typer(rulesets_app, name="rulesets")
+
+
+# --- building the table -------------------------------------------------------
+
+
+def load_rules(source: str | Path, param_hint: str) -> Ruleset:
+    """The ruleset named `source` (or read from that file), or BadParameter."""
+    try:
+        return load_ruleset(source)
+    except RulesetError as err:
+        raise typer.BadParameter(str(err), param_hint=param_hint) from err
+
+
+def _seat_names(names: Sequence[str], players: int) -> list[str]:
+    """The given names, then "Player N" for the empty seats (never a duplicate)."""
+    seats = list(names)
+    taken = {name.casefold() for name in seats}
+    number = len(seats)
+    while len(seats) < players:
+        number += 1
+        if f"player {number}" not in taken:
+            seats.append(f"Player {number}")
+    return seats
+
+
+def _check_names(names: Sequence[str]) -> list[str]:
+    """The names with spaces trimmed; BadParameter for an empty or repeated name."""
+    cleaned: list[str] = []
+    seen: set[str] = set()
+    for raw in names:
+        name = raw.strip()
+        if not name:
+            raise typer.BadParameter("a player's name may not be empty.", param_hint="'--name'")
+        if not name.isprintable():
+            raise typer.BadParameter(
+                f"{name!r}: a name may hold only printable characters.", param_hint="'--name'"
+            )
+        if name.casefold() in seen:
+            raise typer.BadParameter(
+                f"{name!r} is given twice; every player needs a different name.",
+                param_hint="'--name'",
+            )
+        seen.add(name.casefold())
+        cleaned.append(name)
+    return cleaned
+
+
+def build_table(
+    players: int | None = None,
+    names: Sequence[str] = (),
+    ruleset: str | Path = "official",
+    two_player: bool | None = None,
+    target: int | None = None,
+    seed: int | None = None,
+) -> tuple[Ruleset, list[str], int | None]:
+    """Check what `uno-tui play` was asked for; return (rules, names, seed).
+
+    `players` defaults to the number of names, but at least the ruleset's
+    minimum; missing names become "Player 3" and so on. `two_player` and
+    `target` override the ruleset's `two_player_rules` and `target_score`;
+    None keeps the ruleset's own value. Anything wrong raises
+    typer.BadParameter naming the option at fault.
+    """
+    rules = load_rules(ruleset, "'--ruleset'")
+    overrides = {
+        key: value
+        for key, value in (("two_player_rules", two_player), ("target_score", target))
+        if value is not None
+    }
+    if overrides:
+        try:
+            rules = rules.with_options(**overrides)
+        except RulesetError as err:
+            hint = " / ".join(f"'{_OVERRIDE_FLAGS[key]}'" for key in overrides)
+            raise typer.BadParameter(str(err), param_hint=hint) from err
+
+    cleaned = _check_names(names)
+    seats = f"the {rules.name} rules are for {rules.min_players} to {rules.max_players} players"
+    if players is None:
+        players = max(len(cleaned), rules.min_players)
+        if players > rules.max_players:
+            raise typer.BadParameter(f"{seats}, not {players}.", param_hint="'--name'")
+    if not rules.min_players <= players <= rules.max_players:
+        raise typer.BadParameter(f"{seats}, not {players}.", param_hint="'--players'")
+    if len(cleaned) > players:
+        raise typer.BadParameter(
+            f"{len(cleaned)} names for {players} players; give --players {len(cleaned)} "
+            "or fewer names.",
+            param_hint="'--name'",
+        )
+    return rules, _seat_names(cleaned, players), seed
+
+
+def launch(
+    rules: Ruleset | None = None, names: list[str] | None = None, seed: int | None = None
+) -> None:
+    """Create the app and run it; with no rules it opens on the setup screen."""
+    from uno_tui.app import create_app  # here, not at the top: keeps Textual out of --help
+
+    tui = create_app(rules=rules, names=names, seed=seed)
+    tui.run()
+    code = getattr(tui, "return_code", None)
+    if code:
+        raise typer.Exit(code)
+
+
+# --- commands -------------------------------------------------------------------
+
+
+def _show_version(value: bool) -> None:
+    if value:
+        typer.echo(f"uno-tui {__version__}")
+        raise typer.Exit()
+
+
+@app.callback(invoke_without_command=True)
+def root(
+    ctx: typer.Context,
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version",
+            callback=_show_version,
+            is_eager=True,
+            help="Show the version and exit.",
+        ),
+    ] = False,
+) -> None:
+    """Hot-seat UNO for the terminal: pass the keyboard round the table.
+
+    With no command, opens the setup screen (players, names, ruleset).
+    """
+    if ctx.invoked_subcommand is None:
+        launch()
+
+
+@app.command(epilog=PLAY_EXAMPLES)
+def play(
+    players: Annotated[
+        int | None,
+        typer.Option(
+            "--players",
+            "-p",
+            metavar="N",
+            help="How many play (official rules: 2 to 10). "
+            "Default: one per name, at least the minimum.",
+            show_default=False,
+        ),
+    ] = None,
+    name: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--name",
+            "-n",
+            metavar="NAME",
+            help="A player's name, in seat order; repeat it for each player. "
+            'Unnamed seats become "Player 3" and so on.',
+            show_default=False,
+        ),
+    ] = None,
+    ruleset: Annotated[
+        str,
+        typer.Option(
+            "--ruleset",
+            "-r",
+            metavar="NAME|PATH",
+            help="A ruleset name (see 'uno-tui rulesets') or a ruleset .toml file.",
+        ),
+    ] = "official",
+    two_player: Annotated[
+        bool | None,
+        typer.Option(
+            "--two-player/--no-two-player",
+            help="Two players only: a Reverse acts like a Skip (RULES O17). "
+            "Default: as the ruleset says.",
+            show_default=False,
+        ),
+    ] = None,
+    target: Annotated[
+        int | None,
+        typer.Option(
+            "--target",
+            min=1,
+            metavar="POINTS",
+            help="The score that ends the game (official: 500). Default: as the ruleset says.",
+            show_default=False,
+        ),
+    ] = None,
+    seed: Annotated[
+        int | None,
+        typer.Option(
+            "--seed",
+            min=0,
+            metavar="N",
+            help="Seed for the shuffles: same seed, same moves, same game. Default: random.",
+            show_default=False,
+        ),
+    ] = None,
+) -> None:
+    """Skip the setup screen: deal at once to the players you name."""
+    rules, names, seed = build_table(players, name or (), ruleset, two_player, target, seed)
+    launch(rules=rules, names=names, seed=seed)
+
+
+RULESETS_EXAMPLES = """\
+Examples:
+
+uno-tui rulesets
+
+uno-tui rulesets show japan-local
+
+uno-tui rulesets check my-rules.toml
+"""
+
+
+@rulesets_app.callback(invoke_without_command=True, epilog=RULESETS_EXAMPLES)
+def rulesets(ctx: typer.Context) -> None:
+    """List the rulesets; 'show' explains one, 'check' checks your own file.
+
+    With no command, prints the rulesets that come with the game, one per
+    line: name and description.
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    shipped = list_rulesets()
+    width = max((len(rules.name) for rules in shipped), default=0)
+    for rules in shipped:
+        typer.echo(f"{rules.name:<{width}}  {rules.description}")
+
+
+def _value_text(value: Any) -> str:
+    """An option's value as it would be written in a ruleset file."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)  # a JSON string is a TOML string
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_value_text(item) for item in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k} = {_value_text(v)}" for k, v in value.items()) + "}"
+    if value is None:
+        return "(not set)"
+    return str(value)
+
+
+@rulesets_app.command("show")
+def show(
+    name: Annotated[
+        str,
+        typer.Argument(
+            metavar="NAME|PATH",
+            help="A ruleset name (see 'uno-tui rulesets') or a ruleset .toml file.",
+            show_default=False,
+        ),
+    ],
+) -> None:
+    """Print every option of a ruleset, with its value and what it means."""
+    rules = load_rules(name, "'NAME|PATH'")
+    typer.echo(f"{rules.name}: {rules.description}")
+    if rules.source:
+        typer.echo(f"from: {rules.source}")
+    for key, value, meaning in rules.option_rows():
+        typer.echo(f"\n{key} = {_value_text(value)}")
+        for line in textwrap.wrap(str(meaning), width=76):
+            typer.echo(f"    {line}")
+
+
+@rulesets_app.command("check")
+def check(
+    file: Annotated[
+        Path,
+        typer.Argument(
+            metavar="FILE",
+            exists=True,
+            dir_okay=False,
+            readable=True,
+            help="The ruleset .toml file to check.",
+            show_default=False,
+        ),
+    ],
+) -> None:
+    """Check a ruleset file: print "FILE: ok, ruleset NAME", or what is wrong (exit 1)."""
+    try:
+        rules = load_ruleset(file)
+    except RulesetError as err:
+        message = str(err)
+        if str(file) not in message:
+            message = f"{file}: {message}"
+        typer.echo(message, err=True)
+        raise typer.Exit(1) from err
+    typer.echo(f"{file}: ok, ruleset {rules.name}")
+
+
+def main() -> None:
+    """Entry point of the `uno-tui` console script and of `python -m uno_tui`."""
+    app(prog_name="uno-tui")

@@ -1,0 +1,35 @@
+"""Deck builders (RULES.md section 2): a deck is a list of canonical card texts."""
+
+from __future__ import annotations
+
+from .cards import ACTION_FACES, COLOUR_NAMES, PLAYING_RANKS, SUIT_NAMES
+
+
+def classic() -> list[str]:
+    cards = []
+    for c in COLOUR_NAMES:
+        cards.append(f"{c}0")
+        for _ in range(2):
+            cards += [f"{c}{n}" for n in range(1, 10)]
+            cards += [f"{c}+2" if f == "+2" else f"{c}-{f}" for f in ACTION_FACES]
+    return cards + ["W"] * 4 + ["W+4"] * 4
+
+
+def classic_2016() -> list[str]:
+    return classic() + ["W-shuffle"] + ["W-custom"] * 3
+
+
+def pokemon() -> list[str]:
+    return classic() + ["W-snorlax"] * 2 + ["W-greninja"] * 2
+
+
+def standard_52() -> list[str]:
+    return [f"{r}{s}" for s in SUIT_NAMES for r in PLAYING_RANKS]
+
+
+DECKS = {
+    "classic": classic,
+    "classic-2016": classic_2016,
+    "pokemon": pokemon,
+    "standard-52": standard_52,
+}

@@ -1,0 +1,104 @@
+"""Move notation (RULES.md section 7): one line of text <-> a Move value."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .cards import COLOUR_WORDS, SUIT_WORDS, parse_card
+
+
+class IllegalMove(ValueError):
+    """A refused move; the message says why. The game is exactly as before."""
+
+
+class Move(NamedTuple):
+    kind: str  # play, draw, keep, uno, catch, challenge, accept, colour, jumpin, facedown, doubt
+    cards: tuple[str, ...] = ()
+    colour: str | None = None  # colour or suit letter
+    target: int | None = None  # a seat
+    call: str | None = None  # "uno" (or a Page One call) made with a play
+
+
+CARD_MOVES = ("play", "jumpin", "facedown")
+BARE_MOVES = ("draw", "keep", "uno", "challenge", "accept", "doubt", "pass")
+CALLS = ("uno",)
+_cache: dict[str, Move] = {}
+
+
+def parse_move(text: str) -> Move:
+    """Parse one move; raises IllegalMove saying what is wrong with the text."""
+    move = _cache.get(text)
+    if move is None:
+        move = _parse(text)
+        if len(_cache) < 10000:
+            _cache[text] = move
+    return move
+
+
+def _parse(text: str) -> Move:
+    if not isinstance(text, str):
+        raise IllegalMove(f"a move is a line of text, not {text!r}")
+    words = text.split()
+    if not words:
+        raise IllegalMove("empty move; try 'play R5', 'draw', 'uno', 'catch 2' …")
+    kind, rest = words[0].lower(), words[1:]
+    if kind == "color":
+        kind = "colour"
+    if kind in BARE_MOVES:
+        if rest:
+            raise IllegalMove(f"'{kind}' takes nothing after it, got {' '.join(rest)!r}")
+        return Move(kind)
+    if kind == "catch":
+        if len(rest) != 1 or not rest[0].isdigit():
+            raise IllegalMove("say whom to catch by seat number, e.g. 'catch 2'")
+        return Move(kind, target=int(rest[0]))
+    if kind == "colour":
+        if len(rest) != 1 or _colour(rest[0]) is None:
+            raise IllegalMove("say one colour, e.g. 'colour red' (red, yellow, green, blue)")
+        return Move(kind, colour=_colour(rest[0]))
+    if kind in CARD_MOVES:
+        return _parse_card_move(kind, rest, text)
+    raise IllegalMove(
+        f"unknown move {words[0]!r}; moves are play, draw, keep, uno, catch, challenge, "
+        f"accept, colour, jumpin, facedown, doubt"
+    )
+
+
+def _colour(word: str) -> str | None:
+    word = word.lower()
+    letter = COLOUR_WORDS.get(word.upper() if len(word) == 1 else word)
+    if letter is None:
+        letter = SUIT_WORDS.get(word.upper() if len(word) == 1 else word)
+    return letter
+
+
+def _parse_card_move(kind: str, rest: list[str], text: str) -> Move:
+    cards, colour, target, call = [], None, None, None
+    for word in rest:
+        card = parse_card(word)
+        # A single colour letter (R, Y, G, B) is a colour, never a card.
+        if card is not None and not (len(word) == 1 and _colour(word)):
+            cards.append(card.text)
+        elif _colour(word) is not None and colour is None:
+            colour = _colour(word)
+        elif word.isdigit() and target is None:
+            target = int(word)
+        elif word.lower() in CALLS and call is None:
+            call = word.lower()
+        else:
+            raise IllegalMove(f"{word!r} in {text.strip()!r} is not a card, colour, seat or call")
+    if not cards:
+        raise IllegalMove(f"'{kind}' needs a card, e.g. '{kind} R5'")
+    return Move(kind, tuple(cards), colour, target, call)
+
+
+def format_play(card: str, colour: str | None = None, call: str | None = None) -> str:
+    """Canonical text of a one-card play."""
+    from .cards import colour_name
+
+    parts = ["play", card]
+    if colour:
+        parts.append(colour_name(colour))
+    if call:
+        parts.append(call)
+    return " ".join(parts)
