@@ -17,16 +17,20 @@ class Move(NamedTuple):
     colour: str | None = None  # colour or suit letter
     target: int | None = None  # a seat
     call: str | None = None  # "uno" (or a Page One call) made with a play
+    action: str | None = None  # what a Gamble card acts as: skip, reverse, draw2, draw4
 
 
 CARD_MOVES = ("play", "jumpin", "facedown")
 BARE_MOVES = ("draw", "keep", "uno", "challenge", "accept", "doubt", "pass")
 CALLS = ("uno",)
+ACTIONS = ("skip", "reverse", "draw2", "draw4")
 _cache: dict[str, Move] = {}
 
 
 def parse_move(text: str) -> Move:
     """Parse one move; raises IllegalMove saying what is wrong with the text."""
+    if not isinstance(text, str):
+        raise IllegalMove(f"a move is a line of text, not {text!r}")
     move = _cache.get(text)
     if move is None:
         move = _parse(text)
@@ -73,7 +77,7 @@ def _colour(word: str) -> str | None:
 
 
 def _parse_card_move(kind: str, rest: list[str], text: str) -> Move:
-    cards, colour, target, call = [], None, None, None
+    cards, colour, target, call, action = [], None, None, None, None
     for word in rest:
         card = parse_card(word)
         # A single colour letter (R, Y, G, B) is a colour, never a card.
@@ -85,20 +89,33 @@ def _parse_card_move(kind: str, rest: list[str], text: str) -> Move:
             target = int(word)
         elif word.lower() in CALLS and call is None:
             call = word.lower()
+        elif word.lower() in ACTIONS and action is None:
+            action = word.lower()
         else:
             raise IllegalMove(f"{word!r} in {text.strip()!r} is not a card, colour, seat or call")
     if not cards:
         raise IllegalMove(f"'{kind}' needs a card, e.g. '{kind} R5'")
-    return Move(kind, tuple(cards), colour, target, call)
+    return Move(kind, tuple(cards), colour, target, call, action)
 
 
-def format_play(card: str, colour: str | None = None, call: str | None = None) -> str:
-    """Canonical text of a one-card play."""
+def format_play(
+    cards: str | tuple[str, ...],
+    colour: str | None = None,
+    call: str | None = None,
+    target: int | None = None,
+    action: str | None = None,
+    kind: str = "play",
+) -> str:
+    """Canonical text of a play: cards, colour, action, target, call."""
     from .cards import colour_name
 
-    parts = ["play", card]
+    parts = [kind, *([cards] if isinstance(cards, str) else cards)]
     if colour:
         parts.append(colour_name(colour))
+    if action:
+        parts.append(action)
+    if target is not None:
+        parts.append(str(target))
     if call:
         parts.append(call)
     return " ".join(parts)

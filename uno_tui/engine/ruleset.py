@@ -18,13 +18,32 @@ from typing import Any
 
 from .decks import DECKS
 
+STACK_PAIRS = ("+2 on +2", "+4 on +2", "+4 on +4", "+2 on +4")
+MULTI_WORDS = {
+    "identical": "identical cards",
+    "same-number": "numbers of any colours",
+    "same-symbol": "action cards of one kind",
+    "runs": "runs of consecutive numbers",
+    "wilds": "several wilds",
+}
+
 
 class RulesetError(ValueError):
     """A ruleset file or option that cannot be used; the message says why."""
 
 
-def _opt(default, help: str, say=None, choices=None, lo=None, hi=None):
-    meta = {"help": help, "say": say, "choices": choices, "lo": lo, "hi": hi}
+def _opt(default, help: str, say=None, choices=None, lo=None, hi=None, kind=None):
+    """An option field. `kind` is inferred: choice (choices), int (lo/hi), bool, or given:
+    cards (a list of card names), card-counts (a table card = count), list (several of
+    `choices`)."""
+    if kind is None:
+        if choices:
+            kind = "choice"
+        elif lo is not None:
+            kind = "int"
+        elif isinstance(default, bool):
+            kind = "bool"
+    meta = {"help": help, "say": say, "choices": choices, "lo": lo, "hi": hi, "kind": kind}
     return field(default=default, metadata=meta)
 
 
@@ -36,9 +55,20 @@ class Ruleset:
 
     deck: str = _opt(
         "classic",
-        "which deck is used",
+        "which deck is used: classic (108), classic-2016 (+ Shuffle Hands, 3 Customizable), "
+        "pokemon (+ 2 Snorlax, 2 Greninja)",
         say=lambda r: f"Deck: {r.deck} ({len(r.deck_cards())} cards).",
-        choices=("classic",),
+        choices=("classic", "classic-2016", "pokemon"),
+    )
+    add_cards: tuple[tuple[str, int], ...] = _opt(
+        (),
+        'extra cards put into the deck, e.g. {"W-swap" = 1}',
+        say=lambda r: (
+            "Added to the deck: " + ", ".join(f"{n} x {c}" for c, n in r.add_cards) + "."
+            if r.add_cards
+            else None
+        ),
+        kind="card-counts",
     )
     remove_cards: tuple[str, ...] = _opt(
         (),
@@ -48,6 +78,25 @@ class Ruleset:
             if r.remove_cards
             else None
         ),
+        kind="cards",
+    )
+    custom_effect: str = _opt(
+        "play-again",
+        "what a Wild Customizable (W-custom) does",
+        say=lambda r: (
+            {
+                "play-again": "Wild Customizable: declare a colour and play again.",
+                "discard-wilds": "Wild Customizable: declare a colour; every other player "
+                "discards all their wild cards.",
+                "downpour": "Wild Customizable (Downpour): declare a colour; every other player "
+                "draws 2.",
+                "gamble": "Wild Customizable (Gamble): declare a colour and name the action it "
+                "acts as: skip, reverse, draw2 or draw4 (or none).",
+            }[r.custom_effect]
+            if "W-custom" in r.deck_cards()
+            else None
+        ),
+        choices=("play-again", "discard-wilds", "downpour", "gamble"),
     )
     start_player: str = _opt(
         "dealer-draw",
@@ -155,17 +204,257 @@ class Ruleset:
             else None
         ),
     )
+    first_direction: str = _opt(
+        "clockwise",
+        "direction of play at the start of a round (H-direction)",
+        say={"random": "The first direction of play is decided at random."},
+        choices=("clockwise", "random"),
+    )
+    draw_until_playable: bool = _opt(
+        False,
+        "a player who draws keeps drawing until a playable card appears (H-draw-until)",
+        say=lambda r: (
+            "When you draw, you keep drawing until you get a playable card."
+            if r.draw_until_playable
+            else None
+        ),
+    )
+    drawn_card: str = _opt(
+        "may-play",
+        "what may happen to a playable drawn card: may-play, must-play, next-turn (H-drawn-card)",
+        say={
+            "must-play": "A playable card you draw must be played at once.",
+            "next-turn": "A card you draw cannot be played before your next turn.",
+        },
+        choices=("may-play", "must-play", "next-turn"),
+    )
+    draw_victim_plays: str = _opt(
+        "never",
+        "whether a player who draws from a Draw Two / Wild Draw Four (or a stack) may still "
+        "play that turn: never, always, after-wd4 (only when the last card was a Wild Draw Four)",
+        say={
+            "always": "A player who draws from a Draw Two or Wild Draw Four may still play.",
+            "after-wd4": "A player who draws from a Wild Draw Four may still play; after a "
+            "Draw Two they lose the turn.",
+        },
+        choices=("never", "always", "after-wd4"),
+    )
+    stack: tuple[str, ...] = _opt(
+        (),
+        "draw stacking (H-stack): which draw card may answer which, e.g. "
+        '["+2 on +2", "+4 on +2", "+4 on +4", "+2 on +4"]',
+        say=lambda r: (
+            "Stacking: instead of drawing you may answer with "
+            + "; ".join(r.stack)
+            + " (a +2 on a +4 must be of the declared colour). The total passes on; whoever "
+            "cannot or will not stack draws it all."
+            if r.stack
+            else None
+        ),
+        choices=STACK_PAIRS,
+        kind="list",
+    )
+    stack_deflect: tuple[str, ...] = _opt(
+        (),
+        "cards that pass a pending draw on (H-stack): reverse sends it back, skip passes it to "
+        "the player after next; they must match the colour",
+        say=lambda r: (
+            "A pending draw can be passed on with a "
+            + " or ".join(r.stack_deflect)
+            + " of the active colour (Reverse sends it back, Skip passes it one further)."
+            if r.stack_deflect
+            else None
+        ),
+        choices=("reverse", "skip"),
+        kind="list",
+    )
+    stack_after_lost_challenge: bool = _opt(
+        False,
+        "whether a player who lost a Wild Draw Four challenge may still stack (the +2 "
+        "challenge penalty is then void)",
+        say=lambda r: (
+            "After a failed challenge you may still stack; the 2-card challenge "
+            "penalty is then void."
+            if r.stack_after_lost_challenge and r.stack
+            else None
+        ),
+    )
+    skip_stack: bool = _opt(
+        False,
+        "a player about to be skipped may play a Skip instead; each Skip in a row skips one "
+        "more player (H-skip-stack)",
+        say=lambda r: (
+            "When you are about to be skipped you may play a Skip instead; each Skip "
+            "in a row skips one more player, counted from the last Skip."
+            if r.skip_stack
+            else None
+        ),
+    )
+    jump_in: bool = _opt(
+        False,
+        "anyone holding a card identical to the one just played may play it out of turn "
+        "(H-jump-in)",
+        say=lambda r: (
+            "Jump-in: when a card is played, anyone holding an identical card (same "
+            "colour and face) may play it at once, out of turn; play goes on after them."
+            if r.jump_in
+            else None
+        ),
+    )
+    multi: tuple[str, ...] = _opt(
+        (),
+        "several cards at once (H-multi): identical, same-number, same-symbol, runs, wilds",
+        say=lambda r: (
+            "You may play several cards at once: "
+            + ", ".join(MULTI_WORDS[m] for m in r.multi)
+            + ". The first must match; the last becomes the top card; each card's effect counts."
+            if r.multi
+            else None
+        ),
+        choices=("identical", "same-number", "same-symbol", "runs", "wilds"),
+        kind="list",
+    )
+    runs_colour: str = _opt(
+        "same",
+        "whether the cards of a run must share a colour",
+        say=lambda r: (
+            ("Runs must be of one colour." if r.runs_colour == "same" else "Runs may mix colours.")
+            if "runs" in r.multi
+            else None
+        ),
+        choices=("same", "any"),
+    )
+    multi_finish: str = _opt(
+        "allowed",
+        "going out by playing your last two or more cards at once (H-two-card-finish): "
+        "allowed, or needs-uno (call UNO with that play or draw multi_finish_penalty)",
+        say=lambda r: (
+            f"You may go out with your last cards at once, but must call UNO with "
+            f"that play, or draw {r.multi_finish_penalty}."
+            if r.multi_finish == "needs-uno"
+            else None
+        ),
+        choices=("allowed", "needs-uno"),
+    )
+    multi_finish_penalty: int = _opt(
+        3, "cards drawn when going out with several cards without UNO", lo=0, hi=10
+    )
+    finish_on_action: str = _opt(
+        "allowed",
+        "going out on an action or wild card (H-finish): allowed, forbidden, or penalty "
+        "(the player draws finish_penalty cards and play goes on)",
+        say={
+            "forbidden": "You cannot go out on an action or wild card.",
+            "penalty": "Going out on an action or wild card does not count: you draw 2 and "
+            "play goes on.",
+        },
+        choices=("allowed", "forbidden", "penalty"),
+    )
+    finish_on_wild: str = _opt(
+        "allowed",
+        "going out on a wild card (H-finish)",
+        say={"forbidden": "You cannot go out on a wild card."},
+        choices=("allowed", "forbidden"),
+    )
+    finish_penalty: int = _opt(2, "cards drawn for going out on an action card", lo=1, hi=10)
+    last_card_action_penalty: int = _opt(
+        0,
+        "cards drawn by a player whose one remaining card is an action or wild card (H-finish)",
+        say=lambda r: (
+            f"If your one remaining card is an action or wild card you draw "
+            f"{r.last_card_action_penalty}."
+            if r.last_card_action_penalty
+            else None
+        ),
+        lo=0,
+        hi=10,
+    )
+    forced_draw: bool = _opt(
+        False,
+        "a hand of only action and wild cards draws 2 at a time until a number card arrives "
+        "(H-forced-draw)",
+        say=lambda r: (
+            "If your hand holds only action and wild cards, you draw 2 at a time "
+            "until a number card arrives (done for you)."
+            if r.forced_draw
+            else None
+        ),
+    )
+    facedown_limit: int = _opt(
+        0,
+        "face-down passes allowed per player and round (H-facedown); others may doubt",
+        say=lambda r: (
+            f"Instead of playing you may put any card face down to end your turn "
+            f"(at most {r.facedown_limit} times, never your last card). Anyone may doubt it: "
+            f"a card that was not playable costs its player 4, a playable one costs the doubter 4."
+            if r.facedown_limit
+            else None
+        ),
+        lo=0,
+        hi=10,
+    )
+    fault_penalty: int = _opt(
+        0,
+        "cards a fault costs (H-fault): catching a player too early, a false jump-in claim "
+        "(0: the move is simply refused)",
+        say=lambda r: (
+            f"Faults (catching someone who is not liable, a false jump-in) cost "
+            f"{r.fault_penalty} cards."
+            if r.fault_penalty
+            else None
+        ),
+        lo=0,
+        hi=10,
+    )
+    seven_zero: bool = _opt(
+        False,
+        "playing a 7 swaps hands with a chosen player; a 0 passes every hand on (H-seven-zero)",
+        say=lambda r: (
+            "Playing a 7 swaps hands with a player you choose; playing a 0 passes "
+            "every hand to the next player in the direction of play."
+            if r.seven_zero
+            else None
+        ),
+    )
+    handicap: str = _opt(
+        "none",
+        "extra cards for earlier winners (H-handicap): none, rank (+3/+2/+1 by last round's "
+        "place), wins (+1 per round won), points (+1 per 100 points, at most +5)",
+        say={
+            "rank": "Success weight: last round's first, second and third start with 3, 2 and "
+            "1 extra cards.",
+            "wins": "Success weight: you start each round with one extra card per round won.",
+            "points": "Success weight: 100+ points start with 1 extra card, 200+ with 2, 300+ "
+            "with 3, 400+ with 4, 500+ with 5.",
+        },
+        choices=("none", "rank", "wins", "points"),
+    )
+    play_to_last: bool = _opt(
+        False,
+        "the round goes on after the first player is out, until one player holds cards (S4)",
+        say=lambda r: (
+            "The round does not stop when a player goes out: the others play on, and "
+            "the finishing order is the round's ranking."
+            if r.play_to_last
+            else None
+        ),
+    )
     scoring: str = _opt(
         "points",
-        "how the game is scored: points (S1), round-table (S2), penalty (S3)",
+        "how the game is scored: points (S1), round-table (S2), penalty (S3), ranking "
+        "(S4: places give points), round-wins (S5)",
         say={
             "points": "The round winner scores the points left in the other hands.",
             "round-table": "The round winner writes + the sum of the other hands and everyone "
             "else writes - their own hand; the highest total after the last round wins.",
             "penalty": "Whenever you are caught without UNO or in a foul, your hand's points "
             "are added to your penalty points.",
+            "ranking": "Each round's places score points: last place 0, one more for each place "
+            "above.",
+            "round-wins": "Each round won counts one; the first to the target number of round "
+            "wins takes the game.",
         },
-        choices=("points", "round-table", "penalty"),
+        choices=("points", "round-table", "penalty", "ranking", "round-wins"),
     )
     target_score: int = _opt(
         500,
@@ -180,8 +469,12 @@ class Ruleset:
     )
     rounds: int = _opt(
         5,
-        "number of rounds (scoring = round-table)",
-        say=lambda r: f"The game lasts {r.rounds} rounds." if r.scoring == "round-table" else None,
+        "number of rounds (scoring = round-table or ranking)",
+        say=lambda r: (
+            f"The game lasts {r.rounds} rounds."
+            if r.scoring in ("round-table", "ranking")
+            else None
+        ),
         lo=1,
         hi=100,
     )
@@ -198,6 +491,18 @@ class Ruleset:
         hi=100000,
     )
 
+    target_wins: int = _opt(
+        3,
+        "round wins that win the game (scoring = round-wins)",
+        say=lambda r: (
+            f"The first player to win {r.target_wins} rounds wins the game."
+            if r.scoring == "round-wins"
+            else None
+        ),
+        lo=1,
+        hi=50,
+    )
+
     # -- derived values ---------------------------------------------------
 
     @property
@@ -210,11 +515,20 @@ class Ruleset:
 
     def deck_cards(self) -> list[str]:
         removed = set(self.remove_cards)
-        return [c for c in DECKS[self.deck]() if c not in removed]
+        cards = [c for c in DECKS[self.deck]() if c not in removed]
+        for card, count in self.add_cards:
+            cards += [card] * count
+        return cards
 
     def option_rows(self) -> list[tuple[str, Any, str]]:
         """(key, value, meaning) for every option, in file order."""
-        return [(f.name, getattr(self, f.name), f.metadata["help"]) for f in option_fields()]
+        rows = []
+        for f in option_fields():
+            value = getattr(self, f.name)
+            if f.metadata["kind"] == "card-counts":
+                value = dict(value)
+            rows.append((f.name, value, f.metadata["help"]))
+        return rows
 
     def with_options(self, **changes: Any) -> Ruleset:
         """A validated copy with some options changed (None values are ignored)."""
@@ -243,44 +557,63 @@ def _closest(key: str, known) -> str:
 
 def _allowed(f) -> str:
     m = f.metadata
-    if m["choices"]:
+    kind = m["kind"]
+    if kind == "choice":
         return "one of " + ", ".join(repr(c) for c in m["choices"])
-    if m["lo"] is not None:
+    if kind == "list":
+        return "a list of any of " + ", ".join(repr(c) for c in m["choices"])
+    if kind == "int":
         return f"a whole number from {m['lo']} to {m['hi']}"
-    if f.type in ("bool", bool):
+    if kind == "bool":
         return "true or false"
-    return "a list of card names"
+    if kind == "card-counts":
+        return 'a table of card = count, e.g. {"W-swap" = 1}'
+    return 'a list of card names, e.g. ["R+2", "W+4"]'
+
+
+def _card_text(origin: str, key: str, text: Any) -> str:
+    from .cards import parse_card
+
+    card = parse_card(text) if isinstance(text, str) else None
+    if card is None:
+        raise RulesetError(f"{origin}: {key} names {text!r}, which is not a card")
+    return card.text
 
 
 def _check_value(origin: str, key: str, value: Any) -> Any:
     f = next(f for f in fields(Ruleset) if f.name == key)
-    m = f.metadata
-    bad = f"{origin}: {key} = {value!r} is not allowed; use "
     if key in META_KEYS:
         if not isinstance(value, str):
             raise RulesetError(f"{origin}: {key} must be text, not {value!r}")
         return value
-    if m["choices"]:
+    m = f.metadata
+    kind = m["kind"]
+    bad = RulesetError(f"{origin}: {key} = {value!r} is not allowed; use {_allowed(f)}")
+    if kind == "choice":
         if value not in m["choices"]:
-            raise RulesetError(bad + _allowed(f))
-    elif m["lo"] is not None:
+            raise bad
+    elif kind == "int":
         if isinstance(value, bool) or not isinstance(value, int) or not m["lo"] <= value <= m["hi"]:
-            raise RulesetError(bad + _allowed(f))
-    elif f.type == "bool":
+            raise bad
+    elif kind == "bool":
         if not isinstance(value, bool):
-            raise RulesetError(bad + _allowed(f))
-    else:  # card list
-        from .cards import parse_card
-
-        if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
-            raise RulesetError(bad + _allowed(f))
-        cards = []
-        for text in value:
-            card = parse_card(text)
-            if card is None:
-                raise RulesetError(f"{origin}: {key} names {text!r}, which is not a card")
-            cards.append(card.text)
-        value = tuple(cards)
+            raise bad
+    elif kind == "list":
+        if not isinstance(value, list | tuple) or any(v not in m["choices"] for v in value):
+            raise bad
+        value = tuple(dict.fromkeys(value))
+    elif kind == "cards":
+        if not isinstance(value, list | tuple):
+            raise bad
+        value = tuple(_card_text(origin, key, v) for v in value)
+    elif kind == "card-counts":
+        if isinstance(value, tuple):
+            value = dict(value)
+        if not isinstance(value, dict) or not all(
+            isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= 20 for n in value.values()
+        ):
+            raise bad
+        value = tuple(sorted((_card_text(origin, key, c), n) for c, n in value.items()))
     return value
 
 
@@ -292,12 +625,38 @@ def _check_combinations(rules: Ruleset, origin: str) -> None:
             raise RulesetError(
                 f"{origin}: remove_cards names {card}, which is not in the {rules.deck} deck"
             )
+    refuse = _incompatible(rules)
+    if refuse:
+        raise RulesetError(f"{origin}: {refuse}")
     size = len(rules.deck_cards())
     if size < 2 * rules.hand_size + 1:
         raise RulesetError(
             f"{origin}: hand_size = {rules.hand_size} cannot be dealt to two players from "
             f"a deck of {size} cards"
         )
+
+
+def _incompatible(r: Ruleset) -> str | None:
+    """Why these options cannot work together, or None."""
+    if r.play_to_last and r.scoring not in ("ranking", "round-wins"):
+        return (
+            f"play_to_last ends each round with a finishing order, which scoring = "
+            f"{r.scoring!r} cannot use; use scoring = 'ranking' or 'round-wins'"
+        )
+    if r.stack_deflect and not r.stack:
+        return "stack_deflect passes on a stacked draw, but stack is empty (no stacking)"
+    if r.multi_finish == "needs-uno" and not r.multi:
+        return (
+            "multi_finish = 'needs-uno' is about playing several cards at once, but multi is empty"
+        )
+    if r.draw_until_playable and r.drawn_card == "next-turn":
+        return (
+            "draw_until_playable draws until a card can be played, but drawn_card = 'next-turn' "
+            "forbids playing it"
+        )
+    if r.handicap == "rank" and not r.play_to_last:
+        return "handicap = 'rank' needs a finishing order: set play_to_last = true"
+    return None
 
 
 def from_mapping(data: dict[str, Any], origin: str) -> Ruleset:
