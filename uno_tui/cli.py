@@ -7,9 +7,15 @@ the app. Textual is imported only inside `launch`, so `uno-tui --help`,
 
 Every mistake a person can make on the command line ends as one line on
 stderr and a non-zero exit code (2 for a bad option, 1 for a ruleset file
-that does not pass `rulesets check`), never as a traceback.
+that does not pass `rulesets check` or a saved game that cannot be replayed),
+never as a traceback.
+
+Games are saved as they are played (`uno_tui.records`): `play`, `resume` and
+the setup screen hand the app a Recorder; `games`, `resume` and `replay` read
+the records.
 """
 
+import inspect
 import json
 import sys
 import textwrap
@@ -20,8 +26,9 @@ from typing import Annotated, Any
 import typer
 from typer.core import TyperGroup
 
-from uno_tui import __version__
+from uno_tui import __version__, records
 from uno_tui.engine import Ruleset, RulesetError, list_rulesets, load_ruleset
+from uno_tui.records import Recorder, RecordError
 
 # The ruleset option each `play` override sets, and the flag that sets it.
 _OVERRIDE_FLAGS = {"two_player_rules": "--two-player", "target_score": "--target"}
@@ -67,6 +74,12 @@ uno-tui play -p 4 -r japan-local --seed 7   four players, Japanese rules
 
 uno-tui play -n Ann -n Ben --target 200     a shorter game
 
+uno-tui resume                              go on with the last game
+
+uno-tui games                               list the saved games
+
+uno-tui replay GAME.json --reveal           watch a game, every hand shown
+
 uno-tui rulesets                            list the rulesets
 
 uno-tui rulesets show official              every option and its meaning
@@ -84,6 +97,8 @@ uno-tui play --players 4 --ruleset japan-local --seed 7
 uno-tui play -n Ann -n Ben --no-two-player --target 200
 
 uno-tui play --ruleset ./my-rules.toml
+
+uno-tui play -n Ann -n Ben --save ann-and-ben.json
 """
 
 app = typer.Typer(
@@ -188,13 +203,46 @@ def build_table(
     return rules, _seat_names(cleaned, players), seed
 
 
+# Keywords of create_app the app may not take yet: left out when it cannot (the
+# game is then not autosaved). Every other keyword is needed, or the command fails.
+_OPTIONAL_WIRING = {"recorder"}
+
+
+def _keywords(factory: Any) -> set[str] | None:
+    """The keyword arguments `factory` accepts; None when it accepts any."""
+    try:
+        parameters = inspect.signature(factory).parameters.values()
+    except (TypeError, ValueError):
+        return None
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters):
+        return None
+    return {p.name for p in parameters}
+
+
 def launch(
-    rules: Ruleset | None = None, names: list[str] | None = None, seed: int | None = None
+    rules: Ruleset | None = None,
+    names: list[str] | None = None,
+    seed: int | None = None,
+    **wiring: Any,
 ) -> None:
-    """Create the app and run it; with no rules it opens on the setup screen."""
+    """Create the app and run it; with no rules it opens on the setup screen.
+
+    `wiring` holds the keywords for a saved game: `recorder` (autosave after every
+    move), `game` (a resumed Game), `replay` and `reveal` (the replay screen).
+    """
     from uno_tui.app import create_app  # here, not at the top: keeps Textual out of --help
 
-    tui = create_app(rules=rules, names=names, seed=seed)
+    accepted = _keywords(create_app)
+    kwargs: dict[str, Any] = {"rules": rules, "names": names, "seed": seed}
+    for key, value in wiring.items():
+        if value is None:
+            continue
+        if accepted is None or key in accepted:
+            kwargs[key] = value
+        elif key not in _OPTIONAL_WIRING:
+            typer.echo(f"Error: this build of the app cannot take a {key!r} yet.", err=True)
+            raise typer.Exit(1)
+    tui = create_app(**kwargs)
     tui.run()
     code = getattr(tui, "return_code", None)
     if code:
@@ -228,7 +276,7 @@ def root(
     With no command, opens the setup screen (players, names, ruleset).
     """
     if ctx.invoked_subcommand is None:
-        launch()
+        launch(recorder=Recorder())
 
 
 @app.command(epilog=PLAY_EXAMPLES)
@@ -293,10 +341,151 @@ def play(
             show_default=False,
         ),
     ] = None,
+    save: Annotated[
+        Path | None,
+        typer.Option(
+            "--save",
+            metavar="PATH",
+            dir_okay=False,
+            help="Save the game to this new file after every move. "
+            "Default: a new file in the saved-games folder (see 'uno-tui games').",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Skip the setup screen: deal at once to the players you name."""
     rules, names, seed = build_table(players, name or (), ruleset, two_player, target, seed)
-    launch(rules=rules, names=names, seed=seed)
+    if save is not None and save.exists():
+        raise typer.BadParameter(
+            f"{save} already exists; go on with that game with 'uno-tui resume {save}', "
+            "or give a new file name.",
+            param_hint="'--save'",
+        )
+    launch(rules=rules, names=names, seed=seed, recorder=Recorder(save))
+
+
+# --- saved games ------------------------------------------------------------------
+
+GAMES_EXAMPLES = """\
+Examples:
+
+uno-tui games
+
+uno-tui resume
+
+uno-tui resume ~/.local/share/uno-tui/games/2025-11-22_140310_ann-ben-cat.json
+
+uno-tui replay game.json --reveal
+"""
+
+
+def _fail(message: str) -> typer.Exit:
+    """Print one line on stderr; the caller raises the returned Exit(1)."""
+    typer.echo(message, err=True)
+    return typer.Exit(1)
+
+
+def _record_file(help_text: str) -> Any:
+    return typer.Argument(
+        metavar="FILE",
+        exists=True,
+        dir_okay=False,
+        readable=True,
+        help=help_text,
+        show_default=False,
+    )
+
+
+@app.command(epilog=GAMES_EXAMPLES)
+def games(
+    folder: Annotated[
+        Path | None,
+        typer.Argument(
+            metavar="[FOLDER]",
+            file_okay=False,
+            help="Where to look. Default: the folder where games are saved as they are played.",
+            show_default=False,
+        ),
+    ] = None,
+) -> None:
+    """List the saved games: date, players, ruleset, round or result."""
+    folder = folder if folder is not None else records.games_dir()
+    saved = records.list_games(folder)
+    if not saved:
+        typer.echo(f"No saved games in {folder} yet; start one with 'uno-tui play'.")
+        return
+    typer.echo(f"Saved games in {folder}, newest first:\n")
+    rows = []
+    for game in saved:
+        when = game.when.strftime("%Y-%m-%d %H:%M")
+        record = game.record
+        if record is None:
+            rows.append((when, "?", "?", "damaged", game.path.name))
+        else:
+            players = ", ".join(record.players)
+            rows.append((when, players, record.rules.name, game.state_text, game.path.name))
+    widths = [max(len(row[i]) for row in rows) for i in range(4)]
+    for row in rows:
+        cells = [cell.ljust(width) for cell, width in zip(row, widths, strict=False)]
+        typer.echo("  ".join([*cells, row[4]]))
+    for game in saved:
+        if game.error:
+            typer.echo(f"\n{game.error}")
+    typer.echo(
+        "\nGo on with the last unfinished game: uno-tui resume"
+        "\nWith one of these: uno-tui resume FILE; watch one again: uno-tui replay FILE"
+    )
+
+
+@app.command(epilog=GAMES_EXAMPLES)
+def resume(
+    file: Annotated[
+        Path | None,
+        _record_file("A saved game. Default: the last unfinished game (see 'uno-tui games')."),
+    ] = None,
+) -> None:
+    """Go on with a saved game where it stopped: same hands, turn and scores."""
+    if file is None:
+        folder = records.games_dir()
+        last = records.last_unfinished(folder)
+        if last is None:
+            raise _fail(f"No unfinished game to resume in {folder}; start one with 'uno-tui play'.")
+        file = last.path
+    try:
+        record, game = records.resume(file)
+    except RecordError as err:
+        raise _fail(str(err)) from err
+    if game.game_over:
+        winner = game.players[game.ranking()[0]]
+        raise _fail(
+            f"{file}: this game is over ({winner} won); watch it with 'uno-tui replay {file}'."
+        )
+    launch(
+        rules=record.rules,
+        names=record.players,
+        seed=record.seed,
+        game=game,
+        recorder=Recorder.resuming(record),
+    )
+
+
+@app.command(epilog=GAMES_EXAMPLES)
+def replay(
+    file: Annotated[Path, _record_file("The saved game to watch.")],
+    reveal: Annotated[
+        bool,
+        typer.Option(
+            "--reveal",
+            help="Show every player's hand (default: only what the table sees).",
+        ),
+    ] = False,
+) -> None:
+    """Watch a saved game move by move: ←/→ (or p/n) step, Home/End jump."""
+    try:
+        steps = records.Replay(records.load(file))
+    except RecordError as err:
+        raise _fail(str(err)) from err
+    launch(replay=steps, reveal=reveal or None)
 
 
 RULESETS_EXAMPLES = """\
@@ -358,7 +547,7 @@ def show(
         typer.echo(f"from: {rules.source}")
     for key, value, meaning in rules.option_rows():
         typer.echo(f"\n{key} = {_value_text(value)}")
-        for line in textwrap.wrap(str(meaning), width=76):
+        for line in textwrap.wrap(str(meaning), width=76, break_on_hyphens=False):
             typer.echo(f"    {line}")
 
 

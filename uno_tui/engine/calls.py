@@ -12,6 +12,27 @@ class CallRules:
     # -- UNO and catch ------------------------------------------------------
 
     def _move_uno(self, move: Move, by: int) -> list[Event]:
+        return self._call(move.kind, by)
+
+    def _move_pageone(self, move: Move, by: int) -> list[Event]:
+        return self._call(move.kind, by)
+
+    def _move_stop(self, move: Move, by: int) -> list[Event]:
+        return self._call(move.kind, by)
+
+    def _call(self, word: str, by: int) -> list[Event]:
+        """A call said on its own: before playing, or late but before being caught."""
+        if self._unconfirmed and by == self._unconfirmed[0]:
+            if word != self._out_call:
+                raise IllegalMove(f"you have played your last card: say '{self._out_call}'")
+            self._liable.remove(by)
+            return [Event(word, by), *self._confirm_out()]
+        if word != self._one_call:
+            said = [w for w in (self._one_call, self._out_call) if w]
+            raise IllegalMove(
+                f"'{word}' is not said in the {self.rules.name} rules; they say "
+                + " and ".join(repr(w) for w in said)
+            )
         if by in self._liable:
             self._liable.remove(by)
         elif not (
@@ -25,7 +46,15 @@ class CallRules:
                 f"or with one card before anyone catches you"
             )
         self._called[by] = True
-        return [Event("uno", by)]
+        return [Event(word, by)]
+
+    def _confirm_out(self) -> list[Event]:
+        """Nobody caught the missing final call in time: the player is out."""
+        p, move, _chain, _skips, _turn = self._unconfirmed
+        self._unconfirmed = None
+        self._close_windows()
+        self.turn, self.phase = p, PLAY
+        return self._player_out(p, move.cards)
 
     def _move_catch(self, move: Move, by: int) -> list[Event]:
         target = move.target
@@ -46,6 +75,12 @@ class CallRules:
         events = [Event("catch", by, count=self.rules.uno_penalty, target=target)]
         self._penalty_points(target, events)
         events += self._give(target, self.rules.uno_penalty)
+        if self._unconfirmed and self._unconfirmed[0] == target:
+            # Caught before anyone went on: not out after all; the card's effects apply now.
+            p, move, chain, skips, _turn = self._unconfirmed
+            self._unconfirmed = None
+            self.turn, self.phase = p, PLAY
+            self._apply_effects(p, move, chain, skips, events)
         return events
 
     def _fault(self, by: int, why: str) -> list[Event]:

@@ -31,8 +31,9 @@ GAMBLE_ACTIONS = {"skip": "skip", "reverse": "reverse", "draw2": "draw2", "draw4
 def effect_table(rules) -> dict[str, str | None]:
     """card text -> effect name (None for a plain number) under `rules`."""
     table: dict[str, str | None] = {}
+    ranks = dict(rules.rank_effects)
     for text, card in ALL_CARDS.items():
-        effect = UNO_EFFECTS.get(card.face) if not card.playing_card else None
+        effect = ranks.get(card.face) if card.playing_card else UNO_EFFECTS.get(card.face)
         if rules.seven_zero and not card.playing_card and card.face in ("7", "0"):
             effect = "seven" if card.face == "7" else "zero"
         table[text] = effect

@@ -55,8 +55,38 @@ def describe(event: Event, names: list[str], viewer: int | None = None) -> str |
         return "Play now goes " + ("clockwise." if event.count == 1 else "counter-clockwise.")
     if k == "uno":
         return f"{who} calls UNO!"
+    if k == "pageone":
+        return f'{who} says "Page One!"'
+    if k == "stop":
+        return f'{who} says "Stop!"'
+    if k == "jumpin":
+        return f"{who} jumps in with {cards}!"
+    if k == "facedown":
+        return f"{who} passes with a card face down ({event.count} used)."
+    if k == "doubt":
+        return f"{who} doubts {whom}'s face-down card: it was {cards}."
+    if k == "doubt-result":
+        return f"{who} draws 4 for the doubt."
+    if k == "fault":
+        return f"Fault: {who} draws {_cards(event.count)}."
+    if k == "swap":
+        return f"{who} swaps hands with {whom}."
+    if k == "pass-hands":
+        return "Every hand passes to the next player."
+    if k == "shuffle-hands":
+        return f"{who} shuffles all hands together and deals them out again."
+    if k == "discard":
+        return f"{who} discards {cards}."
+    if k == "forced-draw":
+        return f"{who} holds no number card and must draw 2."
+    if k == "handicap":
+        return f"{who} starts with {_cards(event.count)} extra (success weight)."
+    if k == "last-card-penalty":
+        return f"{who}'s last card is an action card: {_cards(event.count)} penalty."
+    if k == "finish-penalty":
+        return f"{who} may not go out like that: {_cards(event.count)} penalty, play goes on."
     if k == "catch":
-        return f"{who} catches {whom} without UNO: {whom} draws {_cards(event.count)}."
+        return f"{who} catches {whom} without the call: {whom} draws {_cards(event.count)}."
     if k == "challenge":
         return f"{who} challenges {whom}'s Wild Draw Four."
     if k == "reveal":

@@ -27,13 +27,13 @@ from collections import Counter
 from typing import NamedTuple
 
 from .calls import CallRules
-from .cards import ALL_CARDS, COLOUR_NAMES, colour_name, parse_card
+from .cards import ALL_CARDS, COLOUR_NAMES, SUIT_NAMES, colour_name, parse_card
 from .effects import WILD_EFFECTS, effect_table, stack_pairs
 from .events import Event
 from .moves import IllegalMove, parse_move
 from .pending import PendingRules
-from .phases import CHALLENGE, COLOUR, DRAWN, PLAY, SKIPPED, STACK
-from .play import PlayRules
+from .phases import CHALLENGE, COLOUR, DRAWN, OUT, PLAY, SKIPPED, STACK
+from .play import PlayRules, play_texts
 from .rounds import RoundRules
 from .ruleset import Ruleset
 from .specials import SpecialRules
@@ -84,6 +84,19 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
         self._jump_in = rules.jump_in
         self._facedown_limit = rules.facedown_limit
         self._draw_forbidden = rules.draw_with_playable == "forbidden"
+        self._suit_reverse = rules.reverse_on_suit_change
+        letters = SUIT_NAMES if rules.playing_cards else COLOUR_NAMES
+        self._colour_letters = tuple(letters)
+        self._colour_word = "suit" if rules.playing_cards else "colour"
+        # The words said on the second-to-last and the last card (O12, Page One).
+        self._one_call, self._out_call = {
+            "uno": ("uno", None),
+            "pageone-stop": ("pageone", "stop"),
+            "pageone-last": (None, "pageone"),
+        }[rules.calls]
+        self._texts = play_texts(
+            set(rules.deck_cards()), self._wilds, self._colour_letters, self._one_call
+        )
         # Cards whose play may be challenged (O11): Wild Draw Fours, unless unrestricted.
         self._challengeable = frozenset(
             c for c, e in self._effect.items() if e == "wild4" and rules.wd4_restriction != "none"
@@ -134,6 +147,9 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
         self._doubt: tuple[int, str, bool] | None = None  # last face-down card
         self._facedowns = [0] * n
         self._after_colour: int | None = None  # who plays after a Greninja's second colour
+        self._replay = False  # a caught bluffer must play a card of the active colour
+        self._unconfirmed: tuple | None = None  # a last card played without the final call
+        self._suit_changed = False
         self._passes = 0
         self._round_penalties = [0] * n
         self._seated = list(self._in_game) if hasattr(self, "_in_game") else [True] * n
@@ -147,11 +163,11 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
     def new(cls, rules: Ruleset, players: list[str], seed: int | None = None) -> Game:
         """A new game: choose the dealer (O2), deal (O3) and turn up the first card."""
         game = cls(rules, players, seed)
-        need = len(players) * rules.hand_size + 1
-        if len(rules.deck_cards()) < need:
+        size = rules.hand_size_for(len(players))
+        if len(rules.deck_cards()) < len(players) * size + 1:
             raise ValueError(
                 f"the {rules.name} deck has {len(rules.deck_cards())} cards, too few to deal "
-                f"{rules.hand_size} each to {len(players)} players"
+                f"{size} each to {len(players)} players"
             )
         game.round_number = 1
         game._choose_first_dealer()
@@ -307,12 +323,14 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
                 moves += self._card_moves(by, self._drawn, calling)
                 if self.rules.drawn_card != "must-play":
                     moves.append("keep")
-                if len(self._hands[by]) == 2 and not self._called[by]:
-                    moves.append("uno")
+                if calling and self._one_call:
+                    moves.append(self._one_call)
             elif phase in (CHALLENGE, STACK, SKIPPED):
                 moves += self._answer_moves(by)
             elif phase == COLOUR:
-                moves += [f"colour {c}" for c in COLOUR_NAMES.values()]
+                moves += [f"colour {colour_name(c)}" for c in self._colour_letters]
+            elif phase == OUT:
+                moves.append("accept")
             else:
                 return moves
         elif self.round_over:
@@ -320,7 +338,8 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
         if self._liable:
             moves += [f"catch {s}" for s in self._liable if s != by]
             if by in self._liable:
-                moves.append("uno")
+                late = self._out_call if self.phase == OUT else self._one_call
+                moves.append(late)
         if self._jump_in and by != due:
             moves += self._jumpin_moves(by)
         if self._doubt and self._doubt[0] != by:
@@ -369,7 +388,10 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
             CHALLENGE: f"{who} is to challenge or accept the Wild Draw Four",
             STACK: f"{who} is to answer the pending draw of {self.pending_draw} or take it",
             SKIPPED: f"{who} is to answer the Skip or be skipped",
-            COLOUR: f"{who} is to choose a colour",
+            COLOUR: f"{who} is to choose a {self._colour_word}",
+            OUT: f"{self._name(self._unconfirmed[0]) if self._unconfirmed else ''} played their "
+            f"last card without saying '{self._out_call}': anyone may catch them, or {who} "
+            f"accepts that they are out",
         }[self.phase]
 
     def _close_windows(self) -> None:

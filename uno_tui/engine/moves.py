@@ -21,8 +21,8 @@ class Move(NamedTuple):
 
 
 CARD_MOVES = ("play", "jumpin", "facedown")
-BARE_MOVES = ("draw", "keep", "uno", "challenge", "accept", "doubt", "pass")
-CALLS = ("uno",)
+BARE_MOVES = ("draw", "keep", "uno", "pageone", "stop", "challenge", "accept", "doubt")
+CALLS = ("uno", "pageone", "stop")
 ACTIONS = ("skip", "reverse", "draw2", "draw4")
 _cache: dict[str, Move] = {}
 

@@ -7,7 +7,7 @@ from .cards import ALL_CARDS
 from .effects import DRAW_AMOUNTS
 from .events import Event
 from .moves import IllegalMove, Move
-from .phases import CHALLENGE, PLAY, SKIPPED, STACK
+from .phases import CHALLENGE, OUT, PLAY, SKIPPED, STACK
 
 
 class PendingRules:
@@ -69,7 +69,9 @@ class PendingRules:
         return self._play(by, move)
 
     def _move_accept(self, move: Move, by: int) -> list[Event]:
-        self._require_turn(by, "accept", CHALLENGE, STACK, SKIPPED)
+        self._require_turn(by, "accept", CHALLENGE, STACK, SKIPPED, OUT)
+        if self.phase == OUT:
+            return self._confirm_out()
         self._close_windows()
         events: list[Event] = []
         if self.phase == SKIPPED:
@@ -101,9 +103,9 @@ class PendingRules:
         if not wd4.bluff:
             events.append(Event("innocent", by, target=p))
             if rules.stack and rules.stack_after_lost_challenge:
-                self._fine = 2  # paid only if they take the draw instead of stacking
+                self._fine = rules.challenge_penalty  # paid only if they take the draw
                 return events
-            total = self._pending + 2
+            total = self._pending + rules.challenge_penalty
             self._pending, self._pending_face = 0, None
             events += self._give(by, total)
             events.append(Event("skip", by))
@@ -113,16 +115,20 @@ class PendingRules:
         self._penalty_points(p, events)
         # Take-back needs the card below to become the top again; if a reshuffle took it
         # away in the meantime, the Wild Draw Four stays and only the 4 cards are drawn.
-        if (
-            rules.challenge_guilty == "take-back-and-draw-4"
-            and self._discard[-1] == "W+4"
-            and len(self._discard) > 1
-        ):
-            self._hands[p].append(self._discard.pop())
+        take_back = rules.challenge_guilty != "draw-4"
+        if take_back and self._discard[-1] in self._challengeable and len(self._discard) > 1:
+            card = self._discard.pop()
+            self._hands[p].append(card)
             self._set_top(wd4.colour, wd4.top_face)
             self._called[p] = False
-            events.append(Event("take-back", p, ("W+4",)))
+            events.append(Event("take-back", p, (card,)))
+        else:
+            take_back = False
         events += self._give(p, 4)
+        if take_back and rules.challenge_guilty == "take-back-and-replay":
+            self._pending, self._pending_face = 0, None
+            self.turn, self.phase, self._replay = p, PLAY, True  # p plays a matching card
+            return events
         self._pending -= 4  # the bluffed Wild Draw Four's own cards are off
         if self._pending > 0:  # the rest of the chain still faces the challenger
             self._pending_face = ALL_CARDS[self._discard[-1]].face

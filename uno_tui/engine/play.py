@@ -5,26 +5,25 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple
 
-from .cards import ALL_CARDS, COLOUR_NAMES
+from .cards import ALL_CARDS
 from .effects import DRAW_AMOUNTS, GAMBLE_ACTIONS, group_problem
 from .events import Event
 from .moves import IllegalMove, Move, format_play
-from .phases import CHALLENGE, COLOUR, DRAWN, PLAY, SKIPPED, STACK
+from .phases import CHALLENGE, COLOUR, DRAWN, OUT, PLAY, SKIPPED, STACK
 
-_COLOURS = tuple(COLOUR_NAMES)
 TARGETED = ("swap", "seven")
-
-
-def _play_texts(card: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """Canonical one-card play moves (one per colour for a wild), plain and with UNO."""
-    colours = _COLOURS if ALL_CARDS[card].is_wild else (None,)
-    plain = tuple(format_play(card, c) for c in colours)
-    return plain, tuple(f"{m} uno" for m in plain)
-
-
-PLAY_TEXTS = {card: _play_texts(card) for card in ALL_CARDS}
 _new_tuple = tuple.__new__  # builds an Event without NamedTuple's slower __new__
 _COLOUR_FACE = {text: (c.colour, c.face) for text, c in ALL_CARDS.items()}
+
+
+def play_texts(cards, wilds, colours, call) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Canonical one-card play moves per card (one per colour for a wild), plain and with
+    the call said on the second-to-last card."""
+    texts = {}
+    for card in cards:
+        plain = tuple(format_play(card, c) for c in (colours if card in wilds else (None,)))
+        texts[card] = plain, tuple(f"{m} {call}" for m in plain) if call else ()
+    return texts
 
 
 class _Wd4(NamedTuple):
@@ -43,22 +42,27 @@ class PlayRules:
     def _play_moves(self, by: int) -> list[str]:
         hand = self._hands[by]
         calling = len(hand) == 2 and not self._called[by]
-        ok, special = self._ok, self._special
+        ok, special, texts = self._ok, self._special, self._texts
         moves: list[str] = []
         any_playable = False
         last_card = len(hand) == 1
+        replay = self._replay
         for card in dict.fromkeys(hand):
             if card in ok:
+                if replay and _COLOUR_FACE[card][0] != self._colour:
+                    continue
                 if last_card or card in special:
                     more = self._card_moves(by, card, calling)
                     any_playable = any_playable or bool(more)
                     moves += more
                 else:
                     any_playable = True
-                    plain, uno = PLAY_TEXTS[card]
+                    plain, with_call = texts[card]
                     moves += plain
                     if calling:
-                        moves += uno
+                        moves += with_call
+        if replay:
+            return moves
         if self._multi:
             moves += self._group_moves(by)
         if self._draw or len(self._discard) > 1:
@@ -69,27 +73,41 @@ class PlayRules:
         limit = self._facedown_limit
         if limit and self._facedowns[by] < limit and len(hand) > 1:
             moves += [f"facedown {c}" for c in dict.fromkeys(hand)]
-        if calling:
-            moves.append("uno")
+        if calling and self._one_call:
+            moves.append(self._one_call)
         return moves
 
+    def _allowed_calls(self, left: int, count: int) -> tuple[str, ...]:
+        """The words a play that leaves `left` cards (playing `count`) may carry."""
+        one, out = self._one_call, self._out_call
+        if left == 1:
+            return (one,) if one else ()
+        if left == 0:
+            calls = (out,) if out else ()
+            if count > 1 and one and self.rules.multi_finish == "needs-uno":
+                calls += (one,)
+            return calls
+        return ()
+
     def _card_moves(self, by: int, card: str, calling: bool) -> list[str]:
-        """Every way to play one card (colours, targets, Gamble actions, UNO call)."""
+        """Every way to play one card (colours, targets, Gamble actions, calls)."""
         hand = self._hands[by]
         effect = self._effect[card]
         going_out = len(hand) == 1
         if going_out and self._finish_problem(by, (card,)):
             return []
-        if effect not in TARGETED and not (effect == "custom" and self._gamble):
-            plain, uno = PLAY_TEXTS[card]
-            return [*plain, *uno] if calling else list(plain)
-        colours = _COLOURS if card in self._wilds else (None,)
+        if not going_out and effect not in TARGETED and not (effect == "custom" and self._gamble):
+            plain, with_call = self._texts[card]
+            return [*plain, *with_call] if calling else list(plain)
+        colours = self._colour_letters if card in self._wilds else (None,)
         targets: list[int | None] = [None]
         if effect in TARGETED and not going_out:
             others = [s for s in range(self._n) if s != by and self._seated[s]]
             targets = others if effect == "seven" else [None, *others]
-        actions = [None, *GAMBLE_ACTIONS] if effect == "custom" else [None]
-        calls = [None, "uno"] if calling else [None]
+        actions = [None, *GAMBLE_ACTIONS] if effect == "custom" and self._gamble else [None]
+        calls = [None]
+        if calling or going_out:
+            calls += self._allowed_calls(len(hand) - 1, 1)
         return [
             format_play(card, c, call, t, a)
             for c in colours
@@ -127,9 +145,8 @@ class PlayRules:
                 continue
             if len(group) == len(hand) and self._finish_problem(by, group):
                 continue
-            left = len(hand) - len(group)
-            calls = [None, "uno"] if left == 1 or (left == 0 and not self._called[by]) else [None]
-            colours = _COLOURS if any(c in self._wilds for c in group) else (None,)
+            calls = [None, *self._allowed_calls(len(hand) - len(group), len(group))]
+            colours = self._colour_letters if any(c in self._wilds for c in group) else (None,)
             moves += [format_play(group, c, call) for c in colours for call in calls]
         return moves
 
@@ -144,6 +161,8 @@ class PlayRules:
         if phase != PLAY:
             if phase in (STACK, CHALLENGE, SKIPPED):
                 return self._answer_with_cards(move, by)
+            if phase == OUT:
+                raise IllegalMove(self._waiting_for())
             self._require_turn(by, "play a card", PLAY, DRAWN)
         elif by != self.turn:
             self._require_turn(by, "play a card", PLAY)
@@ -158,6 +177,10 @@ class PlayRules:
                     f"after drawing, only the drawn card ({self._drawn}) may be played"
                 )
         self._check_play(by, move)
+        if self._replay and _COLOUR_FACE[cards[0]][0] != self._colour:
+            raise IllegalMove(
+                f"the bluff was caught: play a {self.colour} card (not a wild) instead"
+            )
         if cards[0] not in self._ok:
             if self.rules.misplay_penalty and phase == PLAY:
                 return self._misplay(by, cards[0])
@@ -197,12 +220,14 @@ class PlayRules:
             raise IllegalMove(problem)
         effects = [self._effect[c] for c in cards]
         if any(c in self._wilds for c in cards):
-            if move.colour not in COLOUR_NAMES:
+            if move.colour not in self._colour_letters:
+                example = "spades" if self.rules.playing_cards else "red"
                 raise IllegalMove(
-                    f"say the colour with the wild, e.g. 'play {' '.join(cards)} red'"
+                    f"say the {self._colour_word} with the wild, e.g. "
+                    f"'play {' '.join(cards)} {example}'"
                 )
         elif move.colour is not None:
-            raise IllegalMove(f"{cards[-1]} is not a wild: it declares no colour")
+            raise IllegalMove(f"{cards[-1]} is not a wild: it declares no {self._colour_word}")
         if move.action and not ("custom" in effects and self._gamble):
             raise IllegalMove(f"{move.action!r} is only said with a Gamble card")
         going_out = len(cards) == len(hand)
@@ -220,15 +245,21 @@ class PlayRules:
         elif "seven" in effects and not going_out:
             raise IllegalMove(f"say whose hand to swap with, e.g. 'play {cards[0]} 2'")
         left = len(hand) - len(cards)
-        if move.call and not (left == 1 or (left == 0 and len(cards) > 1)):
-            raise IllegalMove(
-                f"UNO is called on your second-to-last card; {self._name(by)} would still "
-                f"hold {left} cards"
-            )
+        if move.call and move.call not in self._allowed_calls(left, len(cards)):
+            raise IllegalMove(self._call_help(by, left))
         if going_out:
             problem = self._finish_problem(by, cards)
             if problem:
                 raise IllegalMove(problem)
+
+    def _call_help(self, by: int, left: int) -> str:
+        one, out = self._one_call, self._out_call
+        said = [f"'{one}' on your second-to-last card"] if one else []
+        if out:
+            said.append(f"'{out}' on your last card")
+        return f"{self._name(by)} would hold {left} cards after this play: say " + " and ".join(
+            said or ["nothing"]
+        )
 
     def _finish_problem(self, by: int, cards: tuple[str, ...]) -> str | None:
         """Why these cards may not be the last ones played (H-finish), or None."""
@@ -288,29 +319,44 @@ class PlayRules:
                 hand.remove(card)
             self._discard += cards
             last = cards[-1]
+        prev_colour = self._colour
         if last in self._wilds:
             self._set_top(move.colour, None)
         else:
             self._set_top(*_COLOUR_FACE[last])
+        self._suit_changed = prev_colour is not None and prev_colour != self._colour
         self._jumpable = True
         self._passes = 0
+        self._replay = False
         events = [_new_tuple(Event, ("play", p, cards, 0, move.colour, move.target, None))]
         called = bool(move.call) or self._called[p]
         if move.call:
-            events.append(Event("uno", p))
+            events.append(Event(move.call, p))
         left = len(hand)
-        if left == 1:
+        if left == 1 and self._one_call:
             if called:
                 self._called[p] = True
             else:
                 self._liable.append(p)
         if left == 0:
             if not self._stays_in(p, cards, called, events):
+                if self._out_call and move.call != self._out_call and sum(self._seated) > 1:
+                    # The last card without the final call: out only once nobody caught it.
+                    self._liable.append(p)
+                    self._unconfirmed = (p, move, chain, chain_skips, self.turn)
+                    self.turn, self.phase = self._next(p), OUT
+                    return events
                 return events + self._player_out(p, cards)
         elif left == 1 and rules.last_card_action_penalty and not ALL_CARDS[hand[0]].is_number:
             events.append(Event("last-card-penalty", p, count=rules.last_card_action_penalty))
             events += self._give(p, rules.last_card_action_penalty)
-        if len(cards) == 1 and effect[last] is None and not chain_skips and not chain:
+        if (
+            len(cards) == 1
+            and effect[last] is None
+            and not chain_skips
+            and not chain
+            and not (self._suit_reverse and self._suit_changed)
+        ):
             self._advance(p)  # a plain number: the common case, no effects to weigh
         else:
             self._apply_effects(p, move, chain, chain_skips, events)
@@ -372,6 +418,8 @@ class PlayRules:
                         events += self._give(s, 2)
         if self.round_over:
             return
+        if self._suit_reverse and self._suit_changed:
+            reverses += 1
         if reverses % 2:
             self.direction = -self.direction
             events.append(Event("reverse", p, count=self.direction))
@@ -444,6 +492,8 @@ class PlayRules:
         if self.phase in (CHALLENGE, STACK, SKIPPED):
             return self._move_accept(move, by)
         self._require_turn(by, "draw", PLAY)
+        if self._replay:
+            raise IllegalMove(f"the bluff was caught: play a {self.colour} card instead")
         hand = self._hands[by]
         any_playable = not self._ok.isdisjoint(hand)
         if any_playable and len(hand) == 1 and self._finish_problem(by, tuple(hand)):

@@ -54,12 +54,13 @@ class RoundRules:
         rng.shuffle(deck)
         seats = [s for s in range(self._n) if self._in_game[s]]
         extra = self._handicap()
-        for i in range(rules.hand_size + max(extra)):
+        size = rules.hand_size_for(len(seats))
+        for i in range(size + max(extra)):
             for s in seats:
-                if (i < rules.hand_size + extra[s]) and len(deck) > 1:
+                if (i < size + extra[s]) and len(deck) > 1:
                     self._hands[s].append(deck.pop())
         self._draw = deck
-        events = [Event("deal", count=rules.hand_size)]
+        events = [Event("deal", count=size)]
         for s in seats:
             if extra[s]:
                 events.append(Event("handicap", s, count=extra[s]))
@@ -69,9 +70,10 @@ class RoundRules:
         while True:
             card = deck.pop()
             effect = self._effect[card]
-            redraw = effect == "wild4" or (
-                rules.first_card == "redraw-non-number" and not ALL_CARDS[card].is_number
-            )
+            c = ALL_CARDS[card]
+            # "Non-number": a special card, or with UNO cards anything but a number.
+            plain = effect is None and (c.is_number or c.playing_card)
+            redraw = effect == "wild4" or (rules.first_card == "redraw-non-number" and not plain)
             if not redraw:
                 break
             events.append(Event("redraw", cards=(card,)))

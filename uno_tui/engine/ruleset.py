@@ -16,9 +16,18 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from .cards import PLAYING_RANKS
 from .decks import DECKS
 
-STACK_PAIRS = ("+2 on +2", "+4 on +2", "+4 on +4", "+2 on +4")
+DRAW_FACES = ("+2", "+4", "2", "3", "JOKER")  # faces that can make someone draw
+EFFECT_WORDS = {
+    "wild": "wild (declare the suit)",
+    "skip": "jump (skip the next player)",
+    "reverse": "quick turn (reverse)",
+    "draw2": "next player draws 2",
+    "draw3": "next player draws 3",
+    "wild4": "wild draw four",
+}
 MULTI_WORDS = {
     "identical": "identical cards",
     "same-number": "numbers of any colours",
@@ -56,9 +65,33 @@ class Ruleset:
     deck: str = _opt(
         "classic",
         "which deck is used: classic (108), classic-2016 (+ Shuffle Hands, 3 Customizable), "
-        "pokemon (+ 2 Snorlax, 2 Greninja)",
+        "pokemon (+ 2 Snorlax, 2 Greninja), standard-52 (playing cards)",
         say=lambda r: f"Deck: {r.deck} ({len(r.deck_cards())} cards).",
-        choices=("classic", "classic-2016", "pokemon"),
+        choices=("classic", "classic-2016", "pokemon", "standard-52"),
+    )
+    deck_copies: int = _opt(
+        1, "how many 52-card decks are shuffled together (standard-52)", lo=1, hi=2
+    )
+    jokers: int = _opt(
+        0,
+        "jokers added to a standard-52 deck",
+        say=lambda r: f"The deck has {r.jokers} jokers." if r.jokers else None,
+        lo=0,
+        hi=4,
+    )
+    rank_effects: tuple[tuple[str, str], ...] = _opt(
+        (),
+        'what each playing-card rank does (standard-52), e.g. {"8" = "wild", "J" = '
+        '"skip"}; effects: wild, skip, reverse, draw2, draw3, wild4',
+        say=lambda r: (
+            "Special cards: "
+            + "; ".join(f"{rank} = {EFFECT_WORDS[e]}" for rank, e in r.rank_effects)
+            + "."
+            if r.rank_effects
+            else None
+        ),
+        choices=("wild", "skip", "reverse", "draw2", "draw3", "wild4"),
+        kind="rank-effects",
     )
     add_cards: tuple[tuple[str, int], ...] = _opt(
         (),
@@ -115,14 +148,26 @@ class Ruleset:
         lo=1,
         hi=20,
     )
+    hand_size_by_players: tuple[tuple[str, int], ...] = _opt(
+        (),
+        'hand size for some numbers of players, overriding hand_size, e.g. {"5" = 6, "6" = 5}',
+        say=lambda r: (
+            "Hand size by players: "
+            + ", ".join(f"{n} players {k} cards" for n, k in r.hand_size_by_players)
+            + "."
+            if r.hand_size_by_players
+            else None
+        ),
+        kind="player-table",
+    )
     first_card: str = _opt(
         "official",
         "what happens when the first card turned up is not a number (O5)",
         say={
             "official": "The first card turned up acts as if played (a Wild Draw Four is "
             "put back and another card turned up).",
-            "redraw-non-number": "If the first card turned up is not a number card it is "
-            "put back and another one turned up.",
+            "redraw-non-number": "If the first card turned up is not a number card (with "
+            "playing cards: is a special card) it is put back and another one turned up.",
         },
         choices=("official", "redraw-non-number"),
     )
@@ -158,8 +203,22 @@ class Ruleset:
             "take-back-and-draw-4": "A caught bluffer takes the Wild Draw Four back and "
             "draws 4, the previous card and colour count again, and the challenger takes a "
             "normal turn; a wrong challenge costs the challenger 6 cards and their turn.",
+            "take-back-and-replay": "A caught bluffer takes the card back, draws 4 and must "
+            "play a card of the active suit or colour instead; a wrong challenge costs the "
+            "challenger 4 cards plus the challenge penalty and their turn.",
         },
-        choices=("draw-4", "take-back-and-draw-4"),
+        choices=("draw-4", "take-back-and-draw-4", "take-back-and-replay"),
+    )
+    challenge_penalty: int = _opt(
+        2,
+        "extra cards a wrong challenge costs, on top of the 4 (O11: 2, so 6 in all)",
+        say=lambda r: (
+            f"A wrong challenge costs {4 + r.challenge_penalty} cards in all."
+            if r.challenge_penalty != 2
+            else None
+        ),
+        lo=0,
+        hi=10,
     )
     uno_penalty: int = _opt(
         2,
@@ -172,6 +231,29 @@ class Ruleset:
         ),
         lo=0,
         hi=10,
+    )
+    calls: str = _opt(
+        "uno",
+        "what must be said when playing: uno (UNO on the second-to-last card), pageone-stop "
+        '("Page One" on the second-to-last, "Stop" on the last), pageone-last ("Page '
+        'One" on the last card only)',
+        say={
+            "pageone-stop": 'Say "Page One" when you play your second-to-last card and '
+            '"Stop" when you play your last; a player caught before the next card is played '
+            "or drawn draws the penalty (and is not out).",
+            "pageone-last": 'Say "Page One" when you play your last card; a player caught '
+            "before the next card is played or drawn draws the penalty (and is not out).",
+        },
+        choices=("uno", "pageone-stop", "pageone-last"),
+    )
+    reverse_on_suit_change: bool = _opt(
+        False,
+        "play changes direction whenever the active suit or colour changes (Page One variant)",
+        say=lambda r: (
+            "Play changes direction every time the suit changes."
+            if r.reverse_on_suit_change
+            else None
+        ),
     )
     misplay_penalty: int = _opt(
         0,
@@ -251,8 +333,7 @@ class Ruleset:
             if r.stack
             else None
         ),
-        choices=STACK_PAIRS,
-        kind="list",
+        kind="stack-pairs",
     )
     stack_deflect: tuple[str, ...] = _opt(
         (),
@@ -513,9 +594,18 @@ class Ruleset:
     def max_players(self) -> int:
         return 8 if self.deck == "standard-52" else 10
 
+    @property
+    def playing_cards(self) -> bool:
+        return self.deck == "standard-52"
+
+    def hand_size_for(self, players: int) -> int:
+        return dict(self.hand_size_by_players).get(str(players), self.hand_size)
+
     def deck_cards(self) -> list[str]:
         removed = set(self.remove_cards)
         cards = [c for c in DECKS[self.deck]() if c not in removed]
+        if self.deck == "standard-52":
+            cards = cards * self.deck_copies + ["JOKER"] * self.jokers
         for card, count in self.add_cards:
             cards += [card] * count
         return cards
@@ -525,7 +615,7 @@ class Ruleset:
         rows = []
         for f in option_fields():
             value = getattr(self, f.name)
-            if f.metadata["kind"] == "card-counts":
+            if f.metadata["kind"] in ("card-counts", "rank-effects", "player-table"):
                 value = dict(value)
             rows.append((f.name, value, f.metadata["help"]))
         return rows
@@ -550,6 +640,12 @@ def option_fields():
 META_KEYS = ("name", "description", "source")
 
 
+def _face(card: str) -> str:
+    from .cards import ALL_CARDS
+
+    return ALL_CARDS[card].face
+
+
 def _closest(key: str, known) -> str:
     match = difflib.get_close_matches(key, sorted(known), n=1, cutoff=0.6)
     return f" (did you mean {match[0]!r}?)" if match else ""
@@ -568,6 +664,12 @@ def _allowed(f) -> str:
         return "true or false"
     if kind == "card-counts":
         return 'a table of card = count, e.g. {"W-swap" = 1}'
+    if kind == "stack-pairs":
+        return 'a list like ["+2 on +2", "+4 on +2"] (faces: ' + ", ".join(DRAW_FACES) + ")"
+    if kind == "rank-effects":
+        return 'a table of rank = effect, e.g. {"8" = "wild"}; effects: ' + ", ".join(m["choices"])
+    if kind == "player-table":
+        return 'a table of players = cards, e.g. {"5" = 6}'
     return 'a list of card names, e.g. ["R+2", "W+4"]'
 
 
@@ -614,6 +716,38 @@ def _check_value(origin: str, key: str, value: Any) -> Any:
         ):
             raise bad
         value = tuple(sorted((_card_text(origin, key, c), n) for c, n in value.items()))
+    elif kind == "stack-pairs":
+        if not isinstance(value, list | tuple):
+            raise bad
+        for pair in value:
+            parts = pair.split(" on ") if isinstance(pair, str) else []
+            if len(parts) != 2 or any(p not in DRAW_FACES for p in parts):
+                raise RulesetError(
+                    f"{origin}: {key} has {pair!r}; each entry is 'FACE on FACE' with faces "
+                    f"{', '.join(DRAW_FACES)}"
+                )
+        value = tuple(dict.fromkeys(value))
+    elif kind == "rank-effects":
+        if isinstance(value, tuple):
+            value = dict(value)
+        ranks = (*PLAYING_RANKS, "JOKER")
+        if not isinstance(value, dict) or not all(
+            r in ranks and e in m["choices"] for r, e in value.items()
+        ):
+            raise RulesetError(
+                f"{origin}: {key} = {value!r} is not allowed; use {_allowed(f)} and ranks "
+                f"{', '.join(ranks)}"
+            )
+        value = tuple(value.items())
+    elif kind == "player-table":
+        if isinstance(value, tuple):
+            value = dict(value)
+        if not isinstance(value, dict) or not all(
+            str(k).isdigit() and 2 <= int(k) <= 10 and isinstance(n, int) and 1 <= n <= 20
+            for k, n in value.items()
+        ):
+            raise bad
+        value = tuple(sorted((str(k), n) for k, n in value.items()))
     return value
 
 
@@ -638,6 +772,17 @@ def _check_combinations(rules: Ruleset, origin: str) -> None:
 
 def _incompatible(r: Ruleset) -> str | None:
     """Why these options cannot work together, or None."""
+    faces = {_face(c) for c in r.deck_cards()}
+    for pair in r.stack:
+        missing = [f for f in pair.split(" on ") if f not in faces]
+        if missing:
+            return f"stack names {missing[0]!r}, which the {r.deck} deck does not have"
+    if r.playing_cards and r.seven_zero:
+        return "seven_zero is for UNO cards; the standard-52 deck has no such rule"
+    if r.rank_effects and not r.playing_cards:
+        return "rank_effects gives playing-card ranks their effects; set deck = 'standard-52'"
+    if (r.deck_copies > 1 or r.jokers) and not r.playing_cards:
+        return "deck_copies and jokers are for deck = 'standard-52'"
     if r.play_to_last and r.scoring not in ("ranking", "round-wins"):
         return (
             f"play_to_last ends each round with a finishing order, which scoring = "

@@ -4,7 +4,7 @@ Snorlax, Greninja, and the forced draw of H-forced-draw, as a Game mixin."""
 
 from __future__ import annotations
 
-from .cards import ALL_CARDS, COLOUR_NAMES
+from .cards import ALL_CARDS, colour_name
 from .events import Event
 from .moves import IllegalMove, Move
 from .phases import COLOUR, PLAY
@@ -102,8 +102,9 @@ class SpecialRules:
 
     def _move_colour(self, move: Move, by: int) -> list[Event]:
         self._require_turn(by, "choose a colour", COLOUR)
-        if move.colour not in COLOUR_NAMES:
-            raise IllegalMove("choose red, yellow, green or blue")
+        if move.colour not in self._colour_letters:
+            names = ", ".join(colour_name(c) for c in self._colour_letters)
+            raise IllegalMove(f"choose one of {names}")
         self._set_top(move.colour, None)
         self.phase = PLAY
         if self._after_colour is not None:  # Greninja: the colour is for the next player

@@ -1,0 +1,202 @@
+"""`uno-tui games`, `resume`, `replay` and `play --save` (the app never really runs)."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+
+import pytest
+from records_play import play, snapshot
+
+import uno_tui.app
+from uno_tui import records
+from uno_tui.records import Recorder, Replay
+
+
+def _one_line_error(ran, *fragments: str) -> None:
+    assert ran.exit_code == 1, (ran.stdout, ran.stderr)
+    lines = ran.stderr.strip().splitlines()
+    assert len(lines) == 1, ran.stderr
+    assert "Traceback" not in ran.stderr
+    for fragment in fragments:
+        assert fragment in lines[0], lines[0]
+
+
+# --- games ------------------------------------------------------------------------
+
+
+def test_games_with_nothing_saved(run, games_folder):
+    ran = run("games")
+    assert ran.exit_code == 0, ran.stderr
+    assert f"No saved games in {games_folder} yet" in ran.stdout
+
+
+def test_games_lists_date_players_ruleset_and_state(run, games_folder, unfinished, finished):
+    games_folder.mkdir()
+    shutil.copy(unfinished, games_folder / "2025-01-01_100000_ann-ben-cat.json")
+    shutil.copy(finished, games_folder / "2025-01-01_090000_dee-eve.json")
+    (games_folder / "broken.json").write_text('{"format": 1', encoding="utf-8")
+    ran = run("games")
+    assert ran.exit_code == 0, ran.stderr
+    rows = {line.split()[-1]: line for line in ran.stdout.splitlines() if ".json" in line}
+    ann = rows["2025-01-01_100000_ann-ben-cat.json"]
+    assert "Ann, Ben, Cat" in ann and "official" in ann and "round 2" in ann
+    assert re.match(r"\d{4}-\d\d-\d\d \d\d:\d\d  Ann", ann)
+    assert "finished, " in rows["2025-01-01_090000_dee-eve.json"]
+    assert "Dee, Eve" in rows["2025-01-01_090000_dee-eve.json"]
+    assert "damaged" in rows["broken.json"]
+    assert "broken.json, line 1: not valid JSON" in ran.stdout
+    assert "uno-tui resume" in ran.stdout
+
+
+def test_games_in_another_folder(run, unfinished):
+    ran = run("games", unfinished.parent)
+    assert ran.exit_code == 0, ran.stderr
+    assert "game.json" in ran.stdout and "round 2" in ran.stdout
+
+
+# --- resume -----------------------------------------------------------------------
+
+
+def test_resume_file_opens_the_app_on_the_same_game(run, opened, unfinished):
+    before = unfinished.read_bytes()
+    ran = run("resume", unfinished)
+    assert ran.exit_code == 0, ran.stderr
+    (tui,) = opened
+    assert tui.ran
+    record, expected = records.resume(unfinished)
+    assert snapshot(tui.kwargs["game"]) == snapshot(expected)
+    assert tui.kwargs["names"] == ["Ann", "Ben", "Cat"] and tui.kwargs["rules"] == record.rules
+    recorder = tui.kwargs["recorder"]
+    assert isinstance(recorder, Recorder) and recorder.path == unfinished
+    assert unfinished.read_bytes() == before  # nothing is written before a move is made
+
+
+def test_resume_then_play_on_then_resume_again(run, opened, unfinished):
+    assert run("resume", unfinished).exit_code == 0
+    tui = opened[-1]
+    game, recorder = tui.kwargs["game"], tui.kwargs["recorder"]
+    play(game, 7, seed=21)  # what the app does: a move, then recorder.autosave(game)
+    assert recorder.autosave(game) is None
+    assert run("resume", unfinished).exit_code == 0
+    assert snapshot(opened[-1].kwargs["game"]) == snapshot(game)
+
+
+def test_resume_without_a_file_takes_the_last_unfinished_game(
+    run, opened, games_folder, unfinished, finished
+):
+    games_folder.mkdir()
+    shutil.copy(unfinished, games_folder / "a.json")
+    newer = json.loads(finished.read_text(encoding="utf-8"))
+    newer["saved"] = "2999-01-01T00:00:00+00:00"  # the newest file is a finished game
+    (games_folder / "b.json").write_text(records.dumps(newer), encoding="utf-8")
+    ran = run("resume")
+    assert ran.exit_code == 0, ran.stderr
+    assert opened[0].kwargs["recorder"].path == games_folder / "a.json"
+    assert opened[0].kwargs["game"].players == ["Ann", "Ben", "Cat"]
+
+
+def test_resume_with_nothing_to_resume(run, opened, games_folder):
+    _one_line_error(run("resume"), "No unfinished game to resume", str(games_folder))
+    assert not opened
+
+
+def test_resume_a_finished_game_points_to_replay(run, opened, finished):
+    _one_line_error(run("resume", finished), "this game is over", "uno-tui replay")
+    assert not opened
+
+
+def test_resume_a_damaged_record_names_the_move_and_keeps_the_file(run, opened, unfinished):
+    data = json.loads(unfinished.read_text(encoding="utf-8"))
+    data["moves"][5]["move"] = "play W+9 red"
+    unfinished.write_text(records.dumps(data), encoding="utf-8")
+    before = unfinished.read_bytes()
+    _one_line_error(run("resume", unfinished), f"{unfinished}, line ", "move 6 ('play W+9 red'")
+    assert unfinished.read_bytes() == before
+    assert not opened
+
+
+def test_resume_a_newer_format_is_refused(run, opened, unfinished):
+    data = json.loads(unfinished.read_text(encoding="utf-8"))
+    data["format"] = 99
+    unfinished.write_text(json.dumps(data), encoding="utf-8")
+    _one_line_error(run("resume", unfinished), "newer uno-tui", "format 99")
+
+
+def test_resume_a_file_that_is_not_there(run, tmp_path):
+    ran = run("resume", tmp_path / "nothing.json")
+    assert ran.exit_code == 2 and "does not exist" in ran.stderr
+    assert len(ran.stderr.strip().splitlines()) == 1
+
+
+# --- replay -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("reveal", [False, True])
+def test_replay_opens_the_replay_of_the_file(run, opened, finished, reveal):
+    ran = run("replay", finished, *(["--reveal"] if reveal else []))
+    assert ran.exit_code == 0, ran.stderr
+    (tui,) = opened
+    steps = tui.kwargs["replay"]
+    assert isinstance(steps, Replay) and steps.record.path == finished
+    assert bool(tui.kwargs["reveal"]) is reveal
+    assert tui.kwargs["recorder"] is None and tui.kwargs["game"] is None
+
+
+def test_replay_a_damaged_record(run, opened, finished):
+    finished.write_bytes(finished.read_bytes()[:-40])
+    _one_line_error(run("replay", finished), str(finished), "damaged or cut short")
+    assert not opened
+
+
+# --- play and the setup screen save as they go ------------------------------------------
+
+
+def test_play_save_hands_the_app_a_recorder_for_that_file(run, opened, tmp_path):
+    ran = run("play", "-n", "Ann", "-n", "Ben", "--seed", "3", "--save", tmp_path / "ab.json")
+    assert ran.exit_code == 0, ran.stderr
+    recorder = opened[0].kwargs["recorder"]
+    assert recorder.path == tmp_path / "ab.json"
+    assert not (tmp_path / "ab.json").exists()  # written once the game is dealt
+
+
+def test_play_save_refuses_an_existing_file(run, opened, unfinished):
+    ran = run("play", "--save", unfinished)
+    assert ran.exit_code == 2
+    assert "already exists" in ran.stderr and f"uno-tui resume {unfinished}" in ran.stderr
+    assert len(ran.stderr.strip().splitlines()) == 1
+    assert not opened
+
+
+def test_play_and_the_setup_screen_autosave_into_the_games_folder(run, opened, games_folder):
+    assert run("play", "-n", "Ann").exit_code == 0
+    assert run().exit_code == 0
+    for tui in opened:
+        recorder = tui.kwargs["recorder"]
+        assert isinstance(recorder, Recorder) and recorder.path is None  # chosen at first save
+    from uno_tui.engine import Game, load_ruleset
+
+    game = Game.new(load_ruleset("official"), ["Ann", "Player 2"], seed=5)
+    path = opened[0].kwargs["recorder"].save(game)
+    assert path.parent == games_folder
+
+
+def test_an_app_without_a_recorder_parameter_still_starts(run, monkeypatch):
+    made = []
+
+    def create_app(rules=None, names=None, seed=None):  # the app as it was
+        made.append((rules, names, seed))
+        return type("Fake", (), {"run": lambda self: None})()
+
+    monkeypatch.setattr(uno_tui.app, "create_app", create_app, raising=False)
+    assert run("play", "-n", "Ann").exit_code == 0
+    assert made and made[0][1] == ["Ann", "Player 2"]
+
+
+def test_an_app_that_cannot_resume_says_so(run, monkeypatch, unfinished):
+    def create_app(rules=None, names=None, seed=None):
+        raise AssertionError("not to be called")
+
+    monkeypatch.setattr(uno_tui.app, "create_app", create_app, raising=False)
+    _one_line_error(run("resume", unfinished), "cannot take a 'game'")

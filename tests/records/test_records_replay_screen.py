@@ -1,0 +1,134 @@
+"""The replay screen steps through a record forwards and backwards (Pilot)."""
+
+from __future__ import annotations
+
+import inspect
+import re
+
+import pytest
+from records_play import snapshot
+from textual.app import App
+from textual.widgets import Static
+
+from uno_tui import records
+from uno_tui.app.cards import card_label
+from uno_tui.app.screens.replay import ReplayScreen
+from uno_tui.engine import Game
+
+
+class Host(App[None]):
+    """The smallest app that shows a replay (what `uno-tui replay` opens)."""
+
+    def __init__(self, replay: records.Replay, reveal: bool = False) -> None:
+        super().__init__()
+        self.replay, self.reveal = replay, reveal
+
+    def on_mount(self) -> None:
+        self.push_screen(ReplayScreen(self.replay, reveal=self.reveal))
+
+
+def _text(app) -> str:
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+def _game_after(record: records.GameRecord, step: int) -> Game:
+    game = records.new_game(record)
+    for s in records.steps_of(record)[1 : step + 1]:
+        records.apply_step(game, record, s)
+    return game
+
+
+async def test_stepping_forwards_and_backwards(finished):
+    record = records.load(finished)
+    replay = records.Replay(record)
+    app = Host(replay)
+    async with app.run_test(size=(110, 34)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen) and screen.step == 0
+        assert "step 0 of" in _text(app)
+
+        async def at(step: int) -> None:
+            await pilot.pause()
+            assert screen.step == step
+            game, _ = replay.at(step)
+            assert snapshot(game) == snapshot(_game_after(record, step))
+            text = _text(app)
+            assert f"step {step} of {len(replay) - 1}" in text
+            for seat, name in enumerate(game.players):  # the seats: name, cards, ..., score
+                row = rf"{name}\s+{game.hand_size(seat)}\s.*\s{game.scores[seat]}\s"
+                assert re.search(row, text), (row, text)
+
+        for _ in range(3):
+            await pilot.press("right")
+        await at(3)
+        await pilot.press("n")
+        await at(4)
+        await pilot.press("left", "p")
+        await at(2)
+        await pilot.press("end")
+        await at(len(replay) - 1)
+        assert "Game over" in _text(app)
+        await pilot.press("left", "left", "left")
+        await at(len(replay) - 4)
+        await pilot.press("home")
+        await at(0)
+        await pilot.press("left")  # nothing before the deal
+        await at(0)
+        await pilot.press("pagedown")
+        rounds = replay.rounds()
+        await at(rounds[1] if len(rounds) > 1 else len(replay) - 1)
+        await pilot.press("pageup")
+        await at(0)
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.return_code == 0
+
+
+async def test_the_public_view_hides_the_hands_and_reveal_shows_them(finished):
+    replay = records.Replay(records.load(finished))
+    game, _ = replay.at(0)
+    labels = [card_label(c) for c in game.hand(0)]
+    app = Host(replay)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await pilot.pause()
+        assert not app.screen.query("#replay-hands")
+        assert "Every hand" not in _text(app)
+    app = Host(replay, reveal=True)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await pilot.pause()
+        text = _text(app)
+        assert "every hand shown" in text
+        hands = str(app.screen.query_one("#replay-hands", Static).render())
+        dee = next(line for line in hands.splitlines() if line.startswith("Dee "))
+        for label in labels:
+            assert label in dee
+            assert label in text
+
+
+def test_step_labels():
+    from uno_tui.app.screens.replay import step_label
+
+    names = ["Ann", "Ben"]
+    assert step_label(records.Step("move", 2, 36, 1, "play R9"), names).split() == [
+        "37",
+        "Ben",
+        "play",
+        "R9",
+    ]
+    assert "round 2 dealt" in step_label(records.Step("deal", 2), names)
+
+
+@pytest.mark.skipif(
+    "replay" not in inspect.signature(__import__("uno_tui.app").app.create_app).parameters,
+    reason="create_app does not open replays yet (app wiring pending)",
+)
+async def test_the_app_factory_opens_the_replay_screen(finished):
+    from uno_tui.app import create_app
+
+    app = create_app(replay=records.Replay(records.load(finished)), reveal=True)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen) and app.screen.reveal
+        await pilot.press("right", "right")
+        await pilot.pause()
+        assert app.screen.step == 2
