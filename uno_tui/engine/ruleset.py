@@ -56,6 +56,18 @@ def _opt(default, help: str, say=None, choices=None, lo=None, hi=None, kind=None
     return field(default=default, metadata=meta)
 
 
+def _has_wd4(r: Ruleset) -> bool:
+    """Whether the deck has a Wild Draw Four (or a joker that acts as one)."""
+    if r.playing_cards:
+        return bool(r.jokers) and ("JOKER", "wild4") in r.rank_effects
+    return "W+4" not in r.remove_cards
+
+
+def _if_wd4(key: str, sentences: dict):
+    """A `say` for option `key` that speaks only when the deck has a Wild Draw Four."""
+    return lambda r: sentences.get(getattr(r, key)) if _has_wd4(r) else None
+
+
 @dataclass(frozen=True)
 class Ruleset:
     name: str = "custom"
@@ -185,28 +197,34 @@ class Ruleset:
     wd4_restriction: str = _opt(
         "no-matching-colour",
         "when a Wild Draw Four may be played honestly (O10)",
-        say={
-            "no-matching-colour": "Wild Draw Four is honest only when you hold no card of "
-            "the active colour; the next player may challenge it.",
-            "no-other-playable": "Wild Draw Four is honest only when no other card in your "
-            "hand is playable (other Wild Draw Fours aside); the next player may challenge it.",
-            "none": "Wild Draw Four may be played at any time and cannot be challenged.",
-        },
+        say=_if_wd4(
+            "wd4_restriction",
+            {
+                "no-matching-colour": "Wild Draw Four is honest only when you hold no card of "
+                "the active colour; the next player may challenge it.",
+                "no-other-playable": "Wild Draw Four is honest only when no other card in your "
+                "hand is playable (other Wild Draw Fours aside); the next player may challenge it.",
+                "none": "Wild Draw Four may be played at any time and cannot be challenged.",
+            },
+        ),
         choices=("no-matching-colour", "no-other-playable", "none"),
     )
     challenge_guilty: str = _opt(
         "draw-4",
         "what a player caught bluffing a Wild Draw Four does (O11)",
-        say={
-            "draw-4": "A caught bluffer draws 4 and the challenger takes a normal turn; "
-            "a wrong challenge costs the challenger 6 cards and their turn.",
-            "take-back-and-draw-4": "A caught bluffer takes the Wild Draw Four back and "
-            "draws 4, the previous card and colour count again, and the challenger takes a "
-            "normal turn; a wrong challenge costs the challenger 6 cards and their turn.",
-            "take-back-and-replay": "A caught bluffer takes the card back, draws 4 and must "
-            "play a card of the active suit or colour instead; a wrong challenge costs the "
-            "challenger 4 cards plus the challenge penalty and their turn.",
-        },
+        say=_if_wd4(
+            "challenge_guilty",
+            {
+                "draw-4": "A caught bluffer draws 4 and the challenger takes a normal turn; "
+                "a wrong challenge costs the challenger 6 cards and their turn.",
+                "take-back-and-draw-4": "A caught bluffer takes the Wild Draw Four back and "
+                "draws 4, the previous card and colour count again, and the challenger takes a "
+                "normal turn; a wrong challenge costs the challenger 6 cards and their turn.",
+                "take-back-and-replay": "A caught bluffer takes the card back, draws 4 and must "
+                "play a card of the active suit or colour instead; a wrong challenge costs the "
+                "challenger 4 cards plus the challenge penalty and their turn.",
+            },
+        ),
         choices=("draw-4", "take-back-and-draw-4", "take-back-and-replay"),
     )
     challenge_penalty: int = _opt(
@@ -214,7 +232,7 @@ class Ruleset:
         "extra cards a wrong challenge costs, on top of the 4 (O11: 2, so 6 in all)",
         say=lambda r: (
             f"A wrong challenge costs {4 + r.challenge_penalty} cards in all."
-            if r.challenge_penalty != 2
+            if r.challenge_penalty != 2 and _has_wd4(r)
             else None
         ),
         lo=0,
@@ -224,8 +242,10 @@ class Ruleset:
         2,
         "cards drawn by a player caught without calling UNO (O12)",
         say=lambda r: (
-            f"Call UNO when you play your second-to-last card; if someone catches you before "
-            f"the next player plays or draws, you draw {r.uno_penalty}."
+            None
+            if r.calls != "uno"
+            else f"Call UNO when you play your second-to-last card; if someone catches you "
+            f"before the next player plays or draws, you draw {r.uno_penalty}."
             if r.uno_penalty
             else "Forgetting to call UNO costs nothing."
         ),
@@ -237,13 +257,13 @@ class Ruleset:
         "what must be said when playing: uno (UNO on the second-to-last card), pageone-stop "
         '("Page One" on the second-to-last, "Stop" on the last), pageone-last ("Page '
         'One" on the last card only)',
-        say={
-            "pageone-stop": 'Say "Page One" when you play your second-to-last card and '
-            '"Stop" when you play your last; a player caught before the next card is played '
-            "or drawn draws the penalty (and is not out).",
-            "pageone-last": 'Say "Page One" when you play your last card; a player caught '
-            "before the next card is played or drawn draws the penalty (and is not out).",
-        },
+        say=lambda r: {
+            "pageone-stop": f'Say "Page One" when you play your second-to-last card and "Stop" '
+            f"when you play your last; caught before the next card is played or drawn, you draw "
+            f"{r.uno_penalty} (and are not out).",
+            "pageone-last": f'Say "Page One" when you play your last card; caught before the next '
+            f"card is played or drawn, you draw {r.uno_penalty} (and are not out).",
+        }.get(r.calls),
         choices=("uno", "pageone-stop", "pageone-last"),
     )
     reverse_on_suit_change: bool = _opt(
@@ -328,8 +348,8 @@ class Ruleset:
         say=lambda r: (
             "Stacking: instead of drawing you may answer with "
             + "; ".join(r.stack)
-            + " (a +2 on a +4 must be of the declared colour). The total passes on; whoever "
-            "cannot or will not stack draws it all."
+            + (" (a +2 on a +4 must be of the declared colour)" if "+2 on +4" in r.stack else "")
+            + ". The total passes on; whoever cannot or will not stack draws it all."
             if r.stack
             else None
         ),
@@ -873,7 +893,20 @@ def load_ruleset(name_or_path: str | Path) -> Ruleset:
 
 def describe_rules(rules: Ruleset) -> list[str]:
     """The active rules as plain-language sentences, generated from the options."""
-    lines = []
+    if rules.playing_cards:
+        lines = [
+            "Play a card of the same suit or rank as the top card (or a wild); otherwise "
+            "draw one card."
+        ]
+    else:
+        lines = [
+            "Play a card of the same colour, number or symbol as the top card, or a wild; "
+            "otherwise draw one card."
+        ]
+    lines.append(
+        "If nobody can play or draw (both piles used up), the round is blocked and the "
+        "player with the fewest points in hand wins it."
+    )
     for f in option_fields():
         say = f.metadata["say"]
         if say is None:
