@@ -27,6 +27,11 @@ class CallRules:
                 raise IllegalMove(f"you have played your last card: say '{self._out_call}'")
             self._liable.remove(by)
             return [Event(word, by), *self._confirm_out()]
+        if word == self._out_call and word != self._one_call:
+            raise IllegalMove(
+                f"'{word}' is said with your last card (e.g. 'play 7H {word}'), or right after "
+                f"it before anyone catches you"
+            )
         if word != self._one_call:
             said = [w for w in (self._one_call, self._out_call) if w]
             raise IllegalMove(
@@ -61,13 +66,15 @@ class CallRules:
         if target >= self._n or not self._seated[target]:
             raise IllegalMove(f"there is no player {target} to catch")
         if target == by:
-            raise IllegalMove("you cannot catch yourself; call UNO instead")
+            word = "UNO" if self._one_call == "uno" else f"'{self._one_call or self._out_call}'"
+            raise IllegalMove(f"you cannot catch yourself; call {word} instead")
         if target not in self._liable:
             name = self._name(target)
             if len(self._hands[target]) != 1:
                 why = f"{name} holds {len(self._hands[target])} cards"
             elif self._called[target]:
-                why = f"{name} called UNO"
+                word = "UNO" if self._one_call == "uno" else f"'{self._one_call}'"
+                why = f"{name} called {word}"
             else:
                 why = "too late: the next player has already played or drawn"
             return self._fault(by, f"{name} cannot be caught: {why}")
@@ -151,8 +158,9 @@ class CallRules:
         self._facedowns[by] += 1
         self._doubt = (by, card, playable)
         events = [Event("facedown", by, count=self._facedowns[by])]
-        if len(hand) == 1 and not self._called[by]:
+        if len(hand) == 1 and not self._called[by] and self._one_call:
             self._liable.append(by)
+        self._forced_draw(by, events)
         self._advance(by)
         return events
 

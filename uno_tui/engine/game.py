@@ -98,6 +98,7 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
             set(rules.deck_cards()), self._wilds, self._colour_letters, self._one_call
         )
         # Cards whose play may be challenged (O11): Wild Draw Fours, unless unrestricted.
+        self._wd4_faces = {ALL_CARDS[c].face for c, e in self._effect.items() if e == "wild4"}
         self._challengeable = frozenset(
             c for c, e in self._effect.items() if e == "wild4" and rules.wd4_restriction != "none"
         )
@@ -216,7 +217,11 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
             if colour is None:
                 game.phase = COLOUR
             else:
-                game._set_top(_colour_letter(colour), None)
+                letter = _colour_letter(colour)
+                if letter not in game._colour_letters:
+                    names = ", ".join(colour_name(c) for c in game._colour_letters)
+                    raise ValueError(f"{colour!r} is not one of {names}")
+                game._set_top(letter, None)
         else:
             game._set_top(ALL_CARDS[top].colour, ALL_CARDS[top].face)
         return game
@@ -429,6 +434,8 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
         if got:
             self._hands[seat] += got
             self._called[seat] = False
+            if seat in self._liable:  # holding more than one card: no longer catchable
+                self._liable.remove(seat)
             events.append(Event("draw", seat, tuple(got), len(got)))
         return events
 

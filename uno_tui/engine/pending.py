@@ -45,7 +45,10 @@ class PendingRules:
             if (face, self._pending_face) in self._stack_pairs and card in self._ok:
                 return None
             allowed = ", ".join(rules.stack)
-            return f"{card} cannot be stacked on {self.top} (allowed: {allowed}, matching colour)"
+            return (
+                f"{card} cannot be stacked on {self.top} (allowed: {allowed}, of the "
+                f"matching {self._colour_word})"
+            )
         deflect = {"reverse": "reverse", "skip": "skip"}.get(effect)
         if deflect and deflect in rules.stack_deflect and card in self._ok:
             return None

@@ -261,10 +261,16 @@ class PlayRules:
             said or ["nothing"]
         )
 
+    def _plain(self, card: str) -> bool:
+        """A card without any effect: a number (UNO), a plain rank (playing cards)."""
+        return self._effect[card] is None and (
+            ALL_CARDS[card].is_number or ALL_CARDS[card].playing_card
+        )
+
     def _finish_problem(self, by: int, cards: tuple[str, ...]) -> str | None:
         """Why these cards may not be the last ones played (H-finish), or None."""
         rules = self.rules
-        if rules.finish_on_action == "forbidden" and not all(ALL_CARDS[c].is_number for c in cards):
+        if rules.finish_on_action == "forbidden" and not all(self._plain(c) for c in cards):
             return "you cannot go out on an action or wild card"
         if rules.finish_on_wild == "forbidden" and any(c in self._wilds for c in cards):
             return "you cannot go out on a wild card"
@@ -347,7 +353,7 @@ class PlayRules:
                     self.turn, self.phase = self._next(p), OUT
                     return events
                 return events + self._player_out(p, cards)
-        elif left == 1 and rules.last_card_action_penalty and not ALL_CARDS[hand[0]].is_number:
+        elif left == 1 and rules.last_card_action_penalty and not self._plain(hand[0]):
             events.append(Event("last-card-penalty", p, count=rules.last_card_action_penalty))
             events += self._give(p, rules.last_card_action_penalty)
         if (
@@ -371,7 +377,7 @@ class PlayRules:
             events.append(Event("finish-penalty", p, count=rules.multi_finish_penalty))
             events += self._give(p, rules.multi_finish_penalty)
             return bool(self._hands[p])
-        if rules.finish_on_action == "penalty" and not all(ALL_CARDS[c].is_number for c in cards):
+        if rules.finish_on_action == "penalty" and not all(self._plain(c) for c in cards):
             events.append(Event("finish-penalty", p, count=rules.finish_penalty))
             events += self._give(p, rules.finish_penalty)
             return bool(self._hands[p])
@@ -387,8 +393,10 @@ class PlayRules:
             e = self._effect[card]
             if e is None:
                 continue
+            face = ALL_CARDS[card].face
             if e == "custom":
                 e = GAMBLE_ACTIONS.get(move.action) if self._gamble else rules.custom_effect
+                face = {"draw2": "+2", "wild4": "+4"}.get(e, face)  # stacks like that card
             if e == "skip":
                 skips += 1
             elif e == "reverse":
@@ -398,7 +406,7 @@ class PlayRules:
                     reverses += 1
             elif e in DRAW_AMOUNTS:
                 draws += DRAW_AMOUNTS[e]
-                draw_face = ALL_CARDS[card].face
+                draw_face = face
             elif e in TARGETED:
                 if move.target is not None:  # no swap when the player has just gone out
                     self._swap(p, move.target, events)
@@ -445,7 +453,7 @@ class PlayRules:
     def _draw_due(self, p, draws, draw_face, chain, skips, events) -> None:
         """A draw card was played, or a pending draw passed on: who faces it now."""
         rules = self.rules
-        challengeable = self._wd4 is not None and self._wd4.player == p and draw_face == "+4"
+        challengeable = self._wd4 is not None and self._wd4.player == p
         if not draws:  # a Reverse or Skip passed the pending draw on (H-stack deflect)
             victim = self._next(p, 1 + skips)
             self.turn, self.phase = victim, STACK
@@ -469,7 +477,7 @@ class PlayRules:
         events += self._give(victim, count)
         self._pending, self._pending_face, self._fine = 0, None, 0
         plays = self.rules.draw_victim_plays
-        if plays == "always" or (plays == "after-wd4" and face == "+4"):
+        if plays == "always" or (plays == "after-wd4" and face in self._wd4_faces):
             self.turn, self.phase, self._drawn = victim, PLAY, None
             return
         events.append(Event("skip", victim))

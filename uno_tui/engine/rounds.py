@@ -81,6 +81,8 @@ class RoundRules:
             rng.shuffle(deck)
         self._discard = [card]
         events.append(Event("flip", cards=(card,)))
+        for s in seats:  # H-forced-draw applies to a dealt hand too
+            self._forced_draw(s, events)
         self._first_card_effect(card, events)
         self.events += events
         return events

@@ -660,6 +660,19 @@ def option_fields():
 META_KEYS = ("name", "description", "source")
 
 
+def _can_start(r: Ruleset, card: str) -> bool:
+    """Whether `card` may stay as the first card turned up (O5)."""
+    from .cards import ALL_CARDS
+
+    c = ALL_CARDS[card]
+    effect = dict(r.rank_effects).get(c.face) if c.playing_card else None
+    if c.face == "+4" or effect == "wild4":
+        return False
+    if r.first_card == "official":
+        return True
+    return effect is None and (c.is_number or c.playing_card)
+
+
 def _face(card: str) -> str:
     from .cards import ALL_CARDS
 
@@ -797,6 +810,11 @@ def _incompatible(r: Ruleset) -> str | None:
         missing = [f for f in pair.split(" on ") if f not in faces]
         if missing:
             return f"stack names {missing[0]!r}, which the {r.deck} deck does not have"
+    if not any(_can_start(r, c) for c in set(r.deck_cards())):
+        return (
+            f"no card of this deck can be turned up as the first card (first_card = "
+            f"{r.first_card!r} puts back every card it has)"
+        )
     if r.playing_cards and r.seven_zero:
         return "seven_zero is for UNO cards; the standard-52 deck has no such rule"
     if r.rank_effects and not r.playing_cards:

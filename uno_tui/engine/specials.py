@@ -78,6 +78,8 @@ class SpecialRules:
         events.append(Event("skip", victim))
         if not self._hands[victim]:
             events += self._player_out(victim, ())
+        else:
+            self._forced_draw(victim, events)
 
     def _greninja(self, victim: int, colour: str, events: list[Event]) -> None:
         """Draw one at a time until a card of the declared colour; the turn ends."""
