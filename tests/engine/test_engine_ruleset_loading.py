@@ -1,0 +1,341 @@
+"""Loading and validating rulesets (RULES 5: impossible combinations are refused at
+load time with a clear message), option_rows and describe_rules."""
+
+from __future__ import annotations
+
+import dataclasses
+import signal
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from engine_helpers import official
+
+from uno_tui.engine import (
+    Game,
+    Ruleset,
+    RulesetError,
+    describe_rules,
+    list_rulesets,
+    load_ruleset,
+)
+from uno_tui.engine.decks import classic
+
+OFFICIAL_FILE = Path(__file__).resolve().parents[2] / "rulesets" / "official.toml"
+
+# Every option of the official rules, its default and another value.
+OFFICIAL_OPTIONS = {
+    "start_player": ("dealer-draw", "random"),
+    "hand_size": (7, 5),
+    "first_card": ("official", "redraw-non-number"),
+    "draw_with_playable": ("allowed", "forbidden"),
+    "wd4_restriction": ("no-matching-colour", "no-other-playable"),
+    "challenge_guilty": ("draw-4", "take-back-and-draw-4"),
+    "uno_penalty": (2, 4),
+    "misplay_penalty": (0, 2),
+    "next_dealer": ("winner", "left"),
+    "two_player_rules": (True, False),
+    "scoring": ("points", "round-table"),
+    "target_score": (500, 300),
+    "rounds": (5, 8),
+    "penalty_limit": (500, 200),
+}
+CHOICES = {
+    "start_player": ["dealer-draw", "random"],
+    "first_card": ["official", "redraw-non-number"],
+    "draw_with_playable": ["allowed", "forbidden"],
+    "wd4_restriction": ["no-matching-colour", "no-other-playable", "none"],
+    "challenge_guilty": ["draw-4", "take-back-and-draw-4"],
+    "next_dealer": ["winner", "left"],
+    "scoring": ["points", "round-table", "penalty"],
+}
+COLOURED = sorted({c for c in classic() if not c.startswith("W")})
+
+
+def write(tmp_path: Path, text: str, name: str = "family.toml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def refused(path_or_name) -> str:
+    with pytest.raises(RulesetError) as error:
+        load_ruleset(path_or_name)
+    assert isinstance(error.value, ValueError)
+    return str(error.value)
+
+
+# Loading --------------------------------------------------------------------
+
+
+def test_official_loads_with_the_documented_defaults():
+    rules = load_ruleset("official")
+    assert rules.name == "official" and rules.description and rules.source
+    assert rules.deck == "classic" and len(rules.deck_cards()) == 108
+    assert rules.remove_cards == ()
+    for key, (default, _) in OFFICIAL_OPTIONS.items():
+        assert getattr(rules, key) == default, key
+
+
+def test_official_is_every_option_at_its_default():
+    rules = load_ruleset("official")
+    defaults = Ruleset()
+    assert [row[:2] for row in rules.option_rows()] == [row[:2] for row in defaults.option_rows()]
+
+
+def test_official_file_writes_out_every_official_option():
+    import tomllib
+
+    written = tomllib.loads(OFFICIAL_FILE.read_text(encoding="utf-8"))
+    for key, (default, _) in OFFICIAL_OPTIONS.items():
+        assert written[key] == default, key
+
+
+def test_official_is_listed():
+    names = [r.name for r in list_rulesets()]
+    assert "official" in names and names == sorted(names)
+
+
+@pytest.mark.parametrize("as_text", [False, True])
+def test_load_by_path(as_text):
+    rules = load_ruleset(str(OFFICIAL_FILE) if as_text else OFFICIAL_FILE)
+    assert rules == load_ruleset("official")
+
+
+def test_name_defaults_to_the_file_name(tmp_path):
+    rules = load_ruleset(write(tmp_path, "hand_size = 5\n", "grandma.toml"))
+    assert rules.name == "grandma" and rules.hand_size == 5
+    assert rules.scoring == "points", "unwritten options keep their defaults"
+
+
+def test_a_family_file_changes_what_it_writes(tmp_path):
+    text = 'name = "ours"\nhand_size = 8\nnext_dealer = "left"\nremove_cards = ["w+4"]\n'
+    rules = load_ruleset(write(tmp_path, text))
+    assert (rules.name, rules.hand_size, rules.next_dealer) == ("ours", 8, "left")
+    assert rules.remove_cards == ("W+4",), "card names are made canonical"
+    assert len(rules.deck_cards()) == 104 and "W+4" not in rules.deck_cards()
+
+
+# Refused files --------------------------------------------------------------
+
+
+def test_unknown_key_names_the_file_the_key_and_the_closest_key(tmp_path):
+    path = write(tmp_path, "hand_sise = 5\n")
+    message = refused(path)
+    assert str(path) in message
+    assert "'hand_sise'" in message and "did you mean 'hand_size'" in message
+
+
+def test_unknown_key_with_no_close_match(tmp_path):
+    message = refused(write(tmp_path, "favourite_biscuit = 3\n"))
+    assert "'favourite_biscuit'" in message and "did you mean" not in message
+
+
+@pytest.mark.parametrize(
+    ("line", "allowed"),
+    [
+        ('hand_size = "7"', "whole number"),
+        ("hand_size = true", "whole number"),
+        ("hand_size = 7.5", "whole number"),
+        ('two_player_rules = "yes"', "true or false"),
+        ("two_player_rules = 1", "true or false"),
+        ('remove_cards = "W+4"', "list of card names"),
+        ("scoring = 3", "one of"),
+        ("name = 5", "must be text"),
+    ],
+)
+def test_wrong_type_refused(tmp_path, line, allowed):
+    path = write(tmp_path, line + "\n")
+    message = refused(path)
+    assert str(path) in message and line.split()[0] in message and allowed in message
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "hand_size = 0",
+        "hand_size = 21",
+        "uno_penalty = -1",
+        "uno_penalty = 11",
+        "misplay_penalty = 11",
+        "target_score = 0",
+        "rounds = 0",
+        "penalty_limit = 0",
+    ],
+)
+def test_out_of_range_refused(tmp_path, line):
+    message = refused(write(tmp_path, line + "\n"))
+    key, _, value = line.split()
+    assert key in message and value in message and "whole number from" in message
+
+
+@pytest.mark.parametrize("key", sorted(CHOICES))
+def test_bad_choice_lists_what_is_allowed(tmp_path, key):
+    message = refused(write(tmp_path, f'{key} = "sometimes"\n'))
+    assert key in message and "'sometimes'" in message
+    for choice in CHOICES[key]:
+        assert repr(choice) in message
+
+
+def test_unknown_deck_refused(tmp_path):
+    message = refused(write(tmp_path, 'deck = "tarot"\n'))
+    assert "deck" in message and "'classic'" in message
+
+
+def test_broken_toml_refused(tmp_path):
+    path = write(tmp_path, "hand_size = \n")
+    message = refused(path)
+    assert str(path) in message and "not valid TOML" in message
+
+
+def test_missing_file_refused(tmp_path):
+    path = tmp_path / "nowhere.toml"
+    message = refused(path)
+    assert str(path) in message and "no such file" in message
+
+
+@pytest.mark.parametrize(
+    ("name", "hint"), [("offical", "did you mean 'official'"), ("zzzz", "the rulesets are")]
+)
+def test_unknown_ruleset_name_refused(name, hint):
+    message = refused(name)
+    assert f"unknown ruleset '{name}'" in message and hint in message and "official" in message
+
+
+def test_remove_cards_naming_a_non_card(tmp_path):
+    message = refused(write(tmp_path, 'remove_cards = ["R+2", "X9"]\n'))
+    assert "remove_cards" in message and "'X9'" in message and "not a card" in message
+
+
+def test_remove_cards_naming_a_card_not_in_the_deck(tmp_path):
+    message = refused(write(tmp_path, 'remove_cards = ["AS"]\n'))
+    assert "AS" in message and "not in the classic deck" in message
+
+
+def test_hand_size_too_big_for_the_deck(tmp_path):
+    cards = ", ".join(f'"{c}"' for c in COLOURED)
+    path = write(tmp_path, f"hand_size = 4\nremove_cards = [{cards}]\n")
+    message = refused(path)
+    assert str(path) in message and "hand_size = 4" in message and "8 cards" in message
+    assert load_ruleset(write(tmp_path, f"hand_size = 3\nremove_cards = [{cards}]\n"))
+
+
+@contextmanager
+def time_limit(seconds: float):
+    def stop(signum, frame):
+        raise TimeoutError(f"still running after {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        pytest.param(
+            {
+                "remove_cards": sorted({c for c in classic() if c[1:].isdigit()}),
+                "first_card": "redraw-non-number",
+                "hand_size": 3,
+            },
+            id="no-number-card-with-redraw-non-number",
+        ),
+        pytest.param(
+            {"remove_cards": sorted(set(classic()) - {"W+4"}), "hand_size": 1},
+            id="only-wild-draw-fours",
+        ),
+    ],
+)
+def test_deck_with_no_possible_first_card_is_refused_or_plays(options):
+    """Found in 312344d: such a deck loaded, and Game.new then looped for ever turning
+    up cards (RULES 5: refuse impossible combinations at load time)."""
+    try:
+        rules = official(**options)
+    except RulesetError as error:
+        assert "first" in str(error) or "remove_cards" in str(error)
+        return
+    with time_limit(1):
+        game = Game.new(rules, ["Ann", "Ben"], seed=1)
+    assert game.discard
+
+
+# with_options ---------------------------------------------------------------
+
+
+def test_with_options_returns_a_validated_copy(rules):
+    changed = rules.with_options(hand_size=5, scoring=None)
+    assert changed.hand_size == 5 and changed.scoring == "points", "None leaves it as it is"
+    assert rules.hand_size == 7, "the original is unchanged"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        changed.hand_size = 9
+
+
+@pytest.mark.parametrize(
+    ("options", "words"),
+    [
+        ({"hand_sise": 5}, ["'hand_sise'", "did you mean 'hand_size'"]),
+        ({"hand_size": 0}, ["hand_size", "whole number"]),
+        ({"scoring": "golf"}, ["'golf'", "'points'", "'round-table'", "'penalty'"]),
+        ({"two_player_rules": "no"}, ["true or false"]),
+        ({"remove_cards": ["Q7"]}, ["'Q7'", "not a card"]),
+        ({"hand_size": 5, "remove_cards": COLOURED}, ["hand_size = 5", "8 cards"]),
+    ],
+)
+def test_with_options_refuses_bad_values(rules, options, words):
+    with pytest.raises(RulesetError) as error:
+        rules.with_options(**options)
+    for word in words:
+        assert word in str(error.value)
+
+
+# option_rows and describe_rules ----------------------------------------------
+
+
+def test_option_rows_cover_every_option(rules):
+    rows = rules.option_rows()
+    keys = [key for key, _, _ in rows]
+    every = [f.name for f in dataclasses.fields(Ruleset)]
+    assert keys == [k for k in every if k not in ("name", "description", "source")]
+    assert all(isinstance(meaning, str) and meaning.strip() for _, _, meaning in rows)
+    assert {key: value for key, value, _ in rows}["hand_size"] == 7
+    for key in OFFICIAL_OPTIONS:
+        assert key in keys
+
+
+def test_describe_rules_official(rules):
+    lines = describe_rules(rules)
+    assert lines and all(isinstance(line, str) and line.strip() for line in lines)
+    assert len(set(lines)) == len(lines)
+    text = " ".join(lines)
+    for fact in ("7 cards", "500", "Wild Draw Four", "UNO", "108"):
+        assert fact in text
+
+
+CONTEXT = {"rounds": {"scoring": "round-table"}, "penalty_limit": {"scoring": "penalty"}}
+
+
+@pytest.mark.parametrize("key", sorted(OFFICIAL_OPTIONS))
+def test_describe_rules_follows_every_official_option(rules, key):
+    default, other = OFFICIAL_OPTIONS[key]
+    base = rules.with_options(**CONTEXT.get(key, {}))
+    changed = base.with_options(**{key: other})
+    assert describe_rules(changed) != describe_rules(base), key
+
+
+@pytest.mark.parametrize("key", sorted(CHOICES))
+def test_describe_rules_says_something_for_every_choice(rules, key):
+    seen = set()
+    for choice in CHOICES[key]:
+        lines = describe_rules(rules.with_options(**{key: choice}))
+        seen.add(tuple(lines))
+    assert len(seen) == len(CHOICES[key])
+
+
+def test_describe_rules_mentions_removed_cards(rules):
+    lines = describe_rules(rules.with_options(remove_cards=["W+4", "R+2"]))
+    assert any("W+4" in line and "R+2" in line for line in lines)
