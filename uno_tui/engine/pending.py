@@ -88,6 +88,12 @@ class PendingRules:
             return events
         total, face = self._pending + self._fine, self._pending_face
         self._wd4 = None
+        if self._fine:  # O11: a lost challenge costs the turn, whatever draw_victim_plays says
+            events += self._give(by, total)
+            self._pending, self._pending_face, self._fine = 0, None, 0
+            events.append(Event("skip", by))
+            self._advance(by)
+            return events
         self._victim_draws(by, total, face, events)
         return events
 

@@ -400,8 +400,8 @@ class PlayRules:
             if e == "skip":
                 skips += 1
             elif e == "reverse":
-                if self._two_player():
-                    skips += 1  # O17: Reverse acts like Skip
+                if self._two_player() and not chain:
+                    skips += 1  # O17: Reverse acts like Skip (but sends a pending draw back)
                 else:
                     reverses += 1
             elif e in DRAW_AMOUNTS:

@@ -1,0 +1,386 @@
+"""H-stack (draw stacking: pairs, running total, victim_may_play, deflect) and
+H-skip-stack, from exact positions (RULES.md section 5)."""
+
+from __future__ import annotations
+
+import pytest
+from engine_helpers import assert_refused
+from house_helpers import drawn, house, kinds, own_moves, pos
+
+ALL_PAIRS = ["+2 on +2", "+4 on +2", "+4 on +4", "+2 on +4"]
+FILL = ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7", "Y8", "Y9", "B1", "B2", "B3", "B4"]
+
+
+def stacking(pairs=ALL_PAIRS, **options):
+    return house(stack=pairs, **options)
+
+
+# -- the pairs and the running total -------------------------------------------
+
+
+def test_H_stack_plus2_on_plus2():
+    game = pos(
+        stacking(["+2 on +2"]),
+        [["R+2", "R5"], ["B+2", "G3", "G4"], ["G1", "G2"], ["B7", "B8"]],
+        ["R3"],
+        FILL,
+    )
+    game.move("play R+2")
+    assert (game.turn, game.phase, game.pending_draw) == (1, "stack", 2)
+    assert "play B+2" in game.legal_moves()
+    game.move("play B+2")
+    assert (game.turn, game.phase, game.pending_draw) == (2, "stack", 4)
+    events = game.move("accept")
+    assert drawn(events, 2) == FILL[:4]
+    assert game.hand_size(2) == 6
+    assert (game.turn, game.phase, game.pending_draw) == (3, "play", 0)
+
+
+def test_H_stack_plus4_on_plus2():
+    game = pos(
+        stacking(["+4 on +2"]),
+        [["R+2", "R5"], ["W+4", "G3", "G4"], ["G1", "G2"], ["B7", "B8"]],
+        ["R3"],
+        FILL,
+    )
+    game.move("play R+2")
+    game.move("play W+4 blue")
+    assert (game.turn, game.phase, game.pending_draw, game.colour) == (2, "stack", 6, "blue")
+    game.move("accept")
+    assert game.hand_size(2) == 8 and game.turn == 3
+
+
+def test_H_stack_plus4_on_plus4():
+    game = pos(
+        stacking(["+4 on +4"], wd4_restriction="none"),
+        [["W+4", "R5"], ["W+4", "G3", "G4"], ["G1", "G2"], ["B7", "B8"]],
+        ["R3"],
+        FILL,
+    )
+    game.move("play W+4 green")
+    game.move("play W+4 yellow")
+    assert (game.turn, game.pending_draw, game.colour) == (2, 8, "yellow")
+    game.move("accept")
+    assert game.hand_size(2) == 10 and game.turn == 3
+
+
+def test_H_stack_plus2_on_plus4_only_of_the_declared_colour():
+    game = pos(
+        stacking(["+2 on +4"], wd4_restriction="none"),
+        [["W+4", "R5"], ["R+2", "G+2", "G4"], ["G1", "G2"], ["B7", "B8"]],
+        ["R3"],
+        FILL,
+    )
+    game.move("play W+4 green")
+    assert "play G+2" in game.legal_moves() and "play R+2" not in game.legal_moves()
+    assert_refused(game, "play R+2", match="cannot be stacked")
+    game.move("play G+2")
+    assert (game.turn, game.phase, game.pending_draw) == (2, "stack", 6)
+
+
+@pytest.mark.parametrize(
+    ("pairs", "refused"),
+    [
+        (["+2 on +2"], "play W+4 red"),  # +4 on +2 not listed
+        (["+4 on +2", "+4 on +4", "+2 on +2"], None),  # street-fr: never +2 on +4
+    ],
+)
+def test_H_stack_pairs_not_listed_are_refused(pairs, refused):
+    if refused:
+        game = pos(
+            stacking(pairs),
+            [["R+2", "R5"], ["W+4", "G3"], ["G1", "G2"]],
+            ["R3"],
+            FILL,
+        )
+        game.move("play R+2")
+        assert_refused(game, refused)
+        assert own_moves(game) == ["accept"]
+    else:
+        game = pos(
+            stacking(pairs, wd4_restriction="none"),
+            [["W+4", "R5"], ["G+2", "G3"], ["G1", "G2"]],
+            ["R3"],
+            FILL,
+        )
+        game.move("play W+4 green")
+        assert_refused(game, "play G+2", match="cannot be stacked")
+
+
+def test_H_stack_total_passes_on_and_the_first_who_will_not_stack_draws_it_all():
+    game = pos(
+        stacking(wd4_restriction="none"),
+        [["R+2", "R5"], ["R+2", "G3"], ["W+4", "G1"], ["G+2", "B8"], ["B1", "B2"]],
+        ["R3"],
+        FILL,
+    )
+    game.move("play R+2")
+    game.move("play R+2")
+    game.move("play W+4 green")
+    game.move("play G+2")
+    assert (game.turn, game.pending_draw) == (4, 10)
+    events = game.move("draw")  # 'draw' takes the pending total like 'accept'
+    assert drawn(events, 4) == FILL[:10]
+    assert game.turn == 0 and game.pending_draw == 0
+
+
+def test_H_stack_holding_a_stackable_card_one_may_still_accept():
+    game = pos(
+        stacking(["+2 on +2"]),
+        [["R+2", "R5"], ["B+2", "G3"], ["G1", "G2"]],
+        ["R3"],
+        FILL,
+    )
+    game.move("play R+2")
+    game.move("accept")
+    assert game.hand(1) == ["B+2", "G3", "Y1", "Y2"] and game.turn == 2
+
+
+def test_H_stack_the_victim_is_asked_even_without_a_stacking_card():
+    """RULES 9: answering automatically would tell the table what is in the hand."""
+    game = pos(stacking(["+2 on +2"]), [["R+2", "R5"], ["G3", "G4"], ["G1"]], ["R3"], FILL)
+    game.move("play R+2")
+    assert (game.turn, game.phase, own_moves(game)) == (1, "stack", ["accept"])
+
+
+def test_H_stack_after_the_chain_the_next_draw_two_counts_from_two():
+    game = pos(
+        stacking(["+2 on +2"]),
+        [["R+2", "B+2", "R6"], ["R+2", "G3", "G4"], ["G1", "G2", "G+2"]],
+        ["R3"],
+        FILL,
+    )
+    game.move("play R+2")
+    game.move("play R+2")
+    game.move("accept")  # Cat draws 4 and loses the turn
+    assert game.turn == 0 and game.hand_size(2) == 7
+    game.move("play B+2")
+    assert (game.turn, game.phase, game.pending_draw) == (1, "stack", 2)
+
+
+def test_H_stack_off_a_draw_two_is_taken_at_once():
+    game = pos(house(), [["R+2", "R5"], ["B+2", "G3"], ["G1", "G2"]], ["R3"], FILL)
+    events = game.move("play R+2")
+    assert drawn(events, 1) == FILL[:2] and "skip" in kinds(events)
+    assert (game.turn, game.phase, game.pending_draw) == (2, "play", 0)
+
+
+# -- draw_victim_plays -----------------------------------------------------------
+
+
+def test_H_stack_victim_may_play_never():
+    game = pos(stacking(["+2 on +2"]), [["R+2", "R5"], ["G3", "R4"], ["G1", "G2"]], ["R3"], FILL)
+    game.move("play R+2")
+    events = game.move("accept")
+    assert "skip" in kinds(events) and game.turn == 2
+
+
+def test_H_stack_victim_may_play_always_after_a_draw_two():
+    rules = stacking(["+2 on +2"], draw_victim_plays="always")
+    game = pos(rules, [["R+2", "R5"], ["G3", "R4"], ["G1", "G2"]], ["R3"], FILL)
+    game.move("play R+2")
+    game.move("accept")
+    assert (game.turn, game.phase, game.hand_size(1)) == (1, "play", 4)
+    game.move("play R4")
+    assert game.turn == 2
+
+
+def test_H_stack_victim_may_play_always_also_without_stacking():
+    game = pos(
+        house(draw_victim_plays="always"),
+        [["R+2", "R5"], ["G3", "R4"], ["G1", "G2"]],
+        ["R3"],
+        FILL,
+    )
+    game.move("play R+2")
+    assert (game.turn, game.phase, game.hand_size(1)) == (1, "play", 4)
+
+
+def test_H_stack_victim_may_play_after_wd4_not_after_a_draw_two_chain():
+    rules = stacking(["+2 on +2", "+4 on +4", "+4 on +2"], draw_victim_plays="after-wd4")
+    game = pos(rules, [["R+2", "R5"], ["R+2", "R4"], ["G1", "G2"], ["B1"]], ["R3"], FILL)
+    game.move("play R+2")
+    game.move("play R+2")
+    game.move("accept")
+    assert game.turn == 3 and game.hand_size(2) == 6
+
+
+def test_H_stack_victim_may_play_after_wd4_chain():
+    rules = stacking(
+        ["+2 on +2", "+4 on +4", "+4 on +2"], draw_victim_plays="after-wd4", wd4_restriction="none"
+    )
+    game = pos(rules, [["W+4", "R5"], ["W+4", "R4"], ["G1", "G2"], ["B1"]], ["R3"], FILL)
+    game.move("play W+4 green")
+    game.move("play W+4 green")
+    game.move("accept")
+    assert (game.turn, game.phase, game.hand_size(2)) == (2, "play", 10)
+    game.move("play G1")
+    assert game.turn == 3
+
+
+def test_H_stack_victim_may_play_after_wd4_mixed_chain_goes_by_the_last_card():
+    rules = stacking(["+2 on +2", "+4 on +4", "+4 on +2"], draw_victim_plays="after-wd4")
+    game = pos(rules, [["R+2", "R5"], ["W+4", "B4"], ["G1", "G2"], ["B1"]], ["R3"], FILL)
+    game.move("play R+2")
+    game.move("play W+4 green")
+    game.move("accept")
+    assert (game.turn, game.phase, game.hand_size(2)) == (2, "play", 8)
+
+
+def test_H_stack_victim_may_play_after_wd4_without_stacking():
+    """official-fr: the +4 victim may play (004 "peut jouer"), the +2 victim not."""
+    rules = house(draw_victim_plays="after-wd4")
+    game = pos(rules, [["W+4", "R+2", "B1"], ["G3", "R4", "G4"], ["G1", "G2"]], ["R3"], FILL)
+    game.move("play R+2")
+    assert game.turn == 2 and game.hand_size(1) == 5
+    game = pos(
+        rules, [["W+4", "B5"], ["G3", "R4", "G4"], ["G1", "G2"]], ["R3"], FILL
+    )  # honest: no red in hand
+    game.move("play W+4 green")
+    assert game.phase == "challenge"
+    game.move("accept")
+    assert (game.turn, game.phase, game.hand_size(1)) == (1, "play", 7)
+
+
+# -- deflect ---------------------------------------------------------------------
+
+
+def test_H_stack_deflect_reverse_sends_the_draw_back():
+    rules = stacking(["+2 on +2"], stack_deflect=["reverse"])
+    game = pos(rules, [["R+2", "R5"], ["R-rev", "G3"], ["G1", "G2"], ["B1", "B2"]], ["R3"], FILL)
+    game.move("play R+2")
+    game.move("play R-rev")
+    assert (game.turn, game.phase, game.pending_draw, game.direction) == (0, "stack", 2, -1)
+    game.move("accept")
+    assert game.hand_size(0) == 3
+    assert game.turn == 3  # Ann loses the turn; play goes on counter-clockwise
+
+
+def test_H_stack_deflect_skip_passes_the_draw_to_the_player_after_next():
+    rules = stacking(["+2 on +2"], stack_deflect=["skip"])
+    game = pos(rules, [["R+2", "R5"], ["R-skip", "G3"], ["G1", "G2"], ["B1", "B2"]], ["R3"], FILL)
+    game.move("play R+2")
+    game.move("play R-skip")
+    assert (game.turn, game.phase, game.pending_draw) == (3, "stack", 2)
+    game.move("accept")
+    assert game.hand_size(3) == 4 and game.hand_size(2) == 2 and game.turn == 0
+
+
+def test_H_stack_deflect_must_match_the_colour():
+    rules = stacking(["+2 on +2"], stack_deflect=["reverse", "skip"])
+    game = pos(rules, [["R+2", "R5"], ["B-rev", "G-skip", "G3"], ["G1", "G2"]], ["R3"], FILL)
+    game.move("play R+2")
+    assert own_moves(game) == ["accept"]
+    assert_refused(game, "play B-rev")
+    assert_refused(game, "play G-skip")
+
+
+def test_H_stack_deflect_after_wd4_only_the_declared_colour():
+    rules = stacking(stack_deflect=["reverse", "skip"], wd4_restriction="none")
+    game = pos(
+        rules,
+        [["W+4", "R5"], ["R-rev", "R-skip", "G-rev", "G3"], ["G1", "G2"], ["B1"]],
+        ["R3"],
+        FILL,
+    )
+    game.move("play W+4 green")
+    moves = game.legal_moves()
+    assert "play G-rev" in moves
+    assert "play R-rev" not in moves and "play R-skip" not in moves
+    assert_refused(game, "play R-rev")
+    assert_refused(game, "play R-skip")
+    game.move("play G-rev")
+    assert (game.turn, game.pending_draw) == (0, 4)
+
+
+def test_H_stack_deflect_not_listed_is_refused():
+    rules = stacking(["+2 on +2"])
+    game = pos(rules, [["R+2", "R5"], ["R-rev", "R-skip"], ["G1", "G2"]], ["R3"], FILL)
+    game.move("play R+2")
+    assert own_moves(game) == ["accept"]
+    assert_refused(game, "play R-rev")
+
+
+def test_H_stack_deflected_draw_can_still_be_stacked():
+    rules = stacking(["+2 on +2"], stack_deflect=["skip"])
+    game = pos(rules, [["R+2", "R5"], ["R-skip", "G3"], ["G1", "G2"], ["R+2", "B2"]], ["R3"], FILL)
+    game.move("play R+2")
+    game.move("play R-skip")
+    game.move("play R+2")
+    assert (game.turn, game.pending_draw) == (0, 4)
+
+
+# -- H-skip-stack ----------------------------------------------------------------
+
+
+def test_H_skip_stack_the_skipped_player_is_asked():
+    game = pos(
+        house(skip_stack=True),
+        [["R-skip", "R5"], ["G3", "G4"], ["G1", "G2"], ["B1", "B2"]],
+        ["R3"],
+        FILL,
+    )
+    game.move("play R-skip")
+    assert (game.turn, game.phase, own_moves(game)) == (1, "skipped", ["accept"])
+    events = game.move("accept")
+    assert [e.player for e in events if e.kind == "skip"] == [1]
+    assert (game.turn, game.phase) == (2, "play")
+
+
+def test_H_skip_stack_two_skips_skip_two_counted_from_the_last_skip():
+    game = pos(
+        house(skip_stack=True),
+        [["R-skip", "R5"], ["B-skip", "G4"], ["G1", "G2"], ["B1", "B2"], ["Y1", "Y2"]],
+        ["R3"],
+        FILL,
+    )
+    game.move("play R-skip")
+    assert "play B-skip" in game.legal_moves()
+    game.move("play B-skip")
+    assert (game.turn, game.phase) == (2, "skipped")
+    events = game.move("accept")
+    assert [e.player for e in events if e.kind == "skip"] == [2, 3]
+    assert (game.turn, game.phase) == (4, "play")
+
+
+def test_H_skip_stack_three_skips():
+    game = pos(
+        house(skip_stack=True),
+        [["R-skip", "R5"], ["B-skip", "G4"], ["G-skip", "G2"], ["B1", "B2"], ["Y1", "Y2"]],
+        ["R3"],
+        FILL,
+    )
+    game.move("play R-skip")
+    game.move("play B-skip")
+    game.move("play G-skip")
+    game.move("accept")
+    assert game.turn == 1  # Cat's 3 Skips: Dan, Eve and Ann are skipped
+
+
+def test_H_skip_stack_only_a_skip_answers():
+    game = pos(
+        house(skip_stack=True),
+        [["R-skip", "R5"], ["R6", "R-rev"], ["G1", "G2"]],
+        ["R3"],
+        FILL,
+    )
+    game.move("play R-skip")
+    assert_refused(game, "play R6")
+    assert_refused(game, "play R-rev")
+
+
+def test_H_skip_stack_off_skips_at_once():
+    game = pos(house(), [["R-skip", "R5"], ["B-skip", "G4"], ["G1", "G2"]], ["R3"], FILL)
+    game.move("play R-skip")
+    assert (game.turn, game.phase) == (2, "play")
+
+
+# -- deflect with two players (O17) ------------------------------------------------
+
+
+def test_H_stack_deflect_reverse_two_players_sends_the_draw_back_to_the_opponent():
+    rules = stacking(["+2 on +2"], stack_deflect=["reverse"])
+    game = pos(rules, [["R+2", "R5", "R6"], ["R-rev", "G3", "G4"]], ["R3"], FILL)
+    game.move("play R+2")
+    game.move("play R-rev")
+    assert (game.turn, game.phase, game.pending_draw) == (0, "stack", 2)
