@@ -1,0 +1,129 @@
+"""Save an SVG of every screen of uno-tui into screenshots/.
+
+Run from the repository root:
+
+    python scripts/screenshots.py            # all screens, 100x32
+    python scripts/screenshots.py --size 80x24 --out /tmp/shots
+
+The app is driven headless (Textual's `run_test`) with fixed seeds and exact
+positions (`Game.from_position`), so the pictures are the same on every run.
+To look at one as PNG: `rsvg-convert -o table.png screenshots/table.svg`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+from pathlib import Path
+
+from uno_tui.app import create_app
+from uno_tui.engine import Game, load_ruleset
+
+NAMES = ["Ann", "Ben", "Cat"]
+PILE = ["G7", "Y4", "B8", "R2", "G5", "Y6", "B1", "R8", "G3", "Y9", "B2", "R6"]
+
+
+def position(hands, discard=("R1",), draw=PILE, rules="official") -> Game:
+    return Game.from_position(
+        load_ruleset(rules), NAMES, [list(h) for h in hands], list(discard), list(draw)
+    )
+
+
+def simple_move(game: Game, step: int) -> str:
+    """A plain player: call UNO, play the first playable card, else draw."""
+    legal = game.legal_moves()
+    for move in ("uno", "accept"):
+        if move in legal:
+            return move
+    plays = [m for m in legal if m.startswith(("play ", "colour "))]
+    return plays[step % len(plays)] if plays else "draw"
+
+
+def played_game(rounds: int, seed: int = 7, target: int = 500) -> Game:
+    """A seeded game played until `rounds` rounds are over (or the game is)."""
+    rules = load_ruleset("official").with_options(target_score=target)
+    game = Game.new(rules, NAMES, seed=seed)
+    step = 0
+    while True:
+        while not game.round_over:
+            game.move(simple_move(game, step))
+            step += 1
+        if game.game_over or len(game.round_scores) >= rounds:
+            return game
+        game.next_round()
+
+
+async def shoot(app, out: Path, name: str, size, keys=(), before=None) -> None:
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        if before is not None:
+            await before(pilot)
+        for key in keys:
+            await pilot.press(key)
+            await pilot.pause()
+        await pilot.pause(0.3)
+        app.clear_notifications()
+        await pilot.pause()
+        app.save_screenshot(f"{name}.svg", str(out))
+        print(f"saved {out / name}.svg")
+
+
+async def main(out: Path, size: tuple[int, int]) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    official = load_ruleset("official")
+
+    async def blur_inputs(pilot):
+        for widget in pilot.app.query("Input"):
+            widget.cursor_blink = False
+
+    await shoot(create_app(), out, "setup", size, before=blur_inputs)
+
+    # A seeded game: the hand-off, then the first player's table.
+    await shoot(create_app(official, NAMES, 3), out, "handoff", size)
+    await shoot(create_app(official, NAMES, 3), out, "table", size, keys=["enter", "right"])
+    await shoot(create_app(official, NAMES, 3), out, "help", size, keys=["question_mark"])
+    await shoot(create_app(official, NAMES, 3), out, "quit", size, keys=["q"])
+
+    # The UNO race: Ann plays her second-to-last card without calling UNO.
+    race = [["R5", "R7"], ["G1", "G2", "G4"], ["B4", "B5", "B6"]]
+    await shoot(
+        create_app(game=position(race)), out, "handoff-race", size, keys=["enter", "1", "enter"]
+    )
+    await shoot(
+        create_app(game=position(race)), out, "catch", size, keys=["enter", "1", "enter", "c"]
+    )
+
+    # A wild, a drawn card, a Wild Draw Four challenged.
+    wild = [["W", "G9", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]]
+    await shoot(create_app(game=position(wild)), out, "colour", size, keys=["enter", "1", "enter"])
+    drawn = position([["G1", "Y2"], ["G4", "G2", "Y5"], ["B4", "B5", "B6"]], ["R3"], ["R9", *PILE])
+    await shoot(create_app(game=drawn), out, "play-or-keep", size, keys=["enter", "d"])
+    bluff = [["W+4", "R3", "G9"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]]
+    to_challenge = ["enter", "1", "enter", "g", "enter"]
+    await shoot(create_app(game=position(bluff)), out, "challenge", size, keys=to_challenge)
+    await shoot(create_app(game=position(bluff)), out, "reveal", size, keys=[*to_challenge, "x"])
+
+    # A jump-in (street rules): Cat claims it, then confirms on her own screen.
+    jump = position([["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["R5", "B5", "B6"]], rules="street-fr")
+    await shoot(
+        create_app(game=jump), out, "jump-in", size, keys=["enter", "1", "enter", "j", "2", "enter"]
+    )
+
+    # Round over, the scoreboard after three rounds, game over.
+    await shoot(create_app(game=played_game(3)), out, "round-over", size)
+    await shoot(create_app(game=played_game(3)), out, "scoreboard", size, keys=["s"])
+    await shoot(
+        create_app(game=played_game(99, target=200)), out, "game-over", size, keys=["enter"]
+    )
+
+    # Too small a terminal.
+    await shoot(create_app(official, NAMES, 3), out, "too-small", (50, 16))
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path("screenshots"))
+    parser.add_argument("--size", default="100x32", help="WIDTHxHEIGHT")
+    args = parser.parse_args()
+    width, height = (int(n) for n in args.size.split("x"))
+    asyncio.run(main(args.out, (width, height)))

@@ -1,0 +1,87 @@
+"""Exact positions (Game.from_position) that make each screen appear at once."""
+
+from __future__ import annotations
+
+from uno_tui.engine import Game, load_ruleset
+
+NAMES = ["Ann", "Ben", "Cat"]
+PILE = ["G7", "Y4", "B8", "R2", "G5", "Y6", "B1", "R8", "G3", "Y9", "B2", "R6"]
+
+
+def official(**options):
+    rules = load_ruleset("official")
+    return rules.with_options(**options) if options else rules
+
+
+def position(hands, discard=("R1",), draw=PILE, turn=0, colour=None, rules=None, names=NAMES):
+    return Game.from_position(
+        rules or official(),
+        list(names),
+        [list(h) for h in hands],
+        list(discard),
+        list(draw),
+        turn=turn,
+        colour=colour,
+        seed=11,
+    )
+
+
+def uno_race() -> Game:
+    """Ann has two cards and plays one: the UNO race starts when she forgets."""
+    return position([["R5", "R7"], ["G1", "G2", "G4"], ["B4", "B5", "B6"]])
+
+
+def bluff() -> Game:
+    """Ann holds red (the active colour): her Wild Draw Four is a bluff."""
+    return position([["W+4", "R3", "G9"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]])
+
+
+def honest() -> Game:
+    """Ann holds no red: her Wild Draw Four is allowed."""
+    return position([["W+4", "G9", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]])
+
+
+def wild() -> Game:
+    return position([["W", "G9", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]])
+
+
+def drawn_playable() -> Game:
+    """Ann has nothing to play on R3 and draws R9, which she may play."""
+    return position(
+        [["G1", "Y2"], ["G4", "G2", "Y5"], ["B4", "B5", "B6"]], discard=["R3"], draw=["R9", *PILE]
+    )
+
+
+def going_out() -> Game:
+    """Ann plays her last card, R5."""
+    return position([["R5"], ["G1", "G2", "W+4"], ["B4", "B5", "R+2"]])
+
+
+def big_hand() -> Game:
+    """Ann holds 40 cards."""
+    deck = official().deck_cards()
+    deck.remove("R1")
+    return position([deck[:40], deck[40:47], deck[47:54]], discard=["R1"], draw=deck[54:80])
+
+
+def simple_move(game: Game, step: int) -> str:
+    """A plain player: call UNO, accept, play a playable card, else draw."""
+    legal = game.legal_moves()
+    for move in ("uno", "accept"):
+        if move in legal:
+            return move
+    plays = [m for m in legal if m.startswith(("play ", "colour "))]
+    return plays[step % len(plays)] if plays else "draw"
+
+
+def played_game(rounds: int, seed: int = 7, target: int = 500) -> Game:
+    """A seeded game played (engine only) until `rounds` rounds are over or the game is."""
+    game = Game.new(official(target_score=target), list(NAMES), seed=seed)
+    step = 0
+    while True:
+        while not game.round_over:
+            game.move(simple_move(game, step))
+            step += 1
+        if game.game_over or len(game.round_scores) >= rounds:
+            return game
+        game.next_round()

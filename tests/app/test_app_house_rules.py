@@ -1,0 +1,158 @@
+"""Pilot tests for the house-rule controls: jump-in, face-down and doubt, several
+cards at once, draw stacking, Page One calls, and a smoke run of every ruleset."""
+
+from __future__ import annotations
+
+import app_positions as P
+import pytest
+from app_driver import (
+    assert_handoff_public,
+    confirm_handoff,
+    play_card,
+    policy_move,
+    screen_text,
+    select_card,
+    take_turn,
+)
+
+from uno_tui.app import create_app
+from uno_tui.app.messages import MoveRequested
+from uno_tui.app.screens.handoff import HandoffScreen
+from uno_tui.app.screens.jump_in import JumpInModal
+from uno_tui.app.screens.seat_picker import SeatPicker
+from uno_tui.app.screens.table import TableScreen
+from uno_tui.engine import list_rulesets, load_ruleset
+
+SIZE = (100, 32)
+
+
+def ruleset(name, **options):
+    rules = load_ruleset(name)
+    return rules.with_options(**options) if options else rules
+
+
+async def test_jump_in_is_claimed_by_seat_and_confirmed_in_private():
+    game = P.position(
+        [["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["R5", "B5", "B6"]], rules=ruleset("street-fr")
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
+        await pilot.press("j")
+        assert isinstance(app.screen, SeatPicker)
+        await pilot.press("2")  # Ann, Cat: Cat claims
+        await pilot.pause()
+        assert isinstance(app.screen, JumpInModal)
+        assert "B 5" not in screen_text(app)  # nothing shown before Cat confirms
+        await pilot.press("enter")
+        assert "B 5" in screen_text(app)
+        await pilot.press("enter")  # R5 is preselected
+        await pilot.pause()
+        assert game.hand(2) == ["B5", "B6"] and game.top == "R5"
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 0
+        assert_handoff_public(app)
+
+
+async def test_face_down_pass_and_doubt():
+    game = P.position(
+        [["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]], rules=ruleset("tgus-3")
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await select_card(pilot, 1)
+        await pilot.press("f")  # G7 face down: it does not match R1
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and game.hand_size(0) == 2
+        assert_handoff_public(app)
+        assert "G7" not in screen_text(app)
+        await pilot.press("o")
+        assert isinstance(app.screen, SeatPicker)
+        await pilot.press("1")  # Ben doubts
+        await pilot.pause()
+        assert game.hand_size(0) == 6  # the card was not playable: Ann draws 4
+
+
+async def test_several_cards_at_once():
+    game = P.position(
+        [["R5", "G5", "B9"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]], rules=ruleset("japan-local")
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.press("1", "space", "2", "space", "enter")
+        await pilot.pause()
+        assert game.top == "G5" and game.hand(0) == ["B9"]
+
+
+async def test_draw_stacking_is_offered_and_taken():
+    game = P.position(
+        [["R+2", "G7", "Y2"], ["R+2", "G2", "Y5"], ["B4", "B5", "B6"]],
+        rules=ruleset("japan-local"),
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R+2")
+        await confirm_handoff(pilot, 1)
+        assert "2 cards wait for you" in screen_text(app)
+        await pilot.press("enter")  # stack the R+2 (preselected)
+        await pilot.pause()
+        await confirm_handoff(pilot, 2)
+        assert "4 cards wait for you" in screen_text(app)
+        await pilot.press("a")
+        await pilot.pause()
+        assert game.hand_size(2) == 7
+
+
+async def test_page_one_call_with_the_uno_key():
+    rules = ruleset("page-one")
+    game = P.position(
+        [["5H", "7H"], ["2S", "3S", "4S"], ["9C", "10C", "JC"]],
+        discard=["AH"],
+        draw=["KD", "QD", "6S", "6C", "5D"],
+        rules=rules,
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.press("u")
+        await play_card(pilot, "5H")
+        assert game.uno_called(0) and game.catchable == []
+
+
+@pytest.mark.parametrize("name", [r.name for r in list_rulesets()])
+async def test_every_ruleset_plays_through_the_screens(name):
+    """A few turns with the keys, then on through the hand-off screen, no crash."""
+    app = create_app(ruleset(name, hand_size=3), ["Ann", "Ben", "Cat"], 5)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(4):
+            await take_turn(pilot, on_handoff=assert_handoff_public)
+        for step in range(12):
+            if app.game.game_over:
+                break
+            if isinstance(app.screen, HandoffScreen):
+                assert_handoff_public(app)
+                move, by = policy_move(app.game, step)
+                app.post_message(MoveRequested(move, by=by))
+                await pilot.pause()
+            else:
+                await take_turn(pilot)
+        assert isinstance(app.screen, (HandoffScreen, TableScreen)) or app.game.round_over
+
+
+async def test_swap_hands_wild_asks_colour_then_player():
+    game = P.position(
+        [["W-swap", "G9", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5"]], rules=ruleset("official-fr")
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W-swap", colour="b")
+        assert isinstance(app.screen, SeatPicker)
+        await pilot.press("3")  # nobody, Ben, Cat
+        await pilot.pause()
+        assert game.hand(0) == ["B4", "B5"] and game.hand(2) == ["G9", "Y2"]
+        assert game.colour == "blue"

@@ -1,0 +1,391 @@
+"""Pilot tests: play through the real screens with the keyboard and the mouse."""
+
+from __future__ import annotations
+
+import app_positions as P
+from app_driver import (
+    assert_handoff_public,
+    confirm_handoff,
+    play_card,
+    policy_move,
+    screen_text,
+    select_card,
+    take_turn,
+)
+
+from uno_tui.app import create_app
+from uno_tui.app.messages import MoveRequested
+from uno_tui.app.screens.challenge import ChallengeModal
+from uno_tui.app.screens.colour import ColourModal
+from uno_tui.app.screens.drawn import PlayOrKeepModal
+from uno_tui.app.screens.game_over import GameOverScreen
+from uno_tui.app.screens.handoff import HandoffScreen
+from uno_tui.app.screens.help import HelpScreen
+from uno_tui.app.screens.quit import QuitModal
+from uno_tui.app.screens.reveal import RevealModal
+from uno_tui.app.screens.round_over import RoundOverScreen
+from uno_tui.app.screens.scoreboard import ScoreboardScreen
+from uno_tui.app.screens.seat_picker import SeatPicker
+from uno_tui.app.screens.table import TableScreen
+from uno_tui.engine import describe, describe_rules
+
+SIZE = (100, 32)
+
+
+def notes(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+def announced(app, kind: str) -> bool:
+    """The engine's public sentence for the last `kind` event was shown as a toast."""
+    game = app.game
+    events = [e for e in game.events if e.kind == kind]
+    return bool(events) and describe(events[-1], game.players, None) in notes(app)
+
+
+async def test_caught_missing_uno():
+    game = P.uno_race()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")  # Ann forgets UNO
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
+        assert game.catchable == [0]
+        assert "UNO race!" in screen_text(app)
+        assert_handoff_public(app)
+        await pilot.press("c")  # catch ...
+        assert isinstance(app.screen, SeatPicker)
+        await pilot.press("2")  # ... by Cat (second choice: Ben, Cat)
+        await pilot.pause()
+        assert game.hand_size(0) == 3 and game.catchable == []
+        assert announced(app, "catch")
+        assert [e.player for e in game.events if e.kind == "catch"] == [2]
+        assert "Cat catches Ann" in screen_text(app)
+        assert isinstance(app.screen, HandoffScreen)  # still Ben's turn
+
+
+async def test_late_uno_beats_the_catch():
+    game = P.uno_race()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")
+        await pilot.press("u")  # Ann calls UNO late, from the hand-off screen
+        await pilot.pause()
+        assert game.catchable == [] and game.uno_called(0)
+        assert announced(app, "uno")
+        await pilot.press("c")  # too late to catch: pick whom, then who
+        await pilot.press("1", "1")
+        await pilot.pause()
+        assert game.hand_size(0) == 1
+        assert any("cannot be caught" in n for n in notes(app)), notes(app)
+
+
+async def test_catch_with_the_mouse_on_the_table():
+    game = P.uno_race()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")
+        await confirm_handoff(pilot, 1)  # Ben looks at his hand: the race is still on
+        assert isinstance(app.screen, TableScreen)
+        await pilot.click("#catch-0")
+        assert isinstance(app.screen, SeatPicker)
+        await pilot.press("enter")  # the seat at the keyboard (Ben) is offered first
+        await pilot.pause()
+        assert game.hand_size(0) == 3
+        assert announced(app, "catch")
+        assert [e.player for e in game.events if e.kind == "catch"] == [1]
+
+
+async def test_uno_called_in_time_cannot_be_caught():
+    game = P.uno_race()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.press("u")
+        await play_card(pilot, "R5")
+        assert game.catchable == [] and game.uno_called(0)
+        assert "UNO!" in screen_text(app)
+
+
+async def test_challenge_won_shows_hand_to_challenger_only():
+    game = P.bluff()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W+4", colour="g")
+        assert game.colour == "green"
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
+        assert_handoff_public(app)
+        assert "R3" not in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ChallengeModal)
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, RevealModal)
+        assert app.screen.cards == ["W+4", "R3", "G9"]  # as when played
+        assert "R 3" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.hand_size(0) == 6  # the bluffer draws 4
+        assert isinstance(app.screen, TableScreen) and app.screen.seat == 1  # Ben plays on
+        assert announced(app, "guilty")
+
+
+async def test_challenge_lost():
+    game = P.honest()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W+4", colour="b")
+        await confirm_handoff(pilot, 1)
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, RevealModal)
+        await pilot.click("#ok")
+        await pilot.pause()
+        assert game.hand_size(1) == 9  # 3 + 6
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 2
+        assert_handoff_public(app)
+        assert "G 9" not in screen_text(app)  # the revealed hand stays private
+
+
+async def test_accept_wild_draw_four():
+    game = P.honest()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W+4", colour="y")
+        await confirm_handoff(pilot, 1)
+        await pilot.press("escape")  # close the question, look at the hand ...
+        assert isinstance(app.screen, TableScreen)
+        await pilot.press("a")  # ... and accept from the table
+        await pilot.pause()
+        assert game.hand_size(1) == 7
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 2
+
+
+async def test_wild_colour_choice_and_cancel():
+    game = P.wild()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await select_card(pilot, 0)
+        await pilot.press("enter")
+        assert isinstance(app.screen, ColourModal)
+        await pilot.press("escape")  # cancelled: nothing played
+        assert game.hand_size(0) == 3 and isinstance(app.screen, TableScreen)
+        await pilot.press("enter")
+        await pilot.click("#colour-blue")
+        await pilot.pause()
+        assert game.top == "W>B" and game.colour == "blue"
+
+
+async def test_refused_move_changes_nothing():
+    game = P.wild()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        before = (game.hand(0), game.top, game.turn)
+        await select_card(pilot, 2)  # Y2 on R1
+        await pilot.press("enter")
+        await pilot.pause()
+        assert (game.hand(0), game.top, game.turn) == before
+        assert any("Y2" in n for n in notes(app)), notes(app)
+
+
+async def test_draw_then_play_or_keep():
+    game = P.drawn_playable()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayOrKeepModal) and app.screen.card == "R9"
+        await pilot.press("k")
+        await pilot.pause()
+        assert game.hand(0) == ["G1", "Y2", "R9"] and game.turn == 1
+
+
+async def test_draw_then_play_drawn_card_with_the_mouse():
+    game = P.drawn_playable()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.click("#btn-draw")
+        await pilot.pause()
+        await pilot.click("#play")
+        await pilot.pause()
+        assert game.top == "R9" and game.turn == 1
+
+
+async def test_click_a_card_to_select_then_to_play():
+    game = P.uno_race()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.click("#confirm")
+        await pilot.pause()
+        cards = list(app.screen.query("HandView CardView"))
+        await pilot.click(cards[1])
+        assert app.screen.selected == 1 and game.hand_size(0) == 2
+        await pilot.click(cards[1])
+        await pilot.pause()
+        assert game.top == "R7"
+
+
+async def test_going_out_scoreboard_and_second_round():
+    game = P.going_out()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")
+        assert isinstance(app.screen, RoundOverScreen)
+        text = screen_text(app)
+        assert "Ann wins the round" in text
+        assert "Wild +4" in text and "R +2" in text  # every hand is shown at round end
+        assert game.scores[0] == 3 + 50 + 4 + 5 + 20
+        await pilot.press("s")
+        assert isinstance(app.screen, ScoreboardScreen)
+        text = screen_text(app)
+        assert "+82" in text and "r1" in text
+        await pilot.press("escape")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.round_number == 2
+        assert isinstance(app.screen, HandoffScreen)
+        assert_handoff_public(app)
+        assert "Round 2" in screen_text(app)
+
+
+async def test_help_shows_the_rules_from_the_engine():
+    app = create_app(P.official(), ["Ann", "Ben"], 3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        rules_text = str(app.screen.query_one("#help-rules").render())
+        for line in describe_rules(app.rules):
+            assert line in rules_text
+        await pilot.press("escape")
+        await pilot.press("f1")
+        assert isinstance(app.screen, HelpScreen)
+
+
+async def test_quit_asks_first():
+    app = create_app(P.official(), ["Ann", "Ben"], 3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("q")
+        assert isinstance(app.screen, QuitModal)
+        await pilot.press("n")
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("q", "y")
+        await pilot.pause()
+        assert app.return_code == 0 and not app.is_running
+
+
+async def test_big_hand_stays_usable():
+    app = create_app(game=P.big_hand())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await confirm_handoff(pilot, 0)
+        table = app.screen
+        await select_card(pilot, 39)
+        assert table.selected == 39
+        hand = table.query_one("#hand")
+        last = list(hand.query("CardView"))[39]
+        assert hand.scrollable_content_region.contains_region(last.region) or last.region.y < 24
+        assert "[Y 3] not playable" in screen_text(app)
+
+
+async def test_too_small_terminal_shows_a_notice():
+    app = create_app(game=P.uno_race())
+    async with app.run_test(size=(50, 16)) as pilot:
+        await pilot.pause()
+        assert "too small" in screen_text(app)
+        await pilot.resize_terminal(100, 32)
+        await pilot.pause()
+        assert "too small" not in screen_text(app)
+
+
+async def test_whole_game_handoffs_never_show_a_hand():
+    """Every hand-off of a whole game shows public information only.
+
+    Moves go in through the app's one way in (MoveRequested) while the hand-off
+    screen is up, so the hand-off screen is rendered for every change of seat
+    without paying for a table screen each turn (those are covered above).
+    """
+    rules = P.official(hand_size=5, target_score=150)
+    app = create_app(rules, ["Ann", "Ben", "Cat"], 4)
+    handoffs = rounds = 0
+    async with app.run_test(size=SIZE) as pilot:
+        for step in range(3000):
+            screen = app.screen
+            if isinstance(screen, GameOverScreen):
+                break
+            if isinstance(screen, RoundOverScreen):
+                rounds += 1
+                await pilot.press("enter")
+                continue
+            assert isinstance(screen, HandoffScreen), type(screen).__name__
+            handoffs += 1
+            assert_handoff_public(app)
+            move, by = policy_move(app.game, step)
+            app.post_message(MoveRequested(move, by=by))
+            await pilot.pause()
+        assert app.game.game_over and rounds >= 2 and handoffs > 50
+        await pilot.press("enter")  # play again
+        await pilot.pause()
+        assert app.game.round_number == 1 and isinstance(app.screen, HandoffScreen)
+
+
+async def test_a_complete_round_with_the_keyboard():
+    """A whole round played only with keys (a wild, a Wild Draw Four accepted, draws,
+    UNO calls), every turn through hand-off and table; then the next round starts."""
+    rules = P.official(hand_size=3)
+    app = create_app(rules, ["Ann", "Ben"], 20)
+    seen = set()
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(80):
+            seen.add(await take_turn(pilot, on_handoff=assert_handoff_public))
+            if isinstance(app.screen, RoundOverScreen):
+                break
+        assert app.game.round_over and isinstance(app.screen, RoundOverScreen)
+        assert {"ColourModal", "ChallengeModal", "TableScreen"} <= seen
+        kinds = {e.kind for e in app.game.events}
+        assert {"uno", "draw", "out", "round-over"} <= kinds
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.round_number == 2 and isinstance(app.screen, HandoffScreen)
+
+
+async def test_setup_screen_starts_a_game():
+    app = create_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("shift+tab", "enter", "down", "enter")  # 3 players
+        await pilot.pause()
+        assert app.screen.count == 3
+        app.screen.query_one("#name-2").value = ""
+        await pilot.click("#name-2")
+        await pilot.press(*"Zoe")
+        rulesets = app.screen.query_one("#rulesets")
+        kids = [i for i, r in enumerate(app.screen.rulesets) if r.name == "kids"][0]
+        rulesets.highlighted = kids
+        await pilot.click("#seed")
+        await pilot.press("4", "2")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        assert app.game.players == ["Ann", "Ben", "Zoe"] and app.rules.name == "kids"
+        assert app.seed == 42
+
+
+async def test_setup_refuses_duplicate_names():
+    app = create_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#name-1").value = "ann"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game is None
+        assert any("same name" in n for n in notes(app))

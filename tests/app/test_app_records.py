@@ -1,0 +1,40 @@
+"""The wiring the CLI uses for saved games: autosave through a recorder, replay."""
+
+from __future__ import annotations
+
+import app_positions as P
+from app_driver import confirm_handoff, play_card, screen_text
+
+from uno_tui import records
+from uno_tui.app import create_app
+from uno_tui.app.screens.quit import QuitModal
+from uno_tui.app.screens.replay import ReplayScreen
+
+SIZE = (100, 32)
+
+
+async def test_every_move_is_saved(tmp_path):
+    path = tmp_path / "game.json"
+    recorder = records.Recorder(path)
+    app = create_app(P.official(), ["Ann", "Ben"], 3, recorder=recorder)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot)
+        await play_card(pilot, "Y3")
+        assert path.exists()
+        record = records.load(path)
+        assert [step.move for step in records.steps_of(record) if step.kind == "move"] == [
+            "play Y3"
+        ]
+        await pilot.press("q")
+        assert isinstance(app.screen, QuitModal)
+        assert "saved" in screen_text(app)
+
+
+async def test_replay_opens_the_replay_screen(tmp_path):
+    path = tmp_path / "game.json"
+    game = P.played_game(1)
+    records.save(game, path)
+    app = create_app(replay=records.Replay(records.load(path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen)

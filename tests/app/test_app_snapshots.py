@@ -1,0 +1,117 @@
+"""One snapshot per screen and modal (pytest-textual-snapshot), at 80x24.
+
+Update after looking at the report: `pytest tests/app --snapshot-update`.
+"""
+
+from __future__ import annotations
+
+import app_positions as P
+
+from uno_tui.app import create_app
+
+SIZE = (80, 24)
+OFFICIAL = P.official()
+NAMES = ["Ann", "Ben", "Cat"]
+
+
+async def settle(pilot) -> None:
+    """Freeze what moves: no toasts, no blinking cursor."""
+    await pilot.pause()
+    for widget in pilot.app.query("Input"):
+        widget.cursor_blink = False
+    pilot.app.clear_notifications()
+    await pilot.wait_for_scheduled_animations()
+    await pilot.pause()
+
+
+def test_setup(snap_compare):
+    assert snap_compare(create_app(), terminal_size=SIZE, run_before=settle)
+
+
+def test_handoff(snap_compare):
+    app = create_app(OFFICIAL, NAMES, 3)
+    assert snap_compare(app, terminal_size=SIZE, run_before=settle)
+
+
+def test_table(snap_compare):
+    app = create_app(OFFICIAL, NAMES, 3)
+    assert snap_compare(app, press=["enter", "right"], terminal_size=SIZE, run_before=settle)
+
+
+def test_table_big_hand(snap_compare):
+    app = create_app(game=P.big_hand())
+    assert snap_compare(app, press=["enter", "0"], terminal_size=SIZE, run_before=settle)
+
+
+def test_handoff_uno_race(snap_compare):
+    app = create_app(game=P.uno_race())
+    keys = ["enter", "1", "enter"]
+    assert snap_compare(app, press=keys, terminal_size=SIZE, run_before=settle)
+
+
+def test_catch_picker(snap_compare):
+    app = create_app(game=P.uno_race())
+    keys = ["enter", "1", "enter", "c"]
+    assert snap_compare(app, press=keys, terminal_size=SIZE, run_before=settle)
+
+
+def test_colour_modal(snap_compare):
+    app = create_app(game=P.wild())
+    keys = ["enter", "1", "enter"]
+    assert snap_compare(app, press=keys, terminal_size=SIZE, run_before=settle)
+
+
+def test_play_or_keep_modal(snap_compare):
+    app = create_app(game=P.drawn_playable())
+    assert snap_compare(app, press=["enter", "d"], terminal_size=SIZE, run_before=settle)
+
+
+def test_challenge_modal(snap_compare):
+    app = create_app(game=P.bluff())
+    keys = ["enter", "1", "enter", "g", "enter"]
+    assert snap_compare(app, press=keys, terminal_size=SIZE, run_before=settle)
+
+
+def test_reveal_modal(snap_compare):
+    app = create_app(game=P.bluff())
+    keys = ["enter", "1", "enter", "g", "enter", "x"]
+    assert snap_compare(app, press=keys, terminal_size=SIZE, run_before=settle)
+
+
+def test_round_over(snap_compare):
+    app = create_app(game=P.played_game(3))
+    assert snap_compare(app, terminal_size=SIZE, run_before=settle)
+
+
+def test_scoreboard(snap_compare):
+    app = create_app(game=P.played_game(3))
+    assert snap_compare(app, press=["s"], terminal_size=SIZE, run_before=settle)
+
+
+def test_game_over(snap_compare):
+    app = create_app(game=P.played_game(99, target=200))
+    assert snap_compare(app, press=["enter"], terminal_size=SIZE, run_before=settle)
+
+
+def test_help(snap_compare):
+    app = create_app(OFFICIAL, NAMES, 3)
+    assert snap_compare(app, press=["question_mark"], terminal_size=SIZE, run_before=settle)
+
+
+def test_quit_modal(snap_compare):
+    app = create_app(OFFICIAL, NAMES, 3)
+    assert snap_compare(app, press=["q"], terminal_size=SIZE, run_before=settle)
+
+
+def test_too_small(snap_compare):
+    app = create_app(OFFICIAL, NAMES, 3)
+    assert snap_compare(app, terminal_size=(50, 16), run_before=settle)
+
+
+def test_jump_in_modal(snap_compare):
+    game = P.position(
+        [["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["R5", "B5", "B6"]],
+        rules=P.load_ruleset("street-fr"),
+    )
+    keys = ["enter", "1", "enter", "j", "2", "enter"]
+    assert snap_compare(create_app(game=game), press=keys, terminal_size=SIZE, run_before=settle)

@@ -1,0 +1,41 @@
+"""The Textual user interface. Textual is imported only when an app is made."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from textual.app import App
+
+
+def create_app(
+    rules=None,
+    names=None,
+    seed=None,
+    game=None,
+    recorder=None,
+    replay=None,
+    reveal=False,
+) -> App:
+    """The app the CLI runs and the tests drive.
+
+    rules: a Ruleset (already adjusted by the CLI) or None for the setup screen;
+    names: player names; seed: int or None; game: start from this Game instead
+    (a resumed game, or a position from `Game.from_position` for tests);
+    recorder: a `uno_tui.records.Recorder`, saved after every move;
+    replay / reveal: open the replay screen on a `uno_tui.records.Replay` instead.
+    """
+    from .app import UnoApp
+
+    return UnoApp(
+        rules=rules,
+        names=names,
+        seed=seed,
+        game=game,
+        recorder=recorder,
+        replay=replay,
+        reveal=bool(reveal),
+    )
+
+
+__all__ = ["create_app"]

@@ -1,0 +1,283 @@
+"""The Textual app: owns the one Game; screens post moves, only this applies them."""
+
+from __future__ import annotations
+
+from textual.app import App
+from textual.binding import Binding
+
+from uno_tui.engine import Game, IllegalMove, describe
+from uno_tui.records import RecordError
+
+from .messages import (
+    HandOffConfirmed,
+    HideHands,
+    MoveRequested,
+    NextRound,
+    PlayAgain,
+    ShowGameOver,
+    StartGame,
+)
+from .screens.base import UnoScreen
+from .screens.game_over import GameOverScreen
+from .screens.handoff import HandoffScreen
+from .screens.help import HelpScreen
+from .screens.quit import QuitModal
+from .screens.reveal import RevealModal
+from .screens.round_over import RoundOverScreen
+from .screens.scoreboard import ScoreboardScreen
+from .screens.setup import SetupScreen
+from .screens.table import TableScreen
+from .widgets.too_small import MIN_HEIGHT, MIN_WIDTH
+
+# Public events worth a toast on the shared screen (everything goes to the log).
+ANNOUNCE = {
+    *("uno", "pageone", "stop", "catch", "fault", "jumpin", "doubt", "doubt-result"),
+    *("challenge", "guilty", "innocent", "take-back", "misplay", "penalty-points"),
+    *("swap", "shuffle-hands", "pass-hands", "finish-penalty", "last-card-penalty"),
+    *("out", "round-over", "blocked", "eliminated", "game-over"),
+}
+
+
+class UnoApp(App[None]):
+    """Hot-seat UNO. `viewer` is the seat whose hand is on screen (None: nobody's)."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "UNO"
+    NOTIFICATION_TIMEOUT = 6
+    ENABLE_COMMAND_PALETTE = False
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (MIN_WIDTH, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-low"), (MIN_HEIGHT, "-short"), (28, "-tall")]
+    BINDINGS = [
+        Binding("question_mark,f1", "help", "Help", key_display="?"),
+        Binding("s", "scores", "Scores"),
+        Binding("q", "request_quit", "Quit"),
+    ]
+
+    def __init__(
+        self,
+        rules=None,
+        names=None,
+        seed=None,
+        game: Game | None = None,
+        recorder=None,
+        replay=None,
+        reveal: bool = False,
+    ) -> None:
+        super().__init__()
+        self.recorder = recorder
+        self.replay = replay
+        self.reveal = reveal
+        self.save_error: str | None = None
+        self.rules = rules
+        self.names = list(names) if names else None
+        self.seed = seed
+        self.game: Game | None = game
+        self.viewer: int | None = None
+        self.entries: list[tuple[int, object]] = []
+        self.main: UnoScreen | None = None
+        # Hand-off and table screens are made once and reused (switching is faster).
+        self.handoff: HandoffScreen | None = None
+        self.tables: dict[int, TableScreen] = {}
+        self.generation = 0
+        if game is not None:
+            self.names = list(game.players)
+            self.rules = rules or getattr(game, "rules", None)
+
+    # ---- starting ---------------------------------------------------------
+
+    def on_mount(self) -> None:
+        if self.replay is not None:
+            from .screens.replay import ReplayScreen
+
+            self.rules = self.rules or getattr(getattr(self.replay, "record", None), "rules", None)
+            self.push_screen(ReplayScreen(self.replay, reveal=self.reveal))
+        elif self.game is not None:
+            self.begin()
+        elif self.rules is not None and self.names:
+            self.new_game()
+        else:
+            self.show_main(SetupScreen(self.rules, self.names))
+
+    def new_game(self) -> None:
+        self.game = Game.new(self.rules, self.names, seed=self.seed)
+        self.begin()
+
+    def begin(self) -> None:
+        self.save()
+        self.generation += 1
+        self.tables = {}
+        self.entries = []
+        self.record(getattr(self.game, "events", None) or [])
+        self.viewer = None
+        self.advance()
+
+    def on_start_game(self, message: StartGame) -> None:
+        self.rules, self.names, self.seed = message.rules, message.names, message.seed
+        self.new_game()
+
+    def on_play_again(self, _: PlayAgain) -> None:
+        if self.seed is not None:
+            self.seed += 1
+        self.new_game()
+
+    # ---- the one way in -----------------------------------------------------
+
+    def on_move_requested(self, message: MoveRequested) -> None:
+        message.stop()
+        self.apply(message.move, message.by)
+
+    def apply(self, move: str, by: int | None = None) -> bool:
+        """Apply one move; a refused move shows the engine's reason and changes nothing."""
+        try:
+            events = self.game.move(move, by=by)
+        except IllegalMove as exc:
+            self.notify(str(exc), title="Not allowed", severity="warning")
+            return False
+        self.record(events)
+        self.save()
+        self.announce(events)
+        seat = self.viewer
+        again = seat is not None and self.game.turn == seat and not self.game.round_over
+        if again and any(e.kind == "play" and e.player == seat for e in events):
+            self.notify(f"{self.game.players[seat]} plays again.", timeout=2.5)
+        reveal = [e for e in events if e.kind == "reveal"]
+        if reveal and self.viewer is not None and reveal[0].private_to == self.viewer:
+            owner = self.game.players[reveal[0].target]
+            result = " ".join(
+                describe(e, self.game.players, None) or ""
+                for e in events
+                if e.kind in ("guilty", "innocent", "take-back")
+            )
+            self.push_screen(
+                RevealModal(owner, list(reveal[0].cards), result), lambda _: self.advance()
+            )
+        else:
+            self.advance()
+        return True
+
+    def save(self) -> None:
+        """Autosave through the recorder, if there is one; say once if it fails."""
+        if self.recorder is None or self.game is None:
+            return
+        try:
+            self.recorder.save(self.game)
+        except (RecordError, OSError) as exc:  # tell the table, keep playing
+            if str(exc) != self.save_error:
+                self.save_error = str(exc)
+                self.notify(f"The game could not be saved: {exc}", severity="error")
+        else:
+            self.save_error = None
+
+    def record(self, events) -> None:
+        round_no = self.game.round_number
+        self.entries.extend((round_no, e) for e in events)
+
+    def announce(self, events) -> None:
+        for event in events:
+            if event.kind in ANNOUNCE:
+                text = describe(event, self.game.players, None)
+                if text:
+                    self.notify(text, timeout=self.NOTIFICATION_TIMEOUT)
+
+    def last_player_of(self, card: str) -> int | None:
+        """Seat that last played `card` (e.g. the Wild Draw Four being challenged)."""
+        for _, event in reversed(self.entries):
+            if event.kind == "play" and card in event.cards:
+                return event.player
+        return None
+
+    # ---- which screen -------------------------------------------------------
+
+    def advance(self) -> None:
+        """Show what the game needs now: hand-off, the same table, or round over."""
+        game = self.game
+        if game.round_over or game.phase in ("round-over", "game-over"):
+            self.viewer = None
+            self.show_main(RoundOverScreen())
+        elif game.turn != self.viewer or not isinstance(self.main, TableScreen):
+            self.viewer = None
+            if self.handoff is None:
+                self.handoff = HandoffScreen(game.turn)
+                self.install_screen(self.handoff, "handoff")
+            self.handoff.seat = game.turn
+            self.show_main(self.handoff)
+        else:
+            self.main.refresh_view()
+            self.main.prompt_if_needed()
+
+    def table_for(self, seat: int) -> TableScreen:
+        if seat not in self.tables:
+            self.tables[seat] = TableScreen(seat)
+            self.install_screen(self.tables[seat], f"table-{self.generation}-{seat}")
+        return self.tables[seat]
+
+    def show_main(self, screen: UnoScreen) -> None:
+        """Make `screen` the one main screen (above the default screen)."""
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        self.main = screen
+        if self.screen is screen:
+            screen.shown()
+        elif len(self.screen_stack) == 2:
+            self.switch_screen(screen)
+            screen.shown()
+        else:
+            self.push_screen(screen)
+            screen.shown()
+        self.call_after_refresh(self.forget_old_tables)
+
+    def forget_old_tables(self) -> None:
+        """Uninstall the table screens of an earlier game once they are off screen."""
+        live = set(self.tables.values())
+        for name, screen in list(self._installed_screens.items()):
+            if name.startswith("table-") and screen not in live and screen not in self.screen_stack:
+                self.uninstall_screen(name)
+                if isinstance(screen, TableScreen) and screen.is_attached:
+                    screen.remove()
+
+    def refresh_main(self) -> None:
+        if self.main is not None:
+            self.main.refresh_view()
+
+    def on_hand_off_confirmed(self, message: HandOffConfirmed) -> None:
+        if self.game.turn != message.seat:
+            return
+        self.viewer = message.seat
+        self.show_main(self.table_for(message.seat))
+
+    def on_hide_hands(self, _: HideHands) -> None:
+        if self.game is not None and not self.game.round_over:
+            self.viewer = None
+            self.advance()
+
+    def on_next_round(self, _: NextRound) -> None:
+        events = self.game.next_round()
+        self.record(events or [])
+        self.save()
+        self.viewer = None
+        self.advance()
+
+    def on_show_game_over(self, _: ShowGameOver) -> None:
+        self.show_main(GameOverScreen())
+
+    # ---- app-wide keys ------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "scores":
+            return self.game is not None
+        if action == "help":
+            return self.rules is not None
+        return True
+
+    def action_help(self) -> None:
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_scores(self) -> None:
+        if not isinstance(self.screen, ScoreboardScreen):
+            self.push_screen(ScoreboardScreen())
+
+    def action_request_quit(self) -> None:
+        if not isinstance(self.screen, QuitModal):
+            saved = getattr(self.recorder, "path", None) if self.game is not None else None
+            self.push_screen(QuitModal(saved), lambda yes: self.exit() if yes else None)

@@ -1,0 +1,68 @@
+"""How a card reads on screen: short labels that work without colour.
+
+Pure helpers (no Textual): `card_label("R5") == "R 5"`, `card_label("W+4") == "Wild +4"`.
+A wild on the discard pile ("W+4>G") reads as the wild; its declared colour is shown
+apart by the piles widget.
+"""
+
+from __future__ import annotations
+
+COLOUR_LETTERS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+ACTION_LABELS = {"-skip": "Skip", "-rev": "Rev", "+2": "+2"}
+WILD_LABELS = {
+    "W": "Wild",
+    "W+4": "Wild +4",
+    "W-shuffle": "Shuffle",
+    "W-custom": "Custom",
+    "W-swap": "Swap",
+    "W-snorlax": "Snorlax",
+    "W-greninja": "Greninja",
+    "JOKER": "Joker",
+}
+
+
+def split_top(text: str) -> tuple[str, str | None]:
+    """'W+4>G' -> ('W+4', 'G'); 'R5' -> ('R5', None)."""
+    card, _, declared = text.partition(">")
+    return card, (declared or None)
+
+
+def card_label(text: str) -> str:
+    """A short label that reads without colour: 'R 5', 'G Skip', 'Wild +4', 'A ♠'."""
+    card, _ = split_top(text)
+    if card in WILD_LABELS:
+        return WILD_LABELS[card]
+    if card[:1] in COLOUR_LETTERS and len(card) > 1:
+        rest = card[1:]
+        return f"{card[0]} {ACTION_LABELS.get(rest, rest)}"
+    if card[-1:] in SUIT_SYMBOLS and len(card) > 1:
+        return f"{card[:-1]} {SUIT_SYMBOLS[card[-1]]}"
+    return card
+
+
+def card_colour_class(text: str) -> str:
+    """The CSS class for a card's colour: -red, -yellow, -green, -blue, -wild, -black."""
+    card, declared = split_top(text)
+    if declared and declared.upper() in COLOUR_LETTERS:  # a wild on the pile: its colour
+        return f"-{COLOUR_LETTERS[declared.upper()]}"
+    if card in WILD_LABELS:
+        return "-wild"
+    if card[:1] in COLOUR_LETTERS and len(card) > 1:
+        return f"-{COLOUR_LETTERS[card[0]]}"
+    if card[-1:] in ("H", "D"):
+        return "-red"
+    return "-black"
+
+
+def colour_word(letter_or_name: str | None) -> str:
+    """'G' or 'green' -> 'green'; suits too; '' for None."""
+    if not letter_or_name:
+        return ""
+    key = letter_or_name.strip()
+    if key.upper() in COLOUR_LETTERS:
+        return COLOUR_LETTERS[key.upper()]
+    if key.upper() in SUIT_NAMES:
+        return SUIT_NAMES[key.upper()]
+    return key.lower()

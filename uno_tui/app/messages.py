@@ -1,0 +1,48 @@
+"""Messages that flow up to the app. Only the app applies a move to the game."""
+
+from __future__ import annotations
+
+from textual.message import Message
+
+
+class MoveRequested(Message):
+    """A seat asks to make a move (RULES.md section 7 notation)."""
+
+    def __init__(self, move: str, by: int | None = None) -> None:
+        self.move = move
+        self.by = by
+        super().__init__()
+
+
+class HandOffConfirmed(Message):
+    """The named seat has the keyboard: show their hand."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        super().__init__()
+
+
+class NextRound(Message):
+    """Deal the next round."""
+
+
+class ShowGameOver(Message):
+    """Go to the final ranking."""
+
+
+class PlayAgain(Message):
+    """Start a new game with the same players and rules."""
+
+
+class StartGame(Message):
+    """The setup screen is done."""
+
+    def __init__(self, rules: object, names: list[str], seed: int | None) -> None:
+        self.rules = rules
+        self.names = names
+        self.seed = seed
+        super().__init__()
+
+
+class HideHands(Message):
+    """Someone else may be at the keyboard now: go back to a hand-off screen."""

@@ -1,0 +1,109 @@
+"""Reading the engine's legal moves for the screens (pure, no Textual).
+
+The UI never decides what is legal: it looks up the moves `game.legal_moves()`
+offers and only builds the exact text of one of them (or, for a card the engine
+does not offer, a plain attempt so the engine can say why it is refused).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+COLOUR_TOKENS = {
+    "red": "red",
+    "yellow": "yellow",
+    "green": "green",
+    "blue": "blue",
+    "r": "red",
+    "y": "yellow",
+    "g": "green",
+    "b": "blue",
+    "spades": "spades",
+    "hearts": "hearts",
+    "diamonds": "diamonds",
+    "clubs": "clubs",
+    "s": "spades",
+    "h": "hearts",
+    "d": "diamonds",
+    "c": "clubs",
+}
+
+
+CALL_WORDS = ("uno", "pageone", "stop")
+"""What a player says with one card left (UNO, Page One) or going out (Stop)."""
+
+
+@dataclass(frozen=True)
+class PlayOption:
+    """One `play ...` move for a given set of cards, split into its choices."""
+
+    move: str
+    colour: str | None = None
+    target: int | None = None
+    uno: bool = False
+
+
+def play_cards(move: str) -> list[str]:
+    """The cards of a `play` move, in order ([] for other moves)."""
+    toks = move.split()
+    if not toks or toks[0].lower() != "play":
+        return []
+    cards = []
+    for tok in toks[1:]:
+        low = tok.lower()
+        if low in CALL_WORDS or low.isdigit() or low in COLOUR_TOKENS:
+            break
+        cards.append(tok)
+    return cards
+
+
+def play_options(legal: list[str], cards: list[str]) -> list[PlayOption]:
+    """Every legal `play` move that plays exactly `cards` (in this order)."""
+    want = [c.upper() for c in cards]
+    found = []
+    for move in legal:
+        if [c.upper() for c in play_cards(move)] != want:
+            continue
+        colour = target = None
+        uno = False
+        for tok in move.split()[1 + len(want) :]:
+            low = tok.lower()
+            if low in CALL_WORDS:
+                uno = True
+            elif low.isdigit():
+                target = int(low)
+            else:
+                colour = COLOUR_TOKENS.get(low, low)
+        found.append(PlayOption(move, colour, target, uno))
+    return found
+
+
+def playable_cards(legal: list[str]) -> set[str]:
+    """Cards that start some legal play (marked as playable in the hand)."""
+    return {cards[0].upper() for cards in map(play_cards, legal) if cards}
+
+
+def has_multi_play(legal: list[str]) -> bool:
+    """Whether some legal move plays several cards at once."""
+    return any(len(play_cards(m)) > 1 for m in legal)
+
+
+def prefer_uno(options: list[PlayOption], uno: bool) -> list[PlayOption]:
+    """Keep the variants with (or without) the UNO call, if there are any."""
+    chosen = [o for o in options if o.uno == uno]
+    return chosen or options
+
+
+def colours_of(options: list[PlayOption]) -> list[str]:
+    return list(dict.fromkeys(o.colour for o in options if o.colour))
+
+
+def targets_of(options: list[PlayOption]) -> list[int | None]:
+    return list(dict.fromkeys(o.target for o in options))
+
+
+def pick(options: list[PlayOption], colour: str | None, target: int | None) -> PlayOption | None:
+    for option in options:
+        if (colour is None or option.colour == colour) and option.target == target:
+            return option
+    return None

@@ -1,0 +1,62 @@
+"""Modal: choose the colour (or suit) for a wild."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Label, Static
+
+from .base import UnoModal
+
+SUIT_SYMBOLS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
+
+
+class ColourModal(UnoModal[str | None]):
+    """Dismisses a colour word from `choices` ('red', ...), or None when cancelled."""
+
+    CSS_PATH = "colour.tcss"
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel"),
+        *[Binding(str(i + 1), f"choose({i})", show=False) for i in range(4)],
+    ]
+
+    def __init__(self, choices: list[str], title: str = "Choose a colour") -> None:
+        super().__init__()
+        self.choices = choices
+        self.title_text = title
+
+    def compose_body(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.title_text, classes="dialog-title")
+            with Horizontal(id="colours"):
+                for i, colour in enumerate(self.choices):
+                    label = f"{i + 1} {colour.capitalize()} {SUIT_SYMBOLS.get(colour, '')}"
+                    yield Button(label.strip(), id=f"colour-{colour}", classes=f"-{colour}")
+            yield Static(
+                "Press the colour's first letter or number, or click it · Esc cancels",
+                classes="dialog-hint",
+            )
+
+    def on_mount(self) -> None:
+        self.query(Button).first().focus()
+
+    def on_key(self, event) -> None:
+        if event.character is None:
+            return
+        for colour in self.choices:
+            if colour[0] == event.character.lower():
+                event.stop()
+                self.dismiss(colour)
+                return
+
+    def action_choose(self, index: int) -> None:
+        if 0 <= index < len(self.choices):
+            self.dismiss(self.choices[index])
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss((event.button.id or "").removeprefix("colour-"))

@@ -1,0 +1,50 @@
+"""Modal: after drawing a playable card, play it or keep it."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Label, Static
+
+from ..cards import card_label
+from ..widgets.card import CardView
+from .base import UnoModal
+
+
+class PlayOrKeepModal(UnoModal[str | None]):
+    """Dismisses 'play', 'keep', or None (closed: decide later on the table)."""
+
+    CSS_PATH = "drawn.tcss"
+    BINDINGS = [
+        Binding("p,enter", "choose('play')", "Play it", key_display="p"),
+        Binding("k", "choose('keep')", "Keep it"),
+        Binding("escape", "choose(None)", "Look at my hand"),
+    ]
+
+    def __init__(self, card: str, can_keep: bool = True) -> None:
+        super().__init__()
+        self.card = card
+        self.can_keep = can_keep
+
+    def compose_body(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(f"You drew {card_label(self.card)}", classes="dialog-title")
+            yield CardView(self.card, id="drawn-card")
+            yield Static("It can be played now. Play it, or keep it and end your turn?")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Play it (p)", id="play", variant="success")
+                if self.can_keep:
+                    yield Button("Keep it (k)", id="keep", variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one("#play", Button).focus()
+
+    def action_choose(self, choice: str | None) -> None:
+        if choice == "keep" and not self.can_keep:
+            return
+        self.dismiss(choice)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id)

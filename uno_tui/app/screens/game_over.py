@@ -1,0 +1,62 @@
+"""Game over: the ranking, and play again."""
+
+from __future__ import annotations
+
+from rich import box
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Button, Footer, Static
+
+from ..messages import PlayAgain
+from ..widgets.scores import totals_chart
+from .base import UnoScreen
+
+
+def _button(*args, **kwargs) -> Button:
+    """A button for the mouse; the keys are screen bindings, so it never takes focus."""
+    button = Button(*args, **kwargs)
+    button.can_focus = False
+    return button
+
+
+class GameOverScreen(UnoScreen):
+    CSS_PATH = "game_over.tcss"
+    BINDINGS = [Binding("enter", "again", "Play again", key_display="⏎")]
+
+    def compose_body(self) -> ComposeResult:
+        game = self.uno.game
+        ranking = game.ranking()
+        title = Text()
+        title.append(" Game over ", style="bold reverse")
+        title.append(f"  {game.players[ranking[0]]} wins the game!", style="bold")
+        yield Static(title, id="over-title")
+        table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
+        table.add_column("Place", justify="right")
+        table.add_column("Player")
+        table.add_column("Score", justify="right", style="bold")
+        for place, seat in enumerate(ranking, start=1):
+            table.add_row(str(place), game.players[seat], str(game.scores[seat]))
+        with VerticalScroll(id="over-body"):
+            yield Static(table, id="over-ranking")
+            if game.round_scores:
+                yield Static(totals_chart(game), id="over-chart")
+        with Horizontal(id="over-buttons"):
+            yield _button("Play again ⏎", id="again", variant="success")
+            yield _button("Scoreboard s", id="scoreboard", variant="primary")
+            yield _button("Quit q", id="quit", variant="error")
+        yield Footer()
+
+    def action_again(self) -> None:
+        self.post_message(PlayAgain())
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "again":
+            self.action_again()
+        elif event.button.id == "scoreboard":
+            self.app.run_action("app.scores")
+        else:
+            self.app.run_action("app.request_quit")

@@ -1,0 +1,92 @@
+"""Modal: an out-of-turn jump-in claim, confirmed on the claimer's private screen.
+
+Stage 1 names the claiming seat (the others look away); stage 2 shows only that
+seat's hand, and they pick the identical card to cut in with. The screen is
+opaque: nothing of the table behind it shows.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import Button, Label, Static
+
+from ..cards import card_label
+from ..widgets.card import CardView, key_for
+from ..widgets.hand import HandView
+from .base import UnoModal
+
+
+class JumpInModal(UnoModal[str | None]):
+    """Dismisses the card to jump in with, or None when cancelled."""
+
+    CSS_PATH = "jump_in.tcss"
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel"),
+        Binding("enter", "confirm", "Confirm", key_display="⏎"),
+        Binding("left", "step(-1)", "Pick", key_display="←→"),
+        Binding("right", "step(1)", show=False),
+        *[Binding(key_for(i), f"pick({i})", show=False) for i in range(10)],
+    ]
+
+    def __init__(self, name: str, hand: list[str], top: str) -> None:
+        super().__init__()
+        self.player = name
+        self.hand = hand
+        self.top = top
+        self.revealed = False
+        self.selected = hand.index(top) if top in hand else 0
+
+    def compose_body(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(f"{self.player} jumps in", classes="dialog-title")
+            yield Static(
+                f"Everyone else: look away. {self.player}: press Enter to see your hand.",
+                id="jump-text",
+                classes="dialog-text",
+            )
+            yield HandView(id="jump-hand")
+            button = Button(f"I am {self.player}: show my hand", id="jump-ok", variant="success")
+            button.can_focus = False
+            yield button
+
+    def on_mount(self) -> None:
+        self.query_one("#jump-hand").display = False
+
+    def show_hand(self) -> None:
+        self.query_one(HandView).update_hand(self.hand, {self.top.upper()}, self.selected, [])
+
+    def action_confirm(self) -> None:
+        if not self.revealed:
+            self.revealed = True
+            self.query_one("#jump-hand").display = True
+            self.query_one("#jump-text", Static).update(
+                f"Pick a card identical to {card_label(self.top)} and press Enter "
+                f"(a wrong claim may cost a penalty). Esc cancels."
+            )
+            self.query_one("#jump-ok", Button).label = "Jump in with this card"
+            self.show_hand()
+        elif self.hand:
+            self.dismiss(self.hand[self.selected])
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    def action_step(self, delta: int) -> None:
+        if self.revealed and self.hand:
+            self.selected = (self.selected + delta) % len(self.hand)
+            self.show_hand()
+
+    def action_pick(self, index: int) -> None:
+        if self.revealed and index < len(self.hand):
+            self.selected = index
+            self.show_hand()
+
+    def on_card_view_clicked(self, event: CardView.Clicked) -> None:
+        event.stop()
+        self.action_pick(event.index)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_confirm()

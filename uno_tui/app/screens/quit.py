@@ -1,0 +1,46 @@
+"""Modal: really quit?"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Label, Static
+
+from .base import UnoModal
+
+
+class QuitModal(UnoModal[bool]):
+    """Dismisses True to quit."""
+
+    CSS_PATH = "quit.tcss"
+    BINDINGS = [
+        Binding("y", "answer(True)", "Quit"),
+        Binding("n,escape", "answer(False)", "Keep playing"),
+    ]
+
+    def __init__(self, saved_to=None) -> None:
+        super().__init__()
+        self.saved_to = saved_to
+
+    def compose_body(self) -> ComposeResult:
+        if self.saved_to is not None:
+            text = f"The game is saved in {self.saved_to}; 'uno-tui resume' goes on with it."
+        else:
+            text = "The game in progress will be lost."
+        with Vertical(classes="dialog"):
+            yield Label("Quit UNO?", classes="dialog-title")
+            yield Static(text, classes="dialog-text")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Quit (y)", id="yes", variant="error")
+                yield Button("Keep playing (n)", id="no", variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    def action_answer(self, answer: bool) -> None:
+        self.dismiss(answer)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id == "yes")

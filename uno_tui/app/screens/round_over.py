@@ -1,0 +1,102 @@
+"""Round over: every hand shown with its points, and the round's scores."""
+
+from __future__ import annotations
+
+from rich import box
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Button, Footer, Static
+
+from ..cards import card_colour_class, card_label
+from ..messages import NextRound, ShowGameOver
+from ..widgets.scores import signed
+from .base import UnoScreen
+
+CARD_STYLES = {
+    "-red": "bold white on #b71c1c",
+    "-yellow": "bold black on #f9a825",
+    "-green": "bold white on #1b5e20",
+    "-blue": "bold white on #0d47a1",
+    "-wild": "bold white on #212121",
+    "-black": "bold black on #eeeeee",
+}
+
+
+def cards_text(cards: list[str]) -> Text:
+    """Card labels side by side, each on its colour (readable without colour too)."""
+    text = Text()
+    for i, card in enumerate(cards):
+        if i:
+            text.append(" ")
+        text.append(f" {card_label(card)} ", style=CARD_STYLES[card_colour_class(card)])
+    return text
+
+
+def _button(*args, **kwargs) -> Button:
+    """A button for the mouse; the keys are screen bindings, so it never takes focus."""
+    button = Button(*args, **kwargs)
+    button.can_focus = False
+    return button
+
+
+class RoundOverScreen(UnoScreen):
+    """Hands are public now (RULES 9); Enter deals the next round."""
+
+    CSS_PATH = "round_over.tcss"
+    BINDINGS = [Binding("enter", "next", "Continue", key_display="⏎")]
+
+    def compose_body(self) -> ComposeResult:
+        yield Static(id="round-title")
+        with VerticalScroll(id="round-body"):
+            yield Static(id="round-hands")
+        with Horizontal(id="round-buttons"):
+            yield _button("Continue ⏎", id="next", variant="success")
+            yield _button("Scoreboard s", id="scoreboard", variant="primary")
+        yield Footer()
+
+    def refresh_view(self) -> None:
+        game = self.uno.game
+        title = Text()
+        title.append(f" Round {game.round_number} is over ", style="bold reverse")
+        deltas = game.round_scores[-1] if game.round_scores else [0] * len(game.players)
+        if game.winner is not None:
+            gain = signed(deltas[game.winner])
+            title.append(f"  {game.players[game.winner]} wins the round ({gain}).", style="bold")
+        if game.game_over:
+            title.append("  The game is over!", style="bold")
+        self.query_one("#round-title", Static).update(title)
+        table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False)
+        table.add_column("Player", no_wrap=True)
+        table.add_column("Cards left", ratio=1)
+        table.add_column("Points", justify="right")
+        table.add_column("Round", justify="right")
+        table.add_column("Total", justify="right", style="bold")
+        for seat, name in enumerate(game.players):
+            hand = game.hand(seat)
+            cards = cards_text(hand) if hand else Text("(out)", style="italic")
+            table.add_row(
+                name,
+                cards,
+                str(game.hand_points(seat)),
+                signed(deltas[seat]),
+                str(game.scores[seat]),
+            )
+        self.query_one("#round-hands", Static).update(table)
+        label = "Final results ⏎" if game.game_over else "Next round ⏎"
+        self.query_one("#next", Button).label = label
+
+    def action_next(self) -> None:
+        if self.uno.game.game_over:
+            self.post_message(ShowGameOver())
+        else:
+            self.post_message(NextRound())
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "next":
+            self.action_next()
+        else:
+            self.app.run_action("app.scores")

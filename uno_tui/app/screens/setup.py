@@ -1,0 +1,151 @@
+"""Setup: players and their names, the ruleset, 2-player rules, target score, seed."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Select, Static
+from textual.widgets.option_list import Option
+
+from uno_tui.engine import RulesetError, list_rulesets
+
+from ..messages import StartGame
+from .base import UnoScreen
+
+DEFAULT_NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
+MAX_SEATS = 10
+
+
+def ruleset_prompt(rules) -> Text:
+    """'name' in bold, then its one-line description."""
+    text = Text(rules.name, style="bold")
+    if rules.description:
+        text.append("\n  " + rules.description, style="italic")
+    return text
+
+
+class SetupScreen(UnoScreen):
+    """Posts StartGame(rules, names, seed) when the form is valid."""
+
+    CSS_PATH = "setup.tcss"
+    BINDINGS = [Binding("ctrl+s", "start", "Start game", priority=True)]
+
+    def __init__(self, rules=None, names: list[str] | None = None) -> None:
+        super().__init__()
+        self.rulesets = list_rulesets()
+        if rules is not None:
+            self.rulesets = [r for r in self.rulesets if r.name != rules.name] + [rules]
+            self.rulesets.sort(key=lambda r: r.name)
+        start = rules.name if rules is not None else "official"
+        names_ = [r.name for r in self.rulesets]
+        self.rules_index = names_.index(start) if start in names_ else 0
+        self.names = (names or [])[:MAX_SEATS]
+
+    @property
+    def rules(self):
+        return self.rulesets[self.rules_index]
+
+    def compose_body(self) -> ComposeResult:
+        yield Static(" New game of UNO ", id="setup-title")
+        with Horizontal(id="setup-columns"):
+            with VerticalScroll(id="setup-players"):
+                yield Label("Number of players")
+                count = len(self.names) if len(self.names) >= 2 else 2
+                yield Select(
+                    [(str(n), n) for n in range(2, MAX_SEATS + 1)],
+                    value=count,
+                    allow_blank=False,
+                    id="count",
+                )
+                yield Label("Names (in seating order)")
+                for i in range(MAX_SEATS):
+                    value = self.names[i] if i < len(self.names) else DEFAULT_NAMES[i]
+                    yield Input(
+                        value,
+                        placeholder=f"Player {i + 1}",
+                        id=f"name-{i}",
+                        classes="name",
+                        max_length=16,
+                    )
+            with VerticalScroll(id="setup-rules"):
+                yield Label("Ruleset")
+                options = [Option(ruleset_prompt(r), id=r.name) for r in self.rulesets]
+                yield OptionList(*options, id="rulesets")
+                yield Checkbox("2-player rules (Reverse = Skip)", id="two-player")
+                with Horizontal(classes="setup-row"):
+                    with Vertical():
+                        yield Label("Target score")
+                        yield Input(type="integer", id="target")
+                    with Vertical():
+                        yield Label("Seed (optional)")
+                        yield Input(type="integer", placeholder="random", id="seed")
+        with Horizontal(id="setup-bar"):
+            yield Static("Tab moves between fields.", id="setup-hint")
+            yield Button("Start game (Ctrl+S)", id="start", variant="success")
+        yield Footer()
+
+    def refresh_view(self) -> None:
+        """Nothing to re-read: the form keeps its own values."""
+
+    def on_mount(self) -> None:
+        rulesets = self.query_one("#rulesets", OptionList)
+        rulesets.highlighted = self.rules_index
+        self.show_rules()
+        self.show_count()
+        self.query_one("#name-0", Input).focus()
+
+    def show_rules(self) -> None:
+        rules = self.rules
+        self.query_one("#target", Input).value = str(rules.target_score)
+        self.query_one("#two-player", Checkbox).value = rules.two_player_rules
+
+    def show_count(self) -> None:
+        count = self.count
+        for i in range(MAX_SEATS):
+            self.query_one(f"#name-{i}", Input).display = i < count
+        self.query_one("#two-player", Checkbox).disabled = count != 2
+
+    @property
+    def count(self) -> int:
+        value = self.query_one("#count", Select).value
+        return value if isinstance(value, int) else 2
+
+    @on(Select.Changed, "#count")
+    def count_changed(self) -> None:
+        self.show_count()
+
+    @on(OptionList.OptionHighlighted, "#rulesets")
+    def ruleset_changed(self, event: OptionList.OptionHighlighted) -> None:
+        self.rules_index = event.option_index
+        self.show_rules()
+
+    @on(Button.Pressed, "#start")
+    def action_start(self) -> None:
+        names = [self.query_one(f"#name-{i}", Input).value.strip() for i in range(self.count)]
+        if any(not n for n in names):
+            self.notify("Every player needs a name.", severity="error")
+            return
+        if len(set(n.lower() for n in names)) != len(names):
+            self.notify("Two players have the same name.", severity="error")
+            return
+        rules = self.rules
+        if not rules.min_players <= len(names) <= rules.max_players:
+            self.notify(
+                f"{rules.name} is for {rules.min_players}-{rules.max_players} players.",
+                severity="error",
+            )
+            return
+        target = self.query_one("#target", Input).value.strip()
+        seed = self.query_one("#seed", Input).value.strip()
+        try:
+            rules = rules.with_options(
+                target_score=int(target) if target else None,
+                two_player_rules=self.query_one("#two-player", Checkbox).value,
+            )
+        except (RulesetError, ValueError) as exc:
+            self.notify(str(exc), severity="error")
+            return
+        self.post_message(StartGame(rules, names, int(seed) if seed else None))

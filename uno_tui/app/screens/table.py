@@ -1,0 +1,379 @@
+"""The table: one player's own view (their hand, the piles, the others, the log)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Footer, Static
+
+from .. import moves as mv
+from ..cards import card_label
+from ..messages import MoveRequested
+from ..widgets.card import CardView, key_for
+from ..widgets.event_log import EventLog
+from ..widgets.hand import HandView
+from ..widgets.race import RaceBar
+from ..widgets.table_info import PilesView, SeatsView, seat_order
+from .base import UnoScreen
+from .challenge import ChallengeModal
+from .colour import ColourModal
+from .drawn import PlayOrKeepModal
+from .seat_picker import NOBODY, SeatPicker
+
+# Bindings shown only while the engine offers the move they make.
+MOVE_ACTIONS = {a: a for a in ("keep", "challenge", "accept", "facedown")}
+
+
+def action_available(app, action: str, legal: list[str]) -> bool:
+    """Whether a binding applies now: from the legal moves and the rules, never the hands."""
+    game = app.game
+    if action in MOVE_ACTIONS:
+        return any(m.split()[0] == MOVE_ACTIONS[action] for m in legal)
+    if action == "mark":
+        return mv.has_multi_play(legal)
+    if action == "jump_in":
+        return bool(getattr(app.rules, "jump_in", False)) and not game.round_over
+    if action == "doubt":
+        return any("doubt" in game.legal_moves(by=s) for s in range(len(game.players)))
+    return True
+
+
+class TableScreen(UnoScreen):
+    """Shows `seat`'s hand. Only ever pushed after that seat confirmed the hand-off."""
+
+    CSS_PATH = "table.tcss"
+    BINDINGS = [
+        Binding("left", "step(-1)", "Pick", key_display="←→"),
+        Binding("right", "step(1)", "Pick", show=False),
+        *[Binding(key_for(i), f"pick({i})", show=False) for i in range(10)],
+        Binding("enter", "play", "Play", key_display="⏎"),
+        Binding("space", "mark", "Mark (multi-play)", key_display="space"),
+        Binding("d", "draw", "Draw"),
+        Binding("k", "keep", "Keep"),
+        Binding("x", "challenge", "Challenge"),
+        Binding("a", "accept", "Accept"),
+        Binding("f", "facedown", "Face down"),
+        Binding("u", "uno", "UNO!"),
+        Binding("c", "catch", "Catch"),
+        Binding("j", "jump_in", "Jump in"),
+        Binding("o", "doubt", "Doubt"),
+    ]
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.selected = 0
+        self.marked: list[int] = []
+        self.uno_armed = False
+        self.prompting = False
+        self.clicked: int | None = None
+        self.binding_state: tuple | None = None
+
+    def compose_body(self) -> ComposeResult:
+        yield Static(id="table-title")
+        with Horizontal(id="table-top"):
+            yield PilesView(id="piles")
+            with Vertical(id="seats-box"):
+                yield SeatsView(id="seats")
+            yield EventLog(id="log")
+        yield RaceBar(keyboard_seat=self.seat, id="race")
+        yield Static(id="status")
+        yield HandView(id="hand")
+        with Horizontal(id="actions"):
+            for label, button_id in [
+                ("Play ⏎", "play"),
+                ("Draw d", "draw"),
+                ("UNO! u", "uno"),
+                ("Catch c", "catch"),
+                ("Scores s", "scores"),
+                ("Help ?", "help"),
+            ]:
+                button = Button(label, id=f"btn-{button_id}", compact=True)
+                button.can_focus = False
+                yield button
+        yield Footer()
+
+    def shown(self) -> None:
+        """A fresh turn for this seat: forget the last turn's selection."""
+        self.selected, self.marked, self.uno_armed, self.clicked = 0, [], False, None
+        self.prompting = False
+        if self.ready:
+            self.select_first_playable()
+        super().shown()
+        if self.ready:
+            self.call_after_refresh(self.prompt_if_needed)
+
+    def select_first_playable(self) -> None:
+        """Start on the first playable card, so Enter does something sensible."""
+        playable = mv.playable_cards(self.legal)
+        for index, card in enumerate(self.hand):
+            if card.upper() in playable:
+                self.selected = index
+                return
+
+    # ---- view -------------------------------------------------------------
+
+    @property
+    def game(self):
+        return self.uno.game
+
+    @property
+    def legal(self) -> list[str]:
+        return self.game.legal_moves(by=self.seat)
+
+    @property
+    def hand(self) -> list[str]:
+        return self.game.hand(self.seat)
+
+    def refresh_view(self) -> None:
+        game = self.game
+        hand = self.hand
+        legal = self.legal
+        if self.selected >= len(hand):
+            self.selected = max(0, len(hand) - 1)
+        self.marked = [i for i in self.marked if i < len(hand)]
+        if game.phase == "drawn":
+            drawn = [c for c in map(mv.play_cards, legal) if c]
+            if drawn and drawn[0][0] in hand:
+                self.selected = len(hand) - 1 - hand[::-1].index(drawn[0][0])
+        name = game.players[self.seat]
+        title = Text()
+        title.append(f" Round {game.round_number} ", style="bold reverse")
+        title.append(f"  {name}'s hand", style="bold")
+        title.append(f"   ·   order: {seat_order(game)}")
+        self.query_one("#table-title", Static).update(title)
+        self.query_one(PilesView).show(game)
+        self.query_one(SeatsView).show(game, self.seat)
+        self.query_one(EventLog).show(self.uno.entries, game.players, self.seat)
+        self.query_one(RaceBar).show(game)
+        self.query_one(HandView).update_hand(
+            hand, mv.playable_cards(legal), self.selected, self.marked
+        )
+        self.query_one("#status", Static).update(self.status_text(hand, legal))
+        state = (game.phase, game.turn, tuple(sorted({m.split()[0] for m in legal})))
+        if state != self.binding_state:
+            self.binding_state = state
+            self.refresh_bindings()
+
+    def status_text(self, hand: list[str], legal: list[str]) -> Text:
+        game = self.game
+        text = Text()
+        if game.turn != self.seat:
+            text.append("Waiting for the next player.", style="italic")
+            return text
+        phase = game.phase
+        playable = mv.playable_cards(legal)
+        if game.pending_draw and phase in ("stack", "challenge"):
+            text.append(
+                f"{game.pending_draw} cards wait for you: ⏎ passes them on with a ✓ card, "
+                f"a takes them.",
+                style="bold",
+            )
+        elif phase == "skipped":
+            text.append("You are skipped: ⏎ passes it on with a ✓ card, a accepts.", style="bold")
+        elif phase == "out":
+            text.append("Press a to go on.", style="bold")
+        elif phase == "drawn":
+            text.append("You drew a card: ⏎ play it, k keep it.", style="bold")
+        elif phase == "challenge":
+            text.append("Wild Draw Four: x challenge, a accept.", style="bold")
+        elif phase == "colour":
+            text.append("Choose the first card's colour: ⏎.", style="bold")
+        elif playable:
+            text.append("Your turn: ⏎ plays a ✓ card, d draws.")
+        else:
+            text.append("Your turn: nothing to play, ⏎ or d draws.", style="bold")
+        if hand:
+            card = hand[self.selected]
+            ok = card.upper() in playable
+            text.append(f"  [{card_label(card)}]", style="bold")
+            text.append(" playable" if ok else " not playable")
+        if self.marked:
+            text.append("  Marked: " + ", ".join(card_label(hand[i]) for i in self.marked))
+        if "uno" in legal and self.seat not in game.catchable:
+            text.append("  Two cards: press u to call UNO!", style="bold reverse")
+        if self.uno_armed:
+            text.append("  UNO! with your next card", style="bold reverse")
+        return text
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action_available(self.uno, action, self.legal)
+
+    # ---- prompts ----------------------------------------------------------
+
+    def prompt_if_needed(self) -> None:
+        """Open the question the phase asks (once); Esc closes it, ⏎ reopens it."""
+        game = self.game
+        if self.prompting or game.turn != self.seat or not self.is_current:
+            return
+        legal = self.legal
+        if game.phase == "drawn":
+            cards = [c for c in map(mv.play_cards, legal) if c]
+            if cards:
+                self.ask(PlayOrKeepModal(cards[0][0], "keep" in legal), self.answer_drawn)
+        elif game.phase == "challenge":
+            bluffer = self.uno.last_player_of("W+4")
+            name = game.players[bluffer] if bluffer is not None else "The previous player"
+            modal = ChallengeModal(game.players[self.seat], name, game.pending_draw)
+            self.ask(modal, lambda choice: choice and self.send(choice))
+        elif game.phase == "colour":
+            colours = [m.split()[1] for m in legal if m.startswith("colour ")]
+            colours = [mv.COLOUR_TOKENS.get(c.lower(), c.lower()) for c in colours]
+            modal = ColourModal(colours, "Choose the colour for the first card")
+            self.ask(modal, lambda colour: colour and self.send(f"colour {colour}"))
+
+    def ask(self, modal, callback) -> None:
+        self.prompting = True
+
+        def done(result) -> None:
+            self.prompting = False
+            callback(result)
+
+        self.app.push_screen(modal, done)
+
+    def answer_drawn(self, choice: str | None) -> None:
+        if choice == "keep":
+            self.send("keep")
+        elif choice == "play":
+            self.play_cards([self.hand[self.selected]])
+
+    # ---- moves ------------------------------------------------------------
+
+    def send(self, move: str) -> None:
+        self.post_message(MoveRequested(move, by=self.seat))
+
+    def play_cards(self, cards: list[str]) -> None:
+        """Build the exact move for `cards`, asking colour / target when needed."""
+        options = mv.prefer_uno(mv.play_options(self.legal, cards), self.uno_armed)
+        if not options:
+            attempt = "play " + " ".join(cards)
+            if any(c.upper().startswith("W") for c in cards):
+                attempt += f" {self.game.colour or 'red'}"
+            self.send(attempt)  # the engine says why not (or applies a misplay penalty)
+            return
+        colours = mv.colours_of(options)
+        if len(colours) > 1:
+            self.ask(ColourModal(colours), lambda c: c and self.finish_play(options, c))
+        else:
+            self.finish_play(options, colours[0] if colours else None)
+
+    def finish_play(self, options: list[mv.PlayOption], colour: str | None) -> None:
+        options = [o for o in options if colour is None or o.colour == colour]
+        targets = mv.targets_of(options)
+        if len(targets) > 1:
+            names = self.game.players
+            choices = [
+                (t if t is not None else NOBODY, names[t] if t is not None else "nobody")
+                for t in targets
+            ]
+
+            def chosen(seat: int | None) -> None:
+                if seat is not None:
+                    self.finish_play_target(options, colour, None if seat == NOBODY else seat)
+
+            self.ask(SeatPicker("Swap hands with whom?", choices), chosen)
+        else:
+            self.finish_play_target(options, colour, targets[0])
+
+    def finish_play_target(self, options, colour, target) -> None:
+        option = mv.pick(options, colour, target)
+        if option is not None:
+            self.marked = []
+            self.uno_armed = False
+            self.send(option.move)
+
+    # ---- actions ----------------------------------------------------------
+
+    def action_step(self, delta: int) -> None:
+        if self.hand:
+            self.selected = (self.selected + delta) % len(self.hand)
+            self.refresh_view()
+
+    def action_pick(self, index: int) -> None:
+        if index < len(self.hand):
+            self.selected = index
+            self.refresh_view()
+
+    def action_mark(self) -> None:
+        if self.selected in self.marked:
+            self.marked.remove(self.selected)
+        else:
+            self.marked.append(self.selected)
+        self.refresh_view()
+
+    def action_play(self) -> None:
+        game = self.game
+        if game.turn == self.seat and game.phase in ("challenge", "colour"):
+            self.prompt_if_needed()
+            return
+        hand = self.hand
+        legal = self.legal
+        if not hand:
+            return
+        if not mv.playable_cards(legal) and "draw" in legal and game.turn == self.seat:
+            self.send("draw")  # nothing can be played: Enter does the one thing left
+            return
+        cards = [hand[i] for i in self.marked] or [hand[self.selected]]
+        self.play_cards(cards)
+
+    def action_draw(self) -> None:
+        legal = self.legal
+        self.send("accept" if "draw" not in legal and "accept" in legal else "draw")
+
+    def action_keep(self) -> None:
+        self.send("keep")
+
+    def action_challenge(self) -> None:
+        self.send("challenge")
+
+    def action_accept(self) -> None:
+        self.send("accept")
+
+    def action_facedown(self) -> None:
+        if self.hand:
+            self.send(f"facedown {self.hand[self.selected]}")
+
+    def action_jump_in(self) -> None:
+        self.query_one(RaceBar).jump_in()
+
+    def action_doubt(self) -> None:
+        self.query_one(RaceBar).doubt()
+
+    def action_uno(self) -> None:
+        legal = self.legal
+        words = [m for m in legal if m in mv.CALL_WORDS]
+        if words and self.seat not in self.game.catchable:
+            self.send(words[0])
+        elif any(m.startswith("play ") and m.split()[-1] in mv.CALL_WORDS for m in legal):
+            self.uno_armed = not self.uno_armed
+            self.refresh_view()
+        elif self.game.catchable:
+            self.query_one(RaceBar).late_uno(
+                self.seat if self.seat in self.game.catchable else None
+            )
+        else:
+            self.send("uno")
+
+    def action_catch(self) -> None:
+        self.query_one(RaceBar).catch()
+
+    def on_card_view_clicked(self, event: CardView.Clicked) -> None:
+        """The first click selects a card, a second click on it plays it."""
+        event.stop()
+        if event.index == self.selected and self.clicked == event.index:
+            self.clicked = None
+            self.action_play()
+        else:
+            self.clicked = event.index
+            self.action_pick(event.index)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        button_id = (event.button.id or "").removeprefix("btn-")
+        if button_id in ("scores", "help"):
+            event.stop()
+            self.app.run_action(f"app.{button_id}")
+        elif button_id in ("play", "draw", "uno", "catch"):
+            event.stop()
+            getattr(self, f"action_{button_id}")()

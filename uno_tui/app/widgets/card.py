@@ -1,0 +1,93 @@
+"""One card: a small box with a label that reads without colour."""
+
+from __future__ import annotations
+
+from textual.message import Message
+from textual.widgets import Static
+
+from ..cards import card_colour_class, card_label
+
+COLOUR_CLASSES = ("-red", "-yellow", "-green", "-blue", "-wild", "-black")
+
+
+def key_for(index: int) -> str:
+    """The number key that picks card `index` (0-based): 1..9 then 0; '' beyond ten."""
+    if index < 9:
+        return str(index + 1)
+    return "0" if index == 9 else ""
+
+
+class CardView(Static):
+    """A card box. The number key is in the top border, a tick marks a playable card."""
+
+    DEFAULT_CSS = """
+    CardView {
+        width: 10;
+        height: 3;
+        border: round $foreground 40%;
+        border-title-align: left;
+        border-subtitle-align: right;
+        content-align: center middle;
+        text-style: bold;
+        color: $text-muted;
+        &.-red { background: #b71c1c; color: #ffffff 60%; }
+        &.-yellow { background: #f9a825; color: #000000 60%; }
+        &.-green { background: #1b5e20; color: #ffffff 60%; }
+        &.-blue { background: #0d47a1; color: #ffffff 60%; }
+        &.-wild { background: #212121; color: #ffffff 60%; }
+        &.-black { background: #eeeeee; color: #000000 60%; }
+        &.-playable, &.-static { border: heavy #ffffff; color: #ffffff; }
+        &.-playable.-yellow, &.-playable.-black, &.-static.-yellow, &.-static.-black {
+            color: #000000;
+            border: heavy #000000;
+        }
+        &.-dim { tint: $background 50%; }
+        &.-marked { border: heavy $warning; }
+        &.-selected { border: double $accent !important; tint: $background 0%; }
+        &.-static { border: round #ffffff; }
+    }
+    """
+
+    class Clicked(Message):
+        """A card in a hand was clicked."""
+
+        def __init__(self, index: int) -> None:
+            self.index = index
+            super().__init__()
+
+    def __init__(self, card: str, index: int | None = None, **kwargs) -> None:
+        super().__init__(card_label(card), **kwargs)
+        self.index = index
+        self.card = ""
+        self.set_card(card)
+
+    def set_card(
+        self,
+        card: str,
+        playable: bool = False,
+        selected: bool = False,
+        marked: bool = False,
+        dim: bool = False,
+    ) -> None:
+        """Show `card` with its state (playable / selected / marked for multi-play);
+        `dim` greys out a card that cannot be played now."""
+        if card != self.card:
+            self.card = card
+            self.update(card_label(card))
+            self.remove_class(*COLOUR_CLASSES)
+            self.add_class(card_colour_class(card))
+        self.set_class(playable, "-playable")
+        self.set_class(selected, "-selected")
+        self.set_class(marked, "-marked")
+        self.set_class(dim, "-dim")
+        if self.index is None:
+            self.add_class("-static")
+            return
+        key = key_for(self.index)
+        self.border_title = key or str(self.index + 1)
+        marks = ("✓" if playable else "") + ("+" if marked else "")
+        self.border_subtitle = marks
+
+    def on_click(self) -> None:
+        if self.index is not None:
+            self.post_message(self.Clicked(self.index))

@@ -1,0 +1,66 @@
+"""Score tables and a text chart of running totals (public information)."""
+
+from __future__ import annotations
+
+from itertools import accumulate
+
+from rich import box
+from rich.table import Table
+from rich.text import Text
+
+TICKS = "▁▂▃▄▅▆▇█"
+
+
+def running_totals(round_scores: list[list[int]], seats: int) -> list[list[int]]:
+    """Per seat, the total after each round."""
+    return [list(accumulate(r[s] for r in round_scores)) for s in range(seats)]
+
+
+def sparkline(values: list[int], lo: int, hi: int) -> str:
+    if not values:
+        return ""
+    span = (hi - lo) or 1
+    return "".join(TICKS[round((v - lo) / span * (len(TICKS) - 1))] for v in values)
+
+
+def signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def places(game) -> dict[int, int]:
+    """Seat -> place (1 = best), from the engine's ranking."""
+    return {seat: i + 1 for i, seat in enumerate(game.ranking())}
+
+
+def round_table(game) -> Table:
+    """Per round +/- per player, the total and the place (RULES S2 layout)."""
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
+    table.add_column("Player", no_wrap=True)
+    for r in range(len(game.round_scores)):
+        table.add_column(f"r{r + 1}", justify="right")
+    table.add_column("Total", justify="right", style="bold")
+    table.add_column("Place", justify="right")
+    place = places(game)
+    for seat, name in enumerate(game.players):
+        cells = [signed(rs[seat]) for rs in game.round_scores]
+        table.add_row(name, *cells, signed(game.scores[seat]), str(place.get(seat, "")))
+    return table
+
+
+def totals_chart(game, width: int = 30) -> Table:
+    """Per player: a bar for the total, and a sparkline of the total after each round."""
+    totals = running_totals(game.round_scores, len(game.players))
+    flat = [v for row in totals for v in row] + [0]
+    lo, hi = min(flat), max(flat)
+    biggest = max(abs(s) for s in game.scores) or 1
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
+    table.add_column("Player", no_wrap=True)
+    table.add_column("Total", justify="right")
+    table.add_column("", no_wrap=True)
+    table.add_column("After each round", no_wrap=True)
+    for seat, name in enumerate(game.players):
+        score = game.scores[seat]
+        bar = ("█" if score >= 0 else "░") * round(abs(score) / biggest * width)
+        line = " ".join(sparkline(totals[seat], lo, hi))
+        table.add_row(name, signed(score), Text(bar.ljust(width), style="bold"), line)
+    return table

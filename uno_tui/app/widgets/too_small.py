@@ -1,0 +1,30 @@
+"""A notice shown instead of the screen when the terminal is too small."""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+MIN_WIDTH = 60
+MIN_HEIGHT = 20
+
+
+class TooSmall(Static):
+    """Hidden unless the screen has the -too-small class (App breakpoints)."""
+
+    DEFAULT_CSS = """
+    TooSmall {
+        display: none;
+        width: 1fr;
+        height: 1fr;
+        content-align: center middle;
+        text-align: center;
+        text-style: bold;
+    }
+    """
+
+    def __init__(self) -> None:
+        super().__init__(
+            f"The terminal is too small for UNO.\n"
+            f"Please make it at least {MIN_WIDTH} x {MIN_HEIGHT}.\n"
+            f"(q quits)"
+        )
