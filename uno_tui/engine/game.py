@@ -269,6 +269,18 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
         return list(self._finished)
 
     @property
+    def challenge_target(self) -> int | None:
+        """The seat whose Wild Draw Four may be challenged now, or None."""
+        return (
+            self._wd4.player if self._wd4 is not None and self.phase in (CHALLENGE, STACK) else None
+        )
+
+    @property
+    def unconfirmed_out(self) -> int | None:
+        """The seat whose last card (played without the final call) waits in phase "out"."""
+        return self._unconfirmed[0] if self._unconfirmed else None
+
+    @property
     def facedown_pending(self) -> int | None:
         """The seat whose face-down card may be doubted now, or None."""
         return self._doubt[0] if self._doubt else None

@@ -300,7 +300,7 @@ class Ruleset:
         True,
         "with exactly 2 players: Reverse acts as Skip and you play again (O17)",
         say=lambda r: (
-            "With two players, Reverse works like Skip: after a Skip, Reverse, Draw Two or "
+            "When only two play, Reverse works like Skip: after a Skip, Reverse, Draw Two or "
             "Wild Draw Four you play again."
             if r.two_player_rules
             else None
