@@ -1,8 +1,14 @@
 """uno-tui: hot-seat UNO for the terminal."""
 
-from importlib.metadata import PackageNotFoundError, version
 
-try:
-    __version__ = version("uno-tui")
-except PackageNotFoundError:  # running from a source tree that was never installed
-    __version__ = "0.1.0"
+def __getattr__(name: str) -> str:
+    # The version is looked up only when asked for: importlib.metadata costs
+    # tens of milliseconds at start-up, and the engine alone never needs it.
+    if name == "__version__":
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            return version("uno-tui")
+        except PackageNotFoundError:  # a source tree that was never installed
+            return "0.1.0"
+    raise AttributeError(f"module 'uno_tui' has no attribute {name!r}")

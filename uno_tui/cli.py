@@ -26,7 +26,8 @@ from typing import Annotated, Any
 import typer
 from typer.core import TyperGroup
 
-from uno_tui import __version__, records
+import uno_tui
+from uno_tui import records
 from uno_tui.engine import Ruleset, RulesetError, list_rulesets, load_ruleset
 from uno_tui.records import Recorder, RecordError
 
@@ -254,7 +255,7 @@ def launch(
 
 def _show_version(value: bool) -> None:
     if value:
-        typer.echo(f"uno-tui {__version__}")
+        typer.echo(f"uno-tui {uno_tui.__version__}")
         raise typer.Exit()
 
 

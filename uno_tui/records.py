@@ -61,7 +61,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from uno_tui import __version__
+import uno_tui
 from uno_tui.engine import Event, Game, LogEntry, Ruleset
 from uno_tui.engine.ruleset import META_KEYS, from_mapping
 
@@ -164,7 +164,7 @@ def record_data(game: Game, created: str | None = None) -> dict[str, Any]:
         )
     return {
         "format": FORMAT,
-        "app": f"{APP_NAME} {__version__}",
+        "app": f"{APP_NAME} {uno_tui.__version__}",
         "created": created or _now(),
         "saved": _now(),
         "players": list(game.players),
