@@ -31,6 +31,7 @@ from .cards import ALL_CARDS, COLOUR_NAMES, SUIT_NAMES, colour_name, parse_card
 from .effects import WILD_EFFECTS, effect_table, stack_pairs
 from .events import Event
 from .moves import IllegalMove, parse_move
+from .moves import _cache as _parsed  # parse_move's cache, read directly in the move loop
 from .pending import PendingRules
 from .phases import CHALLENGE, COLOUR, DRAWN, OUT, PLAY, SKIPPED, STACK
 from .play import PlayRules, play_texts
@@ -85,6 +86,16 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
         self._facedown_limit = rules.facedown_limit
         self._draw_forbidden = rules.draw_with_playable == "forbidden"
         self._suit_reverse = rules.reverse_on_suit_change
+        # Fast paths for the commonest moves, where no option adds anything to them.
+        quiet = not (rules.reverse_on_suit_change or rules.forced_draw)
+        self._quick = frozenset(
+            c for c, e in self._effect.items() if quiet and e is None and c not in self._wilds
+        )
+        self._quick_draws = (
+            rules.draw_with_playable == "allowed"
+            and not rules.draw_until_playable
+            and rules.drawn_card == "may-play"
+        )
         letters = SUIT_NAMES if rules.playing_cards else COLOUR_NAMES
         self._colour_letters = tuple(letters)
         self._colour_word = "suit" if rules.playing_cards else "colour"
@@ -94,9 +105,6 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
             "pageone-stop": ("pageone", "stop"),
             "pageone-last": (None, "pageone"),
         }[rules.calls]
-        self._texts = play_texts(
-            set(rules.deck_cards()), self._wilds, self._colour_letters, self._one_call
-        )
         # Cards whose play may be challenged (O11): Wild Draw Fours, unless unrestricted.
         self._wd4_faces = {ALL_CARDS[c].face for c, e in self._effect.items() if e == "wild4"}
         self._challengeable = frozenset(
@@ -107,6 +115,12 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
             c
             for c, e in self._effect.items()
             if e in ("swap", "seven") or (e == "custom" and rules.custom_effect == "gamble")
+        )
+        self._texts = play_texts(  # ready-made play moves of every card but the special ones
+            set(rules.deck_cards()) - self._special,
+            self._wilds,
+            self._colour_letters,
+            self._one_call,
         )
         self._in_game = [True] * n
         self._eliminated: list[int] = []
@@ -326,6 +340,13 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
         With H-multi, groups of cards are listed as pairs and as whole sets of
         one face; `move()` accepts every other valid group too."""
         due = self.turn
+        if (
+            (by is None or by == due)
+            and self.phase == PLAY
+            and not self._liable
+            and not self._doubt
+        ):
+            return self._play_moves(due)  # the usual case, and the hot path
         if by is None:
             by = due
         moves: list[str] = []
@@ -372,7 +393,9 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
 
     def move(self, text: str, by: int | None = None) -> list[Event]:
         """Make one move (RULES 7) for seat `by` (default: the player due)."""
-        move = parse_move(text)
+        move = _parsed.get(text) if text.__class__ is str else None
+        if move is None:
+            move = parse_move(text)
         if by is None:
             by = self.turn
         elif not isinstance(by, int) or not 0 <= by < self._n or not self._in_game[by]:
@@ -420,7 +443,16 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
     # -- turn order and drawing ---------------------------------------------
 
     def _advance(self, p: int, steps: int = 1) -> None:
-        self.turn, self.phase, self._drawn = self._next(p, steps), PLAY, None
+        """The turn passes on from p (skipping `steps - 1` players)."""
+        if steps == 1:  # inlined _next: this runs after nearly every move
+            d, n, seated = self.direction, self._n, self._seated
+            seat = (p + d) % n
+            while not seated[seat]:
+                seat = (seat + d) % n
+            self.turn = seat
+        else:
+            self.turn = self._next(p, steps)
+        self.phase, self._drawn = PLAY, None
 
     def _two_player(self) -> bool:
         return self.rules.two_player_rules and sum(self._seated) == 2

@@ -41,28 +41,31 @@ class PlayRules:
 
     def _play_moves(self, by: int) -> list[str]:
         hand = self._hands[by]
-        calling = len(hand) == 2 and not self._called[by]
-        ok, special, texts = self._ok, self._special, self._texts
         moves: list[str] = []
-        any_playable = False
-        last_card = len(hand) == 1
-        replay = self._replay
-        for card in dict.fromkeys(hand):
-            if card in ok:
-                if replay and _COLOUR_FACE[card][0] != self._colour:
-                    continue
-                if last_card or card in special:
-                    more = self._card_moves(by, card, calling)
-                    any_playable = any_playable or bool(more)
-                    moves += more
-                else:
-                    any_playable = True
-                    plain, with_call = texts[card]
-                    moves += plain
-                    if calling:
-                        moves += with_call
-        if replay:
+        if self._replay:  # a caught bluffer plays a card of the active colour, nothing else
+            for card in dict.fromkeys(hand):
+                if card in self._ok and _COLOUR_FACE[card][0] == self._colour:
+                    moves += self._card_moves(by, card, len(hand) == 2)
             return moves
+        calling = len(hand) == 2 and not self._called[by]
+        # Plain cards take their ready-made move texts; special ones (and a last
+        # card, which may carry a final call) are worked out one by one.
+        texts = {} if len(hand) == 1 else self._texts
+        any_playable = False
+        ok = self._ok
+        for card in dict.fromkeys(hand):
+            if card not in ok:
+                continue
+            text = texts.get(card)
+            if text is None:
+                more = self._card_moves(by, card, calling)
+                any_playable = any_playable or bool(more)
+                moves += more
+            else:
+                any_playable = True
+                moves += text[0]
+                if calling:
+                    moves += text[1]
         if self._multi:
             moves += self._group_moves(by)
         if self._draw or len(self._discard) > 1:
@@ -158,6 +161,20 @@ class PlayRules:
 
     def _move_play(self, move: Move, by: int) -> list[Event]:
         phase = self.phase
+        cards = move.cards
+        if (
+            phase == PLAY
+            and by == self.turn
+            and len(cards) == 1
+            and cards[0] in self._quick
+            and move.call is None
+            and move.target is None
+            and len(self._hands[by]) > 2
+            and cards[0] in self._ok
+            and cards[0] in self._hands[by]
+            and not self._replay
+        ):
+            return self._quick_play(by, cards[0])
         if phase != PLAY:
             if phase in (STACK, CHALLENGE, SKIPPED):
                 return self._answer_with_cards(move, by)
@@ -188,6 +205,25 @@ class PlayRules:
         self._liable.clear()  # the next action has begun (see _close_windows)
         self._doubt = None
         return self._play(by, move)
+
+    def _quick_play(self, p: int, card: str) -> list[Event]:
+        """The common case, checked by the caller: a plain number card from a hand of three
+        or more, under rules where nothing else happens. Same result as `_play`."""
+        self._liable.clear()
+        self._doubt = None
+        self._wd4 = None
+        self._hands[p].remove(card)
+        self._discard.append(card)
+        colour_face = _COLOUR_FACE[card]
+        ok = self._match.get(colour_face)
+        if ok is None:
+            self._set_top(*colour_face)
+        else:
+            (self._colour, self._top_face), self._ok = colour_face, ok
+        self._jumpable = True
+        self._passes = 0
+        self._advance(p)
+        return [_new_tuple(Event, ("play", p, (card,), 0, None, None, None))]
 
     def _check_held(self, by: int, cards: tuple[str, ...]) -> None:
         hand = self._hands[by]
@@ -497,6 +533,8 @@ class PlayRules:
     # -- drawing ------------------------------------------------------------
 
     def _move_draw(self, move: Move, by: int) -> list[Event]:
+        if self.phase == PLAY and by == self.turn and self._quick_draws and self._draw:
+            return self._quick_draw(by)
         if self.phase in (CHALLENGE, STACK, SKIPPED):
             return self._move_accept(move, by)
         self._require_turn(by, "draw", PLAY)
@@ -536,6 +574,24 @@ class PlayRules:
         else:
             self._advance(by)
         return events
+
+    def _quick_draw(self, by: int) -> list[Event]:
+        """The common draw, checked by the caller: one card from a non-empty pile under
+        rules that allow drawing at any time and let a playable card be played or kept."""
+        if self._replay:
+            raise IllegalMove(f"the bluff was caught: play a {self.colour} card instead")
+        self._liable.clear()
+        self._doubt = None
+        self._jumpable = False
+        card = self._draw.pop()
+        self._hands[by].append(card)
+        self._called[by] = False
+        self._passes = 0
+        if card in self._ok:
+            self.phase, self._drawn = DRAWN, card
+        else:
+            self._advance(by)
+        return [_new_tuple(Event, ("draw", by, (card,), 1, None, None, None))]
 
     def _move_keep(self, move: Move, by: int) -> list[Event]:
         self._require_turn(by, "keep a drawn card", DRAWN)
