@@ -169,6 +169,8 @@ class PlayRules:
             and cards[0] in self._quick
             and move.call is None
             and move.target is None
+            and move.colour is None
+            and move.action is None
             and len(self._hands[by]) > 2
             and cards[0] in self._ok
             and cards[0] in self._hands[by]
