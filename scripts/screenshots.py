@@ -109,6 +109,21 @@ async def main(out: Path, size: tuple[int, int]) -> None:
         create_app(game=jump), out, "jump-in", size, keys=["enter", "1", "enter", "j", "2", "enter"]
     )
 
+    # American Page One: Ann's table with two cards (Page One! u, Stop! t, suits), and
+    # the hand-off after she played her last card without saying Stop.
+    page_one = [["5H", "7H"], ["4S", "6S", "9S"], ["9C", "10C", "JC"]]
+    page_pile = ["KD", "QD", "9H", "6C", "5D", "4D"]
+    await shoot(
+        create_app(game=position(page_one, ["AH"], page_pile, rules="page-one")),
+        out,
+        "page-one",
+        size,
+        keys=["enter"],
+    )
+    last = position([["7H"], *page_one[1:]], ["AH"], page_pile, rules="page-one")
+    last.move("play 7H")
+    await shoot(create_app(game=last), out, "page-one-out", size)
+
     # Round over, the scoreboard after three rounds, game over.
     await shoot(create_app(game=played_game(3)), out, "round-over", size)
     await shoot(create_app(game=played_game(3)), out, "scoreboard", size, keys=["s"])

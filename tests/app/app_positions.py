@@ -85,3 +85,29 @@ def played_game(rounds: int, seed: int = 7, target: int = 500) -> Game:
         if game.game_over or len(game.round_scores) >= rounds:
             return game
         game.next_round()
+
+
+def page_one(hands=None, draw=("KD", "QD", "9H", "6C", "5D", "4D", "9D", "10D"), **options):
+    """Page One: Ann holds 5H 7H on AH and can go out in two plays; Ben and Cat
+    draw unplayable cards (a caught Ann draws 9H)."""
+    hands = hands or [["5H", "7H"], ["4S", "6S", "9S"], ["9C", "10C", "JC"]]
+    rules = load_ruleset("page-one")
+    rules = rules.with_options(**options) if options else rules
+    return position(hands, discard=["AH"], draw=list(draw), rules=rules)
+
+
+def page_one_out() -> Game:
+    """Page One: Ann plays her last card, 7H, without saying Stop."""
+    game = page_one([["7H"], ["4S", "6S", "9S"], ["9C", "10C", "JC"]])
+    game.move("play 7H")
+    return game
+
+
+def page_one_last() -> Game:
+    """Page One: Ann holds one card, 7H, on AH."""
+    return page_one([["7H"], ["4S", "6S", "9S"], ["9C", "10C", "JC"]])
+
+
+def page_one_eight() -> Game:
+    """Page One: Ann holds an Eight (wild: she names a suit)."""
+    return page_one([["8S", "5H", "2H"], ["4S", "6S", "9S"], ["9C", "10C", "JC"]])

@@ -115,3 +115,19 @@ def test_jump_in_modal(snap_compare):
     )
     keys = ["enter", "1", "enter", "j", "2", "enter"]
     assert snap_compare(create_app(game=game), press=keys, terminal_size=SIZE, run_before=settle)
+
+
+def test_page_one_table(snap_compare):
+    app = create_app(game=P.page_one())
+    assert snap_compare(app, press=["enter"], terminal_size=SIZE, run_before=settle)
+
+
+def test_page_one_suit_modal(snap_compare):
+    app = create_app(game=P.page_one_eight())
+    keys = ["enter", "1", "enter"]
+    assert snap_compare(app, press=keys, terminal_size=SIZE, run_before=settle)
+
+
+def test_handoff_out_phase(snap_compare):
+    app = create_app(game=P.page_one_out())
+    assert snap_compare(app, terminal_size=SIZE, run_before=settle)

@@ -34,8 +34,10 @@ ANNOUNCE = {
     *("uno", "pageone", "stop", "catch", "fault", "jumpin", "doubt", "doubt-result"),
     *("challenge", "guilty", "innocent", "take-back", "misplay", "penalty-points"),
     *("swap", "shuffle-hands", "pass-hands", "finish-penalty", "last-card-penalty"),
-    *("out", "round-over", "blocked", "eliminated", "game-over"),
+    *("out", "round-over", "blocked", "eliminated", "game-over", "discard", "forced-draw"),
 }
+# Special wilds whose whole effect is told in one public toast (RULES 6, 9).
+SPECIAL_WILDS = {"W-shuffle", "W-custom", "W-swap", "W-snorlax", "W-greninja"}
 
 
 class UnoApp(App[None]):
@@ -173,6 +175,12 @@ class UnoApp(App[None]):
         self.entries.extend((round_no, e) for e in events)
 
     def announce(self, events) -> None:
+        names = self.game.players
+        if any(e.kind == "play" and SPECIAL_WILDS & set(e.cards) for e in events):
+            said = (describe(e, names, None) for e in events if e.kind != "reshuffle")
+            text = " ".join(t for t in said if t)
+            self.notify(text, title="Special card", timeout=self.NOTIFICATION_TIMEOUT + 2)
+            return
         for event in events:
             if event.kind in ANNOUNCE:
                 text = describe(event, self.game.players, None)
@@ -202,6 +210,7 @@ class UnoApp(App[None]):
             self.handoff.seat = game.turn
             self.show_main(self.handoff)
         else:
+            self.main.keep_selection_playable()
             self.main.refresh_view()
             self.main.prompt_if_needed()
 

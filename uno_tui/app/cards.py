@@ -47,6 +47,8 @@ def card_colour_class(text: str) -> str:
     card, declared = split_top(text)
     if declared and declared.upper() in COLOUR_LETTERS:  # a wild on the pile: its colour
         return f"-{COLOUR_LETTERS[declared.upper()]}"
+    if declared and declared.upper() in SUIT_SYMBOLS:  # an Eight on the pile: its suit
+        return "-red" if declared.upper() in ("H", "D") else "-black"
     if card in WILD_LABELS:
         return "-wild"
     if card[:1] in COLOUR_LETTERS and len(card) > 1:

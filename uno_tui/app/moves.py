@@ -32,6 +32,9 @@ COLOUR_TOKENS = {
 CALL_WORDS = ("uno", "pageone", "stop")
 """What a player says with one card left (UNO, Page One) or going out (Stop)."""
 
+GAMBLE_ACTIONS = ("skip", "reverse", "draw2", "draw4")
+"""The actions a Gamble card may be named as (`play W-custom red skip`)."""
+
 
 @dataclass(frozen=True)
 class PlayOption:
@@ -41,6 +44,8 @@ class PlayOption:
     colour: str | None = None
     target: int | None = None
     uno: bool = False
+    call: str | None = None  # the call word carried ("uno", "pageone", "stop")
+    action: str | None = None  # the Gamble action named, None for no action
 
 
 def play_cards(move: str) -> list[str]:
@@ -51,7 +56,7 @@ def play_cards(move: str) -> list[str]:
     cards = []
     for tok in toks[1:]:
         low = tok.lower()
-        if low in CALL_WORDS or low.isdigit() or low in COLOUR_TOKENS:
+        if low in CALL_WORDS or low.isdigit() or low in COLOUR_TOKENS or low in GAMBLE_ACTIONS:
             break
         cards.append(tok)
     return cards
@@ -64,17 +69,18 @@ def play_options(legal: list[str], cards: list[str]) -> list[PlayOption]:
     for move in legal:
         if [c.upper() for c in play_cards(move)] != want:
             continue
-        colour = target = None
-        uno = False
+        colour = target = call = action = None
         for tok in move.split()[1 + len(want) :]:
             low = tok.lower()
             if low in CALL_WORDS:
-                uno = True
+                call = low
+            elif low in GAMBLE_ACTIONS:
+                action = low
             elif low.isdigit():
                 target = int(low)
             else:
                 colour = COLOUR_TOKENS.get(low, low)
-        found.append(PlayOption(move, colour, target, uno))
+        found.append(PlayOption(move, colour, target, call is not None, call, action))
     return found
 
 
@@ -94,6 +100,22 @@ def prefer_uno(options: list[PlayOption], uno: bool) -> list[PlayOption]:
     return chosen or options
 
 
+def prefer_call(options: list[PlayOption], call: str | None) -> list[PlayOption]:
+    """Keep the variants carrying exactly `call` (None: no call), if there are any."""
+    chosen = [o for o in options if o.call == call]
+    return chosen or options
+
+
+def actions_of(options: list[PlayOption]) -> list[str | None]:
+    """The Gamble actions offered (None = no action), in the engine's order."""
+    return list(dict.fromkeys(o.action for o in options))
+
+
+def calls_in(legal: list[str]) -> set[str]:
+    """The call words some legal play carries."""
+    return {m.split()[-1] for m in legal if m.startswith("play ") and m.split()[-1] in CALL_WORDS}
+
+
 def colours_of(options: list[PlayOption]) -> list[str]:
     return list(dict.fromkeys(o.colour for o in options if o.colour))
 
@@ -102,8 +124,14 @@ def targets_of(options: list[PlayOption]) -> list[int | None]:
     return list(dict.fromkeys(o.target for o in options))
 
 
-def pick(options: list[PlayOption], colour: str | None, target: int | None) -> PlayOption | None:
+def pick(
+    options: list[PlayOption], colour: str | None, target: int | None, action: str | None = None
+) -> PlayOption | None:
     for option in options:
-        if (colour is None or option.colour == colour) and option.target == target:
+        if (
+            (colour is None or option.colour == colour)
+            and option.target == target
+            and option.action == action
+        ):
             return option
     return None

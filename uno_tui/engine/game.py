@@ -290,6 +290,11 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
         )
 
     @property
+    def pending_skips(self) -> int:
+        """Skips waiting for the player due in phase "skipped" (H-skip-stack)."""
+        return self._skips if self.phase == SKIPPED else 0
+
+    @property
     def unconfirmed_out(self) -> int | None:
         """The seat whose last card (played without the final call) waits in phase "out"."""
         return self._unconfirmed[0] if self._unconfirmed else None

@@ -24,6 +24,9 @@ class ColourModal(UnoModal[str | None]):
     def __init__(self, choices: list[str], title: str = "Choose a colour") -> None:
         super().__init__()
         self.choices = choices
+        self.suits = any(c in SUIT_SYMBOLS for c in choices)
+        if self.suits and title == "Choose a colour":
+            title = "Choose a suit"
         self.title_text = title
 
     def compose_body(self) -> ComposeResult:
@@ -31,10 +34,14 @@ class ColourModal(UnoModal[str | None]):
             yield Label(self.title_text, classes="dialog-title")
             with Horizontal(id="colours"):
                 for i, colour in enumerate(self.choices):
-                    label = f"{i + 1} {colour.capitalize()} {SUIT_SYMBOLS.get(colour, '')}"
-                    yield Button(label.strip(), id=f"colour-{colour}", classes=f"-{colour}")
+                    if colour in SUIT_SYMBOLS:  # the number keys work too; labels must fit
+                        label = f"{SUIT_SYMBOLS[colour]} {colour.capitalize()}"
+                    else:
+                        label = f"{i + 1} {colour.capitalize()}"
+                    yield Button(label, id=f"colour-{colour}", classes=f"-{colour}")
+            word = "suit" if self.suits else "colour"
             yield Static(
-                "Press the colour's first letter or number, or click it · Esc cancels",
+                f"Press the {word}'s first letter or number, or click it · Esc cancels",
                 classes="dialog-hint",
             )
 

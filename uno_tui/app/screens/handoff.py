@@ -8,8 +8,9 @@ from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical
 from textual.widgets import Button, Footer, Static
 
-from ..cards import colour_word, split_top
+from ..cards import card_label, colour_word, split_top
 from ..messages import HandOffConfirmed
+from ..vocab import colour_plain, label, words_for
 from ..widgets.event_log import EventLog
 from ..widgets.race import RaceBar
 from ..widgets.table_info import SeatsView, direction_text
@@ -23,8 +24,12 @@ class HandoffScreen(UnoScreen):
     CSS_PATH = "handoff.tcss"
     BINDINGS = [
         Binding("enter", "confirm", "Show my hand", key_display="⏎"),
+        Binding("enter", "accept", "Accept", show=False),
         Binding("c", "catch", "Catch"),
+        Binding("a", "accept", "Accept (round ends)"),
         Binding("u", "late_uno", "Late UNO!"),
+        Binding("u", "late_page_one", "Late Page One!"),
+        Binding("t", "late_stop", "Late Stop!"),
         Binding("j", "jump_in", "Jump in"),
         Binding("o", "doubt", "Doubt"),
     ]
@@ -54,38 +59,79 @@ class HandoffScreen(UnoScreen):
                 yield EventLog(id="log")
         yield Footer()
 
+    @property
+    def out_seat(self) -> int | None:
+        """The seat whose last card waits for the call (phase "out"), or None."""
+        game = self.uno.game
+        return game.unconfirmed_out if game.phase == "out" else None
+
     def refresh_view(self) -> None:
         game = self.uno.game
         name = game.players[self.seat]
-        self.query_one("#handoff-hint", Static).update(
-            f"Everyone else: look away. {name}: press Enter when only you can see the screen."
-        )
-        self.query_one("#confirm", Button).label = f"I am {name}: show my hand"
-        self.query_one(RaceBar).keyboard_seat = self.seat
+        words = words_for(game.rules)
+        out = self.out_seat
         title = Text()
-        title.append("Pass the keyboard to ")
-        title.append(f" {name} ", style="bold reverse")
-        phase = {"challenge": " (a Draw Four waits for you)"}.get(game.phase, "")
-        title.append(phase)
+        if out is not None:
+            who, stop = game.players[out], label(words.out)
+            title.append(f" {who} ", style="bold reverse")
+            title.append(f" played the last card without saying {stop} ")
+            title.append(f"Catch {who}, or {name} accepts.")
+            hint = (
+                f"Nobody's hand is shown. c: someone catches {who} · "
+                f"{'t' if words.second else 'u'}: {who} says {stop} late · "
+                f"a or Enter: {name} lets it stand and the round ends."
+            )
+            button = f"I am {name}: accept, {who} is out"
+        else:
+            title.append("Pass the keyboard to ")
+            title.append(f" {name} ", style="bold reverse")
+            phase = {
+                "challenge": " (a Draw Four waits for you)",
+                "stack": f" ({game.pending_draw} cards wait for you)",
+                "skipped": " (a Skip waits for you)",
+                "colour": f" (choose the {words.colour})",
+            }.get(game.phase, "")
+            title.append(phase)
+            hint = (
+                f"Everyone else: look away. {name}: press Enter when only you can see the screen."
+            )
+            button = f"I am {name}: show my hand"
+        self.query_one("#handoff-hint", Static).update(hint)
+        self.query_one("#confirm", Button).label = button
+        self.query_one(RaceBar).keyboard_seat = self.seat
         self.query_one("#handoff-title", Static).update(title)
         self.query_one(SeatsView).show(game, None)
         card, declared = split_top(game.top)
         colour = game.colour or colour_word(declared)
+        shown = f" · {words.colour} {colour_plain(colour)}" if colour else ""
         piles = (
-            f"Top card: {card}" + (f" · colour {colour}" if colour else "") + "\n"
+            f"Top card: {card_label(card) if game.rules.playing_cards else card}{shown}\n"
             f"Draw pile: {game.draw_pile_size} · play goes {direction_text(game.direction)}\n"
             f"Round {game.round_number}"
         )
         self.query_one("#handoff-piles", Static).update(piles)
         self.query_one(EventLog).show(self.uno.entries, game.players, None, limit=30)
         self.query_one(RaceBar).show(game)
-        state = tuple(action_available(self.uno, a, []) for a in ("jump_in", "doubt"))
+        state = (
+            *(action_available(self.uno, a, []) for a in ("jump_in", "doubt")),
+            out,
+            game.phase,
+        )
         if state != self.binding_state:
             self.binding_state = state
             self.refresh_bindings()
 
     def action_confirm(self) -> None:
         self.post_message(HandOffConfirmed(self.seat))
+
+    def action_accept(self) -> None:
+        self.query_one(RaceBar).accept()
+
+    def action_late_page_one(self) -> None:
+        self.query_one(RaceBar).late_uno()
+
+    def action_late_stop(self) -> None:
+        self.query_one(RaceBar).late_uno()
 
     def action_catch(self) -> None:
         self.query_one(RaceBar).catch()
@@ -102,9 +148,26 @@ class HandoffScreen(UnoScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("jump_in", "doubt"):
             return action_available(self.uno, action, [])
+        if action == "accept":
+            return self.out_seat is not None
+        if action == "confirm":
+            return self.out_seat is None
+        late = {"late_uno": "uno", "late_page_one": "pageone", "late_stop": "stop"}
+        if action in late:
+            words = words_for(self.uno.game.rules)
+            word = late[action]
+            if word not in (words.first, words.second):
+                return False
+            out = self.out_seat
+            if out is not None:  # only the late last-card call is left
+                return word == words.out or (action == "late_page_one" and not words.second)
+            return word == words.first
         return True
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "confirm":
             event.stop()
-            self.action_confirm()
+            if self.out_seat is not None:
+                self.action_accept()
+            else:
+                self.action_confirm()

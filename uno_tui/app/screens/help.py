@@ -10,6 +10,7 @@ from textual.widgets import Footer, Static
 
 from uno_tui.engine import describe_rules
 
+from ..vocab import words_for
 from .base import UnoScreen
 
 HOT_SEAT = [
@@ -24,9 +25,36 @@ HOT_SEAT = [
 
 
 HOUSE_RULE_ACTIONS = {"mark", "facedown", "jump_in", "doubt"}
+# Call keys: shown only when the rules use that word (UNO!, Page One!, Stop!).
+CALL_KEYS = {
+    "uno": "uno",
+    "page_one": "pageone",
+    "stop": "stop",
+    "late_uno": "uno",
+    "late_page_one": "pageone",
+    "late_stop": "stop",
+}
 
 
-def key_lines() -> list[tuple[str, str]]:
+def hot_seat_lines(rules) -> list[str]:
+    """HOT_SEAT in the words of the rules; the Page One "out" race when there is one."""
+    words = words_for(rules)
+    if words.first == "uno":
+        return HOT_SEAT
+    call = words.call_title
+    lines = [line.replace("UNO", call) for line in HOT_SEAT]
+    if words.out:
+        stop = words.out.capitalize() if words.out == "stop" else call
+        key = "t" if words.second else "u"
+        lines.append(
+            f"A last card played without saying {stop} waits on the hand-off screen: any "
+            f"seat may catch the player (c), who may still say {stop} late ({key}), or the "
+            f"next player accepts (a) and the round ends."
+        )
+    return lines
+
+
+def key_lines(rules=None) -> list[tuple[str, str]]:
     """Keys of the table and hand-off screens and the app, from their BINDINGS."""
     from ..app import UnoApp
     from .handoff import HandoffScreen
@@ -34,6 +62,7 @@ def key_lines() -> list[tuple[str, str]]:
 
     rows = [("1-9, 0", "pick card 1-10 of your hand"), ("click", "pick a card; click again: play")]
     seen = set()
+    words = words_for(rules) if rules is not None else None
     for where, bindings in [
         ("table", TableScreen.BINDINGS),
         ("hand-off", HandoffScreen.BINDINGS),
@@ -41,6 +70,12 @@ def key_lines() -> list[tuple[str, str]]:
     ]:
         for b in bindings:
             if not b.show or not b.description or (b.description, where) in seen:
+                continue
+            if b.action in CALL_KEYS and (
+                CALL_KEYS[b.action] not in ((words.first, words.second) if words else ("uno",))
+            ):
+                continue
+            if where == "hand-off" and b.action == "accept" and not (words and words.out):
                 continue
             seen.add((b.description, where))
             extra = ", some rules only" if b.action in HOUSE_RULE_ACTIONS else ""
@@ -63,10 +98,11 @@ class HelpScreen(UnoScreen):
                 text.append(("\n" if i else "") + "• " + line)
             yield Static(text, id="help-rules")
             yield Static("Playing at one keyboard", classes="section-title")
-            yield Static("\n".join("• " + line for line in HOT_SEAT), id="help-hotseat")
+            lines = hot_seat_lines(rules)
+            yield Static("\n".join("• " + line for line in lines), id="help-hotseat")
             yield Static("Keys", classes="section-title")
             keys = Text()
-            for i, (key, what) in enumerate(key_lines()):
+            for i, (key, what) in enumerate(key_lines(rules)):
                 keys.append(("\n" if i else "") + f"{key:>8}  ", style="bold")
                 keys.append(what)
             yield Static(keys, id="help-keys")

@@ -35,6 +35,17 @@ def cards_text(cards: list[str]) -> Text:
     return text
 
 
+def finishing_order(game) -> list[str]:
+    """'1. Ann', '2. Ben', ... when the round was played to the last player (S4);
+    players who did not finish follow by the points they hold."""
+    finished = list(game.finished)
+    if not getattr(game.rules, "play_to_last", False) or len(finished) < 1:
+        return []
+    rest = [s for s in range(len(game.players)) if s not in finished and game.in_game(s)]
+    rest.sort(key=lambda s: (game.hand_points(s), game.hand_size(s), s))
+    return [f"{i + 1}. {game.players[s]}" for i, s in enumerate(finished + rest)]
+
+
 def _button(*args, **kwargs) -> Button:
     """A button for the mouse; the keys are screen bindings, so it never takes focus."""
     button = Button(*args, **kwargs)
@@ -67,6 +78,9 @@ class RoundOverScreen(UnoScreen):
             title.append(f"  {game.players[game.winner]} wins the round ({gain}).", style="bold")
         if game.game_over:
             title.append("  The game is over!", style="bold")
+        order = finishing_order(game)
+        if order:
+            title.append("\n Finishing order: " + " · ".join(order))
         self.query_one("#round-title", Static).update(title)
         table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False)
         table.add_column("Player", no_wrap=True)
@@ -77,6 +91,8 @@ class RoundOverScreen(UnoScreen):
         for seat, name in enumerate(game.players):
             hand = game.hand(seat)
             cards = cards_text(hand) if hand else Text("(out)", style="italic")
+            if not game.in_game(seat):
+                name = f"{name} (left the game)"
             table.add_row(
                 name,
                 cards,

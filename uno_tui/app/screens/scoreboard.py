@@ -24,6 +24,8 @@ class ScoreboardScreen(UnoScreen):
             "points": f"first to {rules.target_score} points wins",
             "round-table": f"{rules.rounds} rounds, highest total wins",
             "penalty": f"{rules.penalty_limit} penalty points puts a player out",
+            "round-wins": f"first to {rules.target_wins} round wins",
+            "ranking": f"{rules.rounds} rounds, places give points",
         }.get(getattr(rules, "scoring", "points"), "")
         yield Static(f" Scoreboard · {rules.name} · {goal} ", id="score-title")
         with VerticalScroll(id="score-body"):

@@ -9,8 +9,8 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Footer, Static
 
 from .. import moves as mv
-from ..cards import card_label
 from ..messages import MoveRequested
+from ..vocab import label, words_for
 from ..widgets.card import CardView, key_for
 from ..widgets.event_log import EventLog
 from ..widgets.hand import HandView
@@ -20,7 +20,9 @@ from .base import UnoScreen
 from .challenge import ChallengeModal
 from .colour import ColourModal
 from .drawn import PlayOrKeepModal
+from .gamble import NO_ACTION, GambleModal
 from .seat_picker import NOBODY, SeatPicker
+from .table_status import StatusLine
 
 # Bindings shown only while the engine offers the move they make.
 MOVE_ACTIONS = {a: a for a in ("keep", "challenge", "accept", "facedown")}
@@ -37,10 +39,17 @@ def action_available(app, action: str, legal: list[str]) -> bool:
         return bool(getattr(app.rules, "jump_in", False)) and not game.round_over
     if action == "doubt":
         return any("doubt" in game.legal_moves(by=s) for s in range(len(game.players)))
+    if action in CALL_ACTIONS:
+        words = words_for(app.rules or game.rules)
+        return CALL_ACTIONS[action] in (words.first, words.second)
     return True
 
 
-class TableScreen(UnoScreen):
+# The call keys: `u` says the first call of the rules (UNO!, Page One!), `t` says Stop!.
+CALL_ACTIONS = {"uno": "uno", "page_one": "pageone", "stop": "stop"}
+
+
+class TableScreen(StatusLine, UnoScreen):
     """Shows `seat`'s hand. Only ever pushed after that seat confirmed the hand-off."""
 
     CSS_PATH = "table.tcss"
@@ -56,6 +65,8 @@ class TableScreen(UnoScreen):
         Binding("a", "accept", "Accept"),
         Binding("f", "facedown", "Face down"),
         Binding("u", "uno", "UNO!"),
+        Binding("u", "page_one", "Page One!"),
+        Binding("t", "stop", "Stop!"),
         Binding("c", "catch", "Catch"),
         Binding("j", "jump_in", "Jump in"),
         Binding("o", "doubt", "Doubt"),
@@ -66,7 +77,7 @@ class TableScreen(UnoScreen):
         self.seat = seat
         self.selected = 0
         self.marked: list[int] = []
-        self.uno_armed = False
+        self.armed: str | None = None  # the call said before playing (UNO!, Page One!, Stop!)
         self.prompting = False
         self.clicked: int | None = None
         self.binding_state: tuple | None = None
@@ -81,29 +92,43 @@ class TableScreen(UnoScreen):
         yield RaceBar(keyboard_seat=self.seat, id="race")
         yield Static(id="status")
         yield HandView(id="hand")
+        words = words_for(self.uno.rules or self.game.rules)
+        calls = [(f"{label(words.first)} u", "call-first")]
+        if words.second:
+            calls.append((f"{label(words.second)} t", "call-second"))
         with Horizontal(id="actions"):
-            for label, button_id in [
+            for text, button_id in [
                 ("Play ⏎", "play"),
                 ("Draw d", "draw"),
-                ("UNO! u", "uno"),
+                *calls,
                 ("Catch c", "catch"),
                 ("Scores s", "scores"),
                 ("Help ?", "help"),
             ]:
-                button = Button(label, id=f"btn-{button_id}", compact=True)
+                button = Button(text, id=f"btn-{button_id}", compact=True)
                 button.can_focus = False
                 yield button
         yield Footer()
 
     def shown(self) -> None:
         """A fresh turn for this seat: forget the last turn's selection."""
-        self.selected, self.marked, self.uno_armed, self.clicked = 0, [], False, None
+        self.selected, self.marked, self.armed, self.clicked = 0, [], None, None
         self.prompting = False
         if self.ready:
             self.select_first_playable()
         super().shown()
         if self.ready:
             self.call_after_refresh(self.prompt_if_needed)
+
+    def keep_selection_playable(self) -> None:
+        """The same seat goes on (plays again, takes a stack and plays): if the selected
+        card cannot be played now, start again on the first playable one."""
+        hand = self.hand
+        if self.marked or not hand:
+            return
+        playable = mv.playable_cards(self.legal)
+        if self.selected >= len(hand) or hand[self.selected].upper() not in playable:
+            self.select_first_playable()
 
     def select_first_playable(self) -> None:
         """Start on the first playable card, so Enter does something sensible."""
@@ -157,47 +182,6 @@ class TableScreen(UnoScreen):
             self.binding_state = state
             self.refresh_bindings()
 
-    def status_text(self, hand: list[str], legal: list[str]) -> Text:
-        game = self.game
-        text = Text()
-        if game.turn != self.seat:
-            text.append("Waiting for the next player.", style="italic")
-            return text
-        phase = game.phase
-        playable = mv.playable_cards(legal)
-        if game.pending_draw and phase in ("stack", "challenge"):
-            text.append(
-                f"{game.pending_draw} cards wait for you: ⏎ passes them on with a ✓ card, "
-                f"a takes them.",
-                style="bold",
-            )
-        elif phase == "skipped":
-            text.append("You are skipped: ⏎ passes it on with a ✓ card, a accepts.", style="bold")
-        elif phase == "out":
-            text.append("Press a to go on.", style="bold")
-        elif phase == "drawn":
-            text.append("You drew a card: ⏎ play it, k keep it.", style="bold")
-        elif phase == "challenge":
-            text.append("Wild Draw Four: x challenge, a accept.", style="bold")
-        elif phase == "colour":
-            text.append("Choose the first card's colour: ⏎.", style="bold")
-        elif playable:
-            text.append("Your turn: ⏎ plays a ✓ card, d draws.")
-        else:
-            text.append("Your turn: nothing to play, ⏎ or d draws.", style="bold")
-        if hand:
-            card = hand[self.selected]
-            ok = card.upper() in playable
-            text.append(f"  [{card_label(card)}]", style="bold")
-            text.append(" playable" if ok else " not playable")
-        if self.marked:
-            text.append("  Marked: " + ", ".join(card_label(hand[i]) for i in self.marked))
-        if "uno" in legal and self.seat not in game.catchable:
-            text.append("  Two cards: press u to call UNO!", style="bold reverse")
-        if self.uno_armed:
-            text.append("  UNO! with your next card", style="bold reverse")
-        return text
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return action_available(self.uno, action, self.legal)
 
@@ -221,7 +205,7 @@ class TableScreen(UnoScreen):
         elif game.phase == "colour":
             colours = [m.split()[1] for m in legal if m.startswith("colour ")]
             colours = [mv.COLOUR_TOKENS.get(c.lower(), c.lower()) for c in colours]
-            modal = ColourModal(colours, "Choose the colour for the first card")
+            modal = ColourModal(colours, self.colour_question())
             self.ask(modal, lambda colour: colour and self.send(f"colour {colour}"))
 
     def ask(self, modal, callback) -> None:
@@ -246,7 +230,7 @@ class TableScreen(UnoScreen):
 
     def play_cards(self, cards: list[str]) -> None:
         """Build the exact move for `cards`, asking colour / target when needed."""
-        options = mv.prefer_uno(mv.play_options(self.legal, cards), self.uno_armed)
+        options = mv.prefer_call(mv.play_options(self.legal, cards), self.armed)
         if not options:
             attempt = "play " + " ".join(cards)
             if any(c.upper().startswith("W") for c in cards):
@@ -255,33 +239,52 @@ class TableScreen(UnoScreen):
             return
         colours = mv.colours_of(options)
         if len(colours) > 1:
-            self.ask(ColourModal(colours), lambda c: c and self.finish_play(options, c))
+            word = words_for(self.uno.rules or self.game.rules).colour
+            modal = ColourModal(colours, f"Choose a {word}")
+            self.ask(modal, lambda c: c and self.choose_action(options, c))
         else:
-            self.finish_play(options, colours[0] if colours else None)
+            self.choose_action(options, colours[0] if colours else None)
 
-    def finish_play(self, options: list[mv.PlayOption], colour: str | None) -> None:
+    def choose_action(self, options: list[mv.PlayOption], colour: str | None) -> None:
+        """A Gamble card: ask which action it makes (none, skip, reverse, draw2, draw4)."""
         options = [o for o in options if colour is None or o.colour == colour]
+        actions = mv.actions_of(options)
+        if len(actions) > 1:
+
+            def chosen(action: str | None) -> None:
+                if action is not None:
+                    self.finish_play(options, colour, None if action == NO_ACTION else action)
+
+            self.ask(GambleModal([a or NO_ACTION for a in actions]), chosen)
+        else:
+            self.finish_play(options, colour, actions[0] if actions else None)
+
+    def finish_play(
+        self, options: list[mv.PlayOption], colour: str | None, action: str | None = None
+    ) -> None:
+        options = [o for o in options if o.action == action]
         targets = mv.targets_of(options)
         if len(targets) > 1:
             names = self.game.players
             choices = [
-                (t if t is not None else NOBODY, names[t] if t is not None else "nobody")
+                (t if t is not None else NOBODY, names[t] if t is not None else "nobody (no swap)")
                 for t in targets
             ]
 
             def chosen(seat: int | None) -> None:
                 if seat is not None:
-                    self.finish_play_target(options, colour, None if seat == NOBODY else seat)
+                    target = None if seat == NOBODY else seat
+                    self.finish_play_target(options, colour, target, action)
 
             self.ask(SeatPicker("Swap hands with whom?", choices), chosen)
         else:
-            self.finish_play_target(options, colour, targets[0])
+            self.finish_play_target(options, colour, targets[0], action)
 
-    def finish_play_target(self, options, colour, target) -> None:
-        option = mv.pick(options, colour, target)
+    def finish_play_target(self, options, colour, target, action=None) -> None:
+        option = mv.pick(options, colour, target, action)
         if option is not None:
             self.marked = []
-            self.uno_armed = False
+            self.armed = None
             self.send(option.move)
 
     # ---- actions ----------------------------------------------------------
@@ -312,9 +315,13 @@ class TableScreen(UnoScreen):
         legal = self.legal
         if not hand:
             return
-        if not mv.playable_cards(legal) and "draw" in legal and game.turn == self.seat:
-            self.send("draw")  # nothing can be played: Enter does the one thing left
-            return
+        if not mv.playable_cards(legal) and game.turn == self.seat:
+            if "draw" in legal:
+                self.send("draw")  # nothing can be played: Enter does the one thing left
+                return
+            if "accept" in legal and game.phase in ("stack", "skipped"):
+                self.send("accept")  # nothing answers the pending draw or Skip: take it
+                return
         cards = [hand[i] for i in self.marked] or [hand[self.selected]]
         self.play_cards(cards)
 
@@ -342,19 +349,27 @@ class TableScreen(UnoScreen):
         self.query_one(RaceBar).doubt()
 
     def action_uno(self) -> None:
+        self.call(words_for(self.uno.rules or self.game.rules).first)
+
+    def action_page_one(self) -> None:
+        self.call("pageone")
+
+    def action_stop(self) -> None:
+        self.call("stop")
+
+    def call(self, word: str) -> None:
+        """Say `word` now, or arm it for the next play, or late for a catchable seat."""
         legal = self.legal
-        words = [m for m in legal if m in mv.CALL_WORDS]
-        if words and self.seat not in self.game.catchable:
-            self.send(words[0])
-        elif any(m.startswith("play ") and m.split()[-1] in mv.CALL_WORDS for m in legal):
-            self.uno_armed = not self.uno_armed
+        game = self.game
+        if word in legal and self.seat not in game.catchable:
+            self.send(word)
+        elif word in mv.calls_in(legal):
+            self.armed = None if self.armed == word else word
             self.refresh_view()
-        elif self.game.catchable:
-            self.query_one(RaceBar).late_uno(
-                self.seat if self.seat in self.game.catchable else None
-            )
+        elif game.catchable:
+            self.query_one(RaceBar).late_uno(self.seat if self.seat in game.catchable else None)
         else:
-            self.send("uno")
+            self.send(word)
 
     def action_catch(self) -> None:
         self.query_one(RaceBar).catch()
@@ -374,6 +389,10 @@ class TableScreen(UnoScreen):
         if button_id in ("scores", "help"):
             event.stop()
             self.app.run_action(f"app.{button_id}")
-        elif button_id in ("play", "draw", "uno", "catch"):
+        elif button_id in ("play", "draw", "catch"):
             event.stop()
             getattr(self, f"action_{button_id}")()
+        elif button_id.startswith("call-"):
+            event.stop()
+            words = words_for(self.uno.rules or self.game.rules)
+            self.call(words.first if button_id == "call-first" else (words.second or words.first))

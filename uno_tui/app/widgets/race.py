@@ -3,6 +3,9 @@
 Shown on the hand-off screen and the table. Any seat may catch; the catcher
 is picked by seat (the seat at the keyboard is offered first). Moves go up as
 messages; the engine refuses catches that are not allowed and says why.
+Under Page One the words are the rules' own ("Page One!", "Stop!"); a last
+card played without "Stop" (phase "out") is raced here too, with an accept
+button for the player due.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from textual.widgets import Button, Static
 
 from ..messages import HideHands, MoveRequested
 from ..moves import CALL_WORDS
+from ..vocab import label, words_for
 
 
 class RaceBar(Horizontal):
@@ -32,38 +36,57 @@ class RaceBar(Horizontal):
     def __init__(self, keyboard_seat: int | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
         self.keyboard_seat = keyboard_seat
-        self.shown: list[int] = []
+        self.shown: tuple | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(id="race-text")
 
     def show(self, game) -> None:
         catchable = list(game.catchable)
-        self.set_class(bool(catchable), "-active")
-        if catchable == self.shown:
+        out = game.unconfirmed_out if game.phase == "out" else None
+        self.set_class(bool(catchable) or out is not None, "-active")
+        state = (catchable, out, game.turn)
+        if state == self.shown:
             return
-        self.shown = catchable
+        self.shown = state
         for button in self.query(Button):
             button.remove()
-        if not catchable:
+        if not catchable and out is None:
             return
-        names = [game.players[s] for s in catchable]
-        who = " and ".join(names)
+        words = words_for(game.rules)
         text = Text()
-        text.append("UNO race! ", style="bold reverse")
-        text.append(
-            f"{who} {'has' if len(names) == 1 else 'have'} one card, no UNO called. "
-            f"c: catch · u: UNO (late) · until the next play or draw."
-        )
+        if out is not None:
+            name, due = game.players[out], game.players[game.turn]
+            stop = label(words.out)
+            text.append(f"{stop.rstrip('!')} race! ", style="bold reverse")
+            text.append(
+                f"No {stop} from {name}. c: catch · {'t' if words.second else 'u'}: "
+                f"{stop} (late) · a: {due} accepts, the round ends."
+            )
+        else:
+            names = [game.players[s] for s in catchable]
+            who = " and ".join(names)
+            text.append(f"{words.call_title} race! ", style="bold reverse")
+            text.append(
+                f"{who} {'has' if len(names) == 1 else 'have'} one card, "
+                f"no {words.call_title} called. "
+                f"c: catch · u: {words.call_title} (late) · until the next play or draw."
+            )
         self.query_one("#race-text", Static).update(text)
         buttons = []
-        for seat in catchable:
+        for seat in catchable or [out]:
             name = game.players[seat]
+            call = label(words.out if seat == out else words.first)
             buttons.append(
                 Button(f"Catch {name}", id=f"catch-{seat}", variant="error", compact=True)
             )
             buttons.append(
-                Button(f"{name}: UNO!", id=f"late-uno-{seat}", variant="success", compact=True)
+                Button(f"{name}: {call}", id=f"late-uno-{seat}", variant="success", compact=True)
+            )
+        if out is not None:
+            due = game.players[game.turn]
+            buttons.append(
+                Button(f"{due}: accept", id=f"accept-{game.turn}", variant="primary", compact=True)
             )
         for button in buttons:
             button.can_focus = False
@@ -76,6 +99,13 @@ class RaceBar(Horizontal):
             self.catch(int(button_id.removeprefix("catch-")))
         elif button_id.startswith("late-uno-"):
             self.late_uno(int(button_id.removeprefix("late-uno-")))
+        elif button_id.startswith("accept-"):
+            self.accept()
+
+    def accept(self) -> None:
+        """The player due lets a last card played without the call stand (phase "out")."""
+        game = self.app.game
+        self.post_message(MoveRequested("accept", by=game.turn))
 
     # The two race controls, also bound to keys by the screens.
 
@@ -95,6 +125,9 @@ class RaceBar(Horizontal):
                 )
                 return
         catchers = [s for s in range(len(names)) if s != target]
+        words = words_for(game.rules)
+        missing = words.out if target == game.unconfirmed_out else words.first
+        missing = label(missing).rstrip("!")
         if len(catchers) == 1:
             self.post_message(MoveRequested(f"catch {target}", by=catchers[0]))
             return
@@ -108,7 +141,7 @@ class RaceBar(Horizontal):
                 f"Who catches {names[target]}?",
                 [(s, names[s]) for s in catchers],
                 default=self.keyboard_seat,
-                prompt="Pick the seat of the player who spotted the missing UNO.",
+                prompt=f"Pick the seat of the player who spotted the missing {missing}.",
             ),
             chosen,
         )
@@ -125,7 +158,8 @@ class RaceBar(Horizontal):
                 )
                 return
             seat = game.catchable[0] if game.catchable else self.keyboard_seat
-        words = [m for m in game.legal_moves(by=seat) if m in CALL_WORDS] or ["uno"]
+        first = words_for(game.rules).first
+        words = [m for m in game.legal_moves(by=seat) if m in CALL_WORDS] or [first]
         self.post_message(MoveRequested(words[0], by=seat))
 
     # Out-of-turn claims made by seat from the shared screen (RULES 9).

@@ -38,12 +38,24 @@ def round_table(game) -> Table:
     table.add_column("Player", no_wrap=True)
     for r in range(len(game.round_scores)):
         table.add_column(f"r{r + 1}", justify="right")
-    table.add_column("Total", justify="right", style="bold")
+    scoring = getattr(game.rules, "scoring", "points")
+    total = {"round-wins": "Wins", "penalty": "Penalty"}.get(scoring, "Total")
+    table.add_column(total, justify="right", style="bold")
     table.add_column("Place", justify="right")
     place = places(game)
     for seat, name in enumerate(game.players):
         cells = [signed(rs[seat]) for rs in game.round_scores]
-        table.add_row(name, *cells, signed(game.scores[seat]), str(place.get(seat, "")))
+        if scoring == "round-wins":
+            cells, score = (
+                [str(rs[seat] or "·") for rs in game.round_scores],
+                str(game.round_wins(seat)),
+            )
+        else:
+            score = signed(game.scores[seat])
+        where = str(place.get(seat, ""))
+        if not game.in_game(seat):
+            where += " (out)"
+        table.add_row(name, *cells, score, where)
     return table
 
 

@@ -8,14 +8,10 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from ..cards import colour_word, split_top
+from ..vocab import COLOUR_STYLES, colour_text, label, words_for
 from .card import CardView
 
-COLOUR_STYLES = {
-    "red": "bold white on #b71c1c",
-    "yellow": "bold black on #f9a825",
-    "green": "bold white on #1b5e20",
-    "blue": "bold white on #0d47a1",
-}
+__all__ = ["COLOUR_STYLES", "PilesView", "SeatsView", "direction_text", "seat_order"]
 
 
 def direction_text(direction: int) -> str:
@@ -54,9 +50,9 @@ class PilesView(Vertical):
         view.set_card(top)  # a wild shows in its declared colour
         colour = game.colour or colour_word(declared)
         info = Text()
-        info.append("Colour: ")
+        info.append(f"{words_for(game.rules).Colour}: ")
         if colour:
-            info.append(f" {colour.upper()} ", style=COLOUR_STYLES.get(colour, "bold reverse"))
+            info.append_text(colour_text(colour))
         else:
             info.append("not chosen yet", style="italic")
         info.append(f"\nDraw pile: {game.draw_pile_size}")
@@ -67,12 +63,25 @@ class PilesView(Vertical):
         self.query_one(".pile-info", Static).update(info)
 
 
+def ordinal(n: int) -> str:
+    return f"{n}{'tsnrhtdd'[(n // 10 % 10 != 1) * (n % 10 < 4) * n % 10 :: 4]}"
+
+
 def uno_status(game, seat: int) -> Text:
-    """'UNO!' when called, a warning when the seat may be caught, else nothing."""
+    """The call when made, a warning when the seat may be caught, the place of a
+    finished player (S4), 'out of game' for an eliminated one (S3); else nothing."""
+    words = words_for(game.rules)
+    if not game.in_game(seat):
+        return Text("left", style="italic")
+    if seat == game.unconfirmed_out:
+        return Text(f"no {label(words.out)}", style="bold reverse")
     if seat in game.catchable:
-        return Text("no UNO!", style="bold reverse")
+        return Text(f"no {label(words.first)}", style="bold reverse")
+    finished = game.finished
+    if seat in finished and len(game.players) > 2:
+        return Text(f"{ordinal(finished.index(seat) + 1)} out", style="bold")
     if game.uno_called(seat) and game.hand_size(seat) <= 2:
-        return Text("UNO!", style="bold")
+        return Text(label(words.first), style="bold")
     return Text("")
 
 
@@ -88,16 +97,20 @@ class SeatsView(Static):
 
     def show(self, game, viewer: int | None) -> None:
         width = min(12, max(6, *(len(n) for n in game.players)))
-        text = Text(f"  {'Player':<{width}} Cards {'UNO':<7} Score", style="bold")
+        words = words_for(game.rules)
+        statuses = [uno_status(game, seat) for seat in range(len(game.players))]
+        heading = "UNO" if words.first == "uno" else "Call"  # "Page One" is too wide at 80
+        call = max(7 if heading == "UNO" else 5, *(len(t.plain) for t in statuses))
+        text = Text(f"  {'Player':<{width}} Cards {heading:<{call}} Score", style="bold")
         for seat, name in enumerate(game.players):
             turn = seat == game.turn and not game.round_over
             text.append("\n" + ("▶ " if turn else "  "))
-            label = name if len(name) <= width else name[: width - 1] + "…"
+            shown = name if len(name) <= width else name[: width - 1] + "…"
             style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
-            text.append(f"{label:<{width}}", style=style.strip())
+            text.append(f"{shown:<{width}}", style=style.strip())
             text.append(f" {game.hand_size(seat):>5} ")
-            status = uno_status(game, seat)
-            status.pad_right(7 - len(status.plain))
+            status = statuses[seat]
+            status.pad_right(call - len(status.plain))
             text.append_text(status)
             text.append(f" {game.scores[seat]:>5}")
         self.update(text)

@@ -1,0 +1,161 @@
+"""Pilot tests for more house rules through the screens: skip stacking, 7-0 with a
+target, the Gamble card, Greninja's second colour, playing to the last player (S4)
+and the round-wins scoreboard (S5)."""
+
+from __future__ import annotations
+
+import app_positions as P
+from app_driver import assert_handoff_public, confirm_handoff, play_card, screen_text
+
+from uno_tui.app import create_app
+from uno_tui.app.screens.colour import ColourModal
+from uno_tui.app.screens.gamble import GambleModal
+from uno_tui.app.screens.handoff import HandoffScreen
+from uno_tui.app.screens.round_over import RoundOverScreen
+from uno_tui.app.screens.seat_picker import SeatPicker
+from uno_tui.app.screens.table import TableScreen
+from uno_tui.engine import load_ruleset
+
+SIZE = (100, 32)
+OTHERS = [["G1", "G2", "Y5"], ["B4", "B5", "B6"]]
+
+
+async def test_skip_stack_is_offered_and_counted():
+    game = P.position(
+        [["R-skip", "G7", "Y2"], ["R-skip", "G2", "Y5"], ["B4", "B5", "B6"]],
+        rules=load_ruleset("street-fr"),
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R-skip")
+        assert "(a Skip waits for you)" in screen_text(app)
+        await confirm_handoff(pilot, 1)
+        assert "A Skip is waiting for you" in screen_text(app)
+        await pilot.press("enter")  # pass it on with the R-skip (preselected)
+        await pilot.pause()
+        await confirm_handoff(pilot, 2)
+        assert "2 Skips are waiting for you" in screen_text(app)
+        await pilot.press("a")
+        await pilot.pause()
+        assert game.phase == "play" and game.turn == 1  # Cat and Ann skipped
+        assert isinstance(app.screen, HandoffScreen)
+
+
+async def test_seven_asks_whom_to_swap_with():
+    game = P.position([["R7", "G9", "Y2"], *OTHERS], rules=P.official(seven_zero=True))
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R7")
+        assert isinstance(app.screen, SeatPicker)
+        assert "nobody" not in screen_text(app)  # a 7 must swap
+        await pilot.press("2")  # Ben, Cat
+        await pilot.pause()
+        assert game.hand(2) == ["G9", "Y2"] and game.hand(0) == ["B4", "B5", "B6"]
+        assert_handoff_public(app)
+
+
+async def test_gamble_card_asks_for_an_action():
+    game = P.position([["W-custom", "R7", "G2"], *OTHERS], rules=load_ruleset("tgus-3"))
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W-custom", colour="g")
+        assert isinstance(app.screen, GambleModal)
+        assert app.screen.choices == ["none", "skip", "reverse", "draw2", "draw4"]
+        await pilot.press("4")  # Draw Two
+        await pilot.pause()
+        assert game.colour == "green" and game.pending_draw == 2  # Ben may stack
+        assert [e.move for e in game.log][-1] == "play W-custom green draw2"
+
+
+async def test_gamble_card_without_action():
+    game = P.position([["W-custom", "R7", "G2"], *OTHERS], rules=load_ruleset("tgus-3"))
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W-custom", colour="b")
+        await pilot.press("1")
+        await pilot.pause()
+        assert [e.move for e in game.log][-1] == "play W-custom blue"
+
+
+async def test_greninja_second_colour_goes_back_to_its_player():
+    game = P.position([["W-greninja", "G9", "Y2"], *OTHERS], rules=load_ruleset("pokemon"))
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W-greninja", colour=None)
+        await pilot.press("r")
+        await pilot.pause()
+        assert game.hand_size(1) == 7  # Ben drew G7 Y4 B8 R2
+        assert game.phase == "colour" and game.turn == 0
+        screen = app.screen
+        if isinstance(screen, HandoffScreen):  # the keyboard goes back to Ann
+            await confirm_handoff(pilot, 0)
+        assert isinstance(app.screen, ColourModal)
+        assert "Greninja: choose the colour for the next player" in screen_text(app)
+        await pilot.press("b")
+        await pilot.pause()
+        assert game.colour == "blue" and game.turn == 2
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 2
+
+
+async def test_play_to_last_shows_places_and_finishing_order():
+    rules = load_ruleset("japan-local")
+    game = P.position([["R5"], ["R6", "R2"], ["B4", "B5", "B7"]], rules=rules)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")
+        assert game.finished == [0] and not game.round_over
+        assert "1st out" in screen_text(app)  # the hand-off's seats table
+        await confirm_handoff(pilot, 1)
+        assert "1st out" in screen_text(app)
+        await pilot.press("u")
+        await pilot.pause()
+        await play_card(pilot, "R6")
+        await confirm_handoff(pilot, 2)
+        await pilot.press("enter")  # Cat draws until a card plays, and keeps it
+        await pilot.pause()
+        await pilot.press("k")
+        await pilot.pause()
+        await confirm_handoff(pilot, 1)
+        await play_card(pilot, "R2")
+        assert game.round_over
+        assert isinstance(app.screen, RoundOverScreen)
+        assert "Finishing order: 1. Ann · 2. Ben · 3. Cat" in screen_text(app)
+
+
+async def test_round_wins_scoreboard_shows_target_and_wins():
+    rules = load_ruleset("kids")
+    game = P.position([["R5"], ["R6", "G2"], ["B4", "B5", "B6"]], rules=rules)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")
+        assert isinstance(app.screen, RoundOverScreen)
+        await pilot.press("s")
+        await pilot.pause()
+        text = screen_text(app)
+        assert f"first to {rules.target_wins} round wins" in text and "Wins" in text
+        assert game.round_wins(0) == 1
+
+
+async def test_stack_shows_total_and_challenge():
+    rules = load_ruleset("street-fr")
+    game = P.position([["W+4", "R3", "G9"], ["W+4", "G2", "Y5"], ["B4", "B5", "B6"]], rules=rules)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W+4", colour="g")
+        assert "(4 cards wait for you)" in screen_text(app)
+        await confirm_handoff(pilot, 1)
+        assert isinstance(app.screen, TableScreen) and game.phase == "stack"
+        text = screen_text(app)
+        assert "4 cards wait for you (running total)" in text
+        assert "a takes them. x: challenge Ann." in " ".join(text.split())
+        await play_card(pilot, "W+4", colour="b")  # stack: the total runs on to Cat
+        await confirm_handoff(pilot, 2)
+        assert "8 cards wait for you (running total)" in screen_text(app)

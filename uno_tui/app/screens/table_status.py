@@ -1,0 +1,80 @@
+"""The table's status line: what the player due may do now, in the rules' words."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from .. import moves as mv
+from ..cards import card_label
+from ..vocab import label, words_for
+
+
+def skips_pending(game) -> int:
+    """Skips played in a row that wait on the player due (H-skip-stack)."""
+    count = getattr(game, "pending_skips", None)
+    return count if count is not None else getattr(game, "_skips", 0)
+
+
+class StatusLine:
+    """Mixed into TableScreen: reads `game`, `seat`, `selected`, `marked`, `armed`."""
+
+    def status_text(self, hand: list[str], legal: list[str]) -> Text:
+        game = self.game
+        text = Text()
+        if game.turn != self.seat:
+            text.append("Waiting for the next player.", style="italic")
+            return text
+        phase = game.phase
+        playable = mv.playable_cards(legal)
+        words = words_for(self.uno.rules or game.rules)
+        if game.pending_draw and phase == "stack":
+            how = "⏎ passes them on with a ✓ card, a" if playable else "nothing passes them on: ⏎"
+            text.append(
+                f"{game.pending_draw} cards wait for you (running total): {how} takes them.",
+                style="bold",
+            )
+            if game.challenge_target is not None and "challenge" in legal:
+                who = game.players[game.challenge_target]
+                text.append(f" x: challenge {who}.", style="bold")
+        elif phase == "skipped":
+            skips = skips_pending(game)
+            count = f"{skips} Skips are" if skips > 1 else "A Skip is"
+            how = "⏎ passes it on with a ✓ Skip, a" if playable else "no Skip to pass it on: ⏎"
+            text.append(f"{count} waiting for you: {how} accepts being skipped.", style="bold")
+        elif phase == "out":
+            text.append("Press a to let the last card stand.", style="bold")
+        elif phase == "drawn":
+            text.append("You drew a card: ⏎ play it, k keep it.", style="bold")
+        elif phase == "challenge":
+            text.append("Wild Draw Four: x challenge, a accept.", style="bold")
+        elif phase == "colour":
+            text.append(f"{self.colour_question()}: ⏎.", style="bold")
+        elif playable:
+            text.append("Your turn: ⏎ plays a ✓ card, d draws.")
+        else:
+            text.append("Your turn: nothing to play, ⏎ or d draws.", style="bold")
+        if hand:
+            card = hand[self.selected]
+            ok = card.upper() in playable
+            text.append(f"  [{card_label(card)}]", style="bold")
+            text.append(" playable" if ok else " not playable")
+        if self.marked:
+            text.append("  Marked: " + ", ".join(card_label(hand[i]) for i in self.marked))
+        if self.armed:
+            pass  # said below
+        elif words.one and words.one in legal and self.seat not in game.catchable:
+            text.append(f"  Two cards: press u to say {label(words.one)}", style="bold reverse")
+        elif words.out and words.out in mv.calls_in(legal):
+            key = "t" if words.second else "u"
+            text.append(f"  Last card: press {key} to say {label(words.out)}", style="bold reverse")
+        if self.armed:
+            text.append(f"  {label(self.armed)} with your next card", style="bold reverse")
+        return text
+
+    def colour_question(self) -> str:
+        """The colour prompt outside a play: the first card, or Greninja's second colour."""
+        game = self.game
+        word = words_for(self.uno.rules or game.rules).colour
+        if game.top.partition(">")[0] == "W-greninja" and len(self.uno.entries) > 1:
+            return f"Greninja: choose the {word} for the next player"
+        return f"Choose the {word} for the first card"

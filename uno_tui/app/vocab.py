@@ -1,0 +1,86 @@
+"""The words the rules use on screen: UNO or Page One / Stop, colour or suit (pure).
+
+Derived from the ruleset only (`rules.calls`, `rules.playing_cards`), never from a hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+
+CALL_LABELS = {"uno": "UNO!", "pageone": "Page One!", "stop": "Stop!"}
+# The move word said on the second-to-last card and on the last card (engine notation).
+CALLS = {
+    "uno": ("uno", None),
+    "pageone-stop": ("pageone", "stop"),
+    "pageone-last": (None, "pageone"),
+}
+SUIT_SYMBOLS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
+SUIT_STYLES = {
+    "hearts": "bold #d32f2f on #ffffff",
+    "diamonds": "bold #d32f2f on #ffffff",
+    "spades": "bold #000000 on #ffffff",
+    "clubs": "bold #000000 on #ffffff",
+}
+COLOUR_STYLES = {
+    "red": "bold white on #b71c1c",
+    "yellow": "bold black on #f9a825",
+    "green": "bold white on #1b5e20",
+    "blue": "bold white on #0d47a1",
+    **SUIT_STYLES,
+}
+
+
+@dataclass(frozen=True)
+class Words:
+    """What the table says under one ruleset."""
+
+    one: str | None  # move word on the second-to-last card ("uno", "pageone") or None
+    out: str | None  # move word on the last card ("stop", "pageone") or None
+    colour: str  # "colour" or "suit"
+
+    @property
+    def first(self) -> str:
+        """The call of the `u` key: the second-to-last call, else the last-card call."""
+        return self.one or self.out or "uno"
+
+    @property
+    def second(self) -> str | None:
+        """The call of the `t` key, when the rules have two calls (Page One and Stop)."""
+        return self.out if self.one and self.out else None
+
+    @property
+    def calls(self) -> tuple[str, ...]:
+        return tuple(w for w in (self.one, self.out) if w)
+
+    @property
+    def call_title(self) -> str:
+        """'UNO' or 'Page One' (column headings)."""
+        return label(self.first).rstrip("!")
+
+    @property
+    def Colour(self) -> str:  # noqa: N802 - capitalised word for the start of a line
+        return self.colour.capitalize()
+
+
+def words_for(rules) -> Words:
+    one, out = CALLS.get(getattr(rules, "calls", "uno"), ("uno", None))
+    return Words(one, out, "suit" if getattr(rules, "playing_cards", False) else "colour")
+
+
+def label(word: str | None) -> str:
+    """'pageone' -> 'Page One!'."""
+    return CALL_LABELS.get(word or "uno", (word or "").capitalize())
+
+
+def colour_text(colour: str) -> Text:
+    """A colour or suit on its own style: ' RED ' or ' ♦ diamonds '."""
+    if colour in SUIT_SYMBOLS:
+        return Text(f" {SUIT_SYMBOLS[colour]} {colour} ", style=SUIT_STYLES[colour])
+    return Text(f" {colour.upper()} ", style=COLOUR_STYLES.get(colour, "bold reverse"))
+
+
+def colour_plain(colour: str) -> str:
+    """'♦ diamonds' or 'red' (plain text)."""
+    return f"{SUIT_SYMBOLS[colour]} {colour}" if colour in SUIT_SYMBOLS else colour
