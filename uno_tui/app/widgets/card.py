@@ -71,6 +71,10 @@ class CardView(Static):
     ) -> None:
         """Show `card` with its state (playable / selected / marked for multi-play);
         `dim` greys out a card that cannot be played now."""
+        state = (card, playable, selected, marked, dim)
+        if state == getattr(self, "_state", None):
+            return  # unchanged: moving the selection restyles two cards, not the hand
+        self._state = state
         if card != self.card:
             self.card = card
             self.update(card_label(card))
