@@ -10,41 +10,19 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from uno_tui.engine import Game, IllegalMove, Ruleset, load_ruleset, parse_card
+from engine_helpers import NAMES, official, position
 
-NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
+from uno_tui.engine import Game, IllegalMove, Ruleset, parse_card
+
 DRAWS = ("draw", "keep", "accept")
 OUT_OF_TURN = ("catch ", "uno", "jumpin ", "doubt")
 ROUND_CAP = 5000
 
 
-def house(**options) -> Ruleset:
-    """The official ruleset with some options changed."""
-    return load_ruleset("official").with_options(**options)
-
-
-def pos(
-    rules: Ruleset,
-    hands: list[list[str]],
-    discard: list[str],
-    draw_pile: list[str] = (),
-    turn: int = 0,
-    direction: int = 1,
-    colour: str | None = None,
-    **extra,
-) -> Game:
-    """An exact position; `discard` bottom to top, `draw_pile` top first."""
-    return Game.from_position(
-        rules,
-        NAMES[: len(hands)],
-        hands=[list(h) for h in hands],
-        discard=list(discard),
-        draw_pile=list(draw_pile),
-        turn=turn,
-        direction=direction,
-        colour=colour,
-        **extra,
-    )
+# The official ruleset with options changed, and exact positions: shared with the
+# official-rule tests (engine_helpers), under the short names these tests use.
+house = official
+pos = position
 
 
 def kinds(events) -> list[str]:
