@@ -6,7 +6,7 @@ from textual.app import App
 from textual.binding import Binding
 
 from uno_tui.engine import Game, IllegalMove, describe
-from uno_tui.records import RecordError
+from uno_tui.records import RecordError, fresh_seed
 
 from .messages import (
     HandOffConfirmed,
@@ -101,7 +101,8 @@ class UnoApp(App[None]):
             self.show_main(SetupScreen(self.rules, self.names))
 
     def new_game(self) -> None:
-        self.game = Game.new(self.rules, self.names, seed=self.seed)
+        # A game is recorded by its seed: one without a seed gets a fresh one.
+        self.game = Game.new(self.rules, self.names, seed=fresh_seed(self.seed))
         self.begin()
 
     def begin(self) -> None:
