@@ -1,0 +1,170 @@
+"""How the easy and normal computer players choose among their seat's legal moves.
+
+A policy sees a `Glance`: the seat's own hand, its legal moves and the public
+counts. It is built from a `SeatView` at the table (`glance_of_view`), or from
+a sampled world during a search (`glance_of_game`, a copy whose hidden cards
+were re-dealt), never from the real game.
+
+A choice is a move text from `legal`, or None: nothing worth doing now (only
+out of turn; the player due always moves).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, NamedTuple
+
+from uno_tui.engine import Game, parse_move
+from uno_tui.engine.cards import ALL_CARDS
+
+if TYPE_CHECKING:
+    from uno_tui.engine.views import SeatView
+
+LEVELS = ("easy", "normal", "hard")
+_CALLS = frozenset({"uno", "pageone", "stop"})
+# Faces that hurt the next player (Skip, Reverse in two, draws, Page One's Jack/Two/Three).
+_ATTACKS = frozenset({"skip", "rev", "+2", "+4", "J", "2", "3", "JOKER", "snorlax", "greninja"})
+# A wild's worth kept for later: playing it when something else fits wastes it.
+_WILD_KEEP = 45
+
+
+class Glance(NamedTuple):
+    """What a policy looks at: one seat's own knowledge, nothing more."""
+
+    seat: int
+    hand: tuple[str, ...]
+    legal: tuple[str, ...]
+    sizes: tuple[int, ...]  # every seat's hand size
+    turn: int  # the seat due
+    direction: int
+    in_round: tuple[bool, ...]
+    phase: str
+    challenge_target: int | None
+
+    @property
+    def due(self) -> bool:
+        return self.turn == self.seat
+
+    def next_seat(self) -> int:
+        n, seat = len(self.sizes), self.seat
+        for _ in range(n):
+            seat = (seat + self.direction) % n
+            if self.in_round[seat]:
+                return seat
+        return self.seat
+
+
+def glance_of_view(view: SeatView) -> Glance:
+    assert view.seat is not None and view.hand is not None, "a player sees from a seat"
+    return Glance(
+        view.seat,
+        view.hand,
+        view.legal_moves,
+        view.hand_sizes,
+        view.turn,
+        view.direction,
+        view.in_round,
+        view.phase,
+        view.challenge_target,
+    )
+
+
+def glance_of_game(game: Game, seat: int, legal: list[str] | None = None) -> Glance:
+    """A glance at a sampled world (a search's playout), not at the real game."""
+    n = len(game.players)
+    return Glance(
+        seat,
+        tuple(game.hand(seat)),
+        tuple(game.legal_moves(by=seat) if legal is None else legal),
+        tuple(game.hand_size(s) for s in range(n)),
+        game.turn,
+        game.direction,
+        tuple(game.in_round(s) for s in range(n)),
+        game.phase,
+        game.challenge_target,
+    )
+
+
+def easy(glance: Glance, rng: random.Random) -> str | None:
+    """Random among the legal moves; out of turn it joins in now and then. Playing at
+    two cards, it picks the move with or without the call at random, so it sometimes
+    forgets UNO."""
+    if not glance.legal:
+        return None
+    if not glance.due and rng.random() > 0.3:
+        return None
+    return rng.choice(glance.legal)
+
+
+def normal(glance: Glance, rng: random.Random) -> str | None:
+    """Sensible play: call UNO, catch, stack, shed high points, keep wilds for when
+    nothing else fits, attack a next player close to going out, challenge a Wild Draw
+    Four when a bluff is likely, choose the colour it holds most of."""
+    best, best_score = None, None
+    for move in glance.legal:
+        score = _score(glance, move) + rng.random()  # the random part breaks ties
+        if best_score is None or score > best_score:
+            best, best_score = move, score
+    if not glance.due and (best_score is None or best_score < 1):
+        return None
+    return best
+
+
+def _score(g: Glance, text: str) -> float:
+    move = parse_move(text)
+    kind = move.kind
+    if kind == "catch":
+        return 100
+    if kind in _CALLS:
+        return 90  # a late call before anyone catches, or the call before playing
+    if kind == "challenge":
+        return _bluff_odds(g) * 100 - 55  # losing costs 2 more cards than accepting
+    if kind in ("accept", "keep", "pass"):
+        return 0
+    if kind == "draw":
+        return -5
+    if kind == "colour":
+        return _colour_score(g.hand, move.colour)
+    if kind == "doubt":
+        return 20  # a face-down card is usually one that did not fit
+    if kind == "facedown":
+        return -20
+    if kind in ("play", "jumpin"):
+        return _play_score(g, move) + (50 if kind == "jumpin" else 0)
+    return -1
+
+
+def _play_score(g: Glance, move) -> float:
+    info = [ALL_CARDS[c] for c in move.cards]
+    left = [c for c in g.hand]
+    for card in move.cards:
+        if card in left:
+            left.remove(card)
+    score = 10.0 * len(info) + sum(c.points for c in info) / 5
+    if move.call:
+        score += 100
+    wild = any(c.is_wild or (c.face == "8" and c.playing_card) for c in info)
+    if wild and left:
+        score -= _WILD_KEEP
+    if move.colour:
+        score += _colour_score(left, move.colour)
+    if g.sizes[g.next_seat()] <= 2 and any(c.face in _ATTACKS for c in info):
+        score += 40
+    if move.action in ("draw4", "draw2"):
+        score += 10
+    if move.target is not None:  # a swap: good when the other hand is smaller
+        score += 8 * (len(left) - g.sizes[move.target])
+    return score
+
+
+def _colour_score(hand, colour: str | None) -> float:
+    return 3.0 * sum(1 for c in hand if ALL_CARDS[c].colour == colour)
+
+
+def _bluff_odds(g: Glance) -> float:
+    """How likely the Wild Draw Four was a bluff: the more cards its player holds, the
+    likelier one matched the colour (about one card in four does)."""
+    target = g.challenge_target
+    if target is None:
+        return 0.0
+    return 1 - 0.75 ** g.sizes[target]
