@@ -21,7 +21,6 @@ that the engine keeps no mutable value inside one.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import random
 import types
 from collections import Counter
@@ -64,7 +63,8 @@ def _all_shared(kinds: set[type]) -> bool:
 
 def copy_state(obj: T) -> T:
     """An independent copy of `obj` (see the module docstring)."""
-    return _copy(obj, {})
+    copy: T = _copy(obj, {})
+    return copy
 
 
 def _copy(value: Any, memo: dict[int, Any]) -> Any:
@@ -90,7 +90,7 @@ def _copy(value: Any, memo: dict[int, Any]) -> Any:
         owner = memo.get(id(value.__self__))
         return value if owner is None else types.MethodType(value.__func__, owner)
     elif isinstance(value, random.Random):
-        new = kind.__new__(kind)  # unseeded: seeding from the system would be slow
+        new = random.Random.__new__(kind)  # unseeded: seeding from the system is slow
         new.setstate(value.getstate())
     elif dataclasses.is_dataclass(value) and value.__dataclass_params__.frozen:  # type: ignore[union-attr]
         return value  # a frozen value, like the Ruleset
@@ -120,13 +120,23 @@ def _copy_object(obj: Any, memo: dict[int, Any]) -> Any:
     return new
 
 
-@functools.cache
+_SLOTS: dict[type, list[str]] = {}
+
+
 def _slots(kind: type) -> list[str]:
-    names = []
-    for base in kind.__mro__:
-        slots = base.__dict__.get("__slots__", ())
-        names += [slots] if isinstance(slots, str) else [s for s in slots if s != "__dict__"]
-    return [n for n in names if n != "__weakref__"]
+    """The slot names of a class and its bases (cached per class)."""
+    names = _SLOTS.get(kind)
+    if names is None:
+        names = []
+        for base in kind.__mro__:
+            slots = base.__dict__.get("__slots__", ())
+            names += [slots] if isinstance(slots, str) else list(slots)
+        names = _SLOTS[kind] = [n for n in names if n not in ("__dict__", "__weakref__")]
+    return names
+
+
+# A hand that must hold a card of a kind: (the hand, the places, the cards that would do).
+Must = tuple[list[Any], range, Container[str | None]]
 
 
 def sample(game: Game, seat: int | None, rng: random.Random) -> Game:
@@ -180,11 +190,11 @@ def sample(game: Game, seat: int | None, rng: random.Random) -> Game:
     return world
 
 
-def _musts(world: Game, seat: int | None, pool: list[str]) -> list[tuple[list, range, Container]]:
+def _musts(world: Game, seat: int | None, pool: list[str]) -> list[Must]:
     """Hands that must hold a card of a kind because the table saw so: (the hand, the
     places in it that may hold that card, the cards that would do). Hands whose known
     cards already satisfy it are left out."""
-    musts: list[tuple[list, range, Container]] = []
+    musts: list[Must] = []
     hands, turn = world._hands, world.turn
     if turn != seat and world.phase == DRAWN:  # the drawn card (the last) is playable
         hand = hands[turn]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from .events import Event
 from .moves import parse_move
@@ -136,7 +136,7 @@ def visible_events(events: list[Event], seat: int | None) -> tuple[Event, ...]:
 class Knowledge:
     """What one seat knows about where the cards are, beyond the public counts."""
 
-    known: list[Counter]  # per seat: cards it surely holds (the seat's own: all of them)
+    known: list[Counter[str]]  # per seat: cards it surely holds (the seat's own: all of them)
     facedowns: list[tuple[int, int, bool]]  # face-down cards: (discard index, owner, shown)
     seat: int | None
 
@@ -204,10 +204,10 @@ def knowledge(game: Game, seat: int | None, strict: bool = False) -> Knowledge:
     # Forward again, learning what the seat sees.
     known = [Counter(k) for k in held.known] if held else [Counter() for _ in range(n)]
     last_play: list[tuple[str, ...]] = [()] * n
-    facedowns: list[list] = []  # [discard index, owner, shown]
+    facedowns: list[list[Any]] = []  # [discard index, owner, shown]
     size, k = 0, 0  # discard pile size, counted from the start of the events
     for i, e in enumerate(events):
-        kind, p = e.kind, e.player
+        kind, p = e.kind, cast(int, e.player)  # read only for events that name a player
         if kind in ("flip", "reshuffle"):
             size, facedowns = 1, []
         elif kind in ("play", "discard"):
@@ -259,9 +259,11 @@ def _next(seat: int, direction: int, seated: list[bool]) -> int:
     return seat
 
 
-def _undo(e: Event, hands: list[Counter], seated: list[bool], fd: list, k: int) -> int:
+def _undo(
+    e: Event, hands: list[Counter[str]], seated: list[bool], fd: list[str | None], k: int
+) -> int:
     """Take event `e` back out of `hands` (walking back); returns the face-down count."""
-    kind, p = e.kind, e.player
+    kind, p = e.kind, cast(int, e.player)
     if kind in ("draw", "take-back"):
         if len(e.cards) != e.count and kind == "draw":
             raise _Unknown
@@ -270,11 +272,13 @@ def _undo(e: Event, hands: list[Counter], seated: list[bool], fd: list, k: int) 
         hands[p].update(e.cards)
     elif kind == "facedown":
         k -= 1
-        if k < 0 or fd[k] is None:
+        card = fd[k] if k >= 0 else None
+        if card is None:
             raise _Unknown
-        hands[p][fd[k]] += 1
+        hands[p][card] += 1
     elif kind == "swap":
-        hands[p], hands[e.target] = hands[e.target], hands[p]
+        t = cast(int, e.target)
+        hands[p], hands[t] = hands[t], hands[p]
     elif kind == "pass-hands":
         now = list(hands)
         for s in range(len(hands)):
@@ -285,20 +289,29 @@ def _undo(e: Event, hands: list[Counter], seated: list[bool], fd: list, k: int) 
     return k
 
 
-def _remove(hand: Counter, cards: tuple[str, ...]) -> None:
+def _remove(hand: Counter[str], cards: tuple[str, ...]) -> None:
     for card in cards:
         if hand[card] <= 0:
             raise _Unknown
         hand[card] -= 1
 
 
-def _learn(e, seat, hands, known, seated, last_play, fd, k) -> None:
+def _learn(
+    e: Event,
+    seat: int | None,
+    hands: list[Counter[str]],
+    known: list[Counter[str]],
+    seated: list[bool],
+    last_play: list[tuple[str, ...]],
+    fd: list[str | None],
+    k: int,
+) -> None:
     """Apply event `e` to the hands and to what `seat` knows of them (walking forward)."""
-    kind, p = e.kind, e.player
+    kind, p, t = e.kind, cast(int, e.player), cast(int, e.target)
     if kind == "draw":
         hands[p].update(e.cards)
     elif kind in ("play", "discard", "facedown"):
-        cards = (fd[k],) if kind == "facedown" else e.cards
+        cards = (cast(str, fd[k]),) if kind == "facedown" else e.cards
         hands[p].subtract(cards)
         known[p].subtract(cards)
         known[p] = +known[p]
@@ -308,9 +321,8 @@ def _learn(e, seat, hands, known, seated, last_play, fd, k) -> None:
     elif kind == "misplay":  # the card was shown and stays in the hand
         known[p] |= Counter(e.cards)
     elif kind == "reveal" and e.private_to == seat and seat is not None:
-        known[e.target] = Counter(e.cards) - Counter(last_play[e.target])
+        known[t] = Counter(e.cards) - Counter(last_play[t])
     elif kind == "swap":
-        t = e.target
         hands[p], hands[t] = hands[t], hands[p]
         known[p], known[t] = known[t], known[p]
         if seat in (p, t):  # the other one now holds the seat's old hand
