@@ -146,6 +146,10 @@ class Knowledge:
         return [i for i, owner, shown in self.facedowns if not shown and owner != self.seat]
 
 
+# Events that tell a seat something about another hand or a hidden card.
+_LEARNING = frozenset({"swap", "pass-hands", "reveal", "take-back", "misplay", "facedown"})
+
+
 class Held(NamedTuple):
     """What the seat a world was sampled for knew then: `known` after `events` events."""
 
@@ -178,15 +182,18 @@ def knowledge(game: Game, seat: int | None, strict: bool = False) -> Knowledge:
     raises instead (for tests: the engine's own history must always be followed).
     """
     events, n = game.events, len(game.players)
-    hands = [Counter(h) for h in game._hands]
-    seated = [game.in_round(s) for s in range(n)]
-    facedown_cards = _facedown_cards(game) if any(e.kind == "facedown" for e in events) else []
     # A sampled world remembers what its seat knew when it was made (its history cannot).
     held = game._sampled_for
     if held is not None and held.round == game.round_number and held.seat == seat:
         stop = held.events
     else:
         held, stop = None, 0
+        learnt = [e.kind for e in events if e.private_to in (None, seat)]
+        if _LEARNING.isdisjoint(learnt):  # the usual case: nothing to learn
+            return _finish(game, seat, [Counter() for _ in range(n)], [], strict)
+    hands = [Counter(h) for h in game._hands]
+    seated = [game.in_round(s) for s in range(n)]
+    facedown_cards = _facedown_cards(game) if any(e.kind == "facedown" for e in events) else []
     # Back from now to the last deal or Shuffle Hands: every hand at that moment.
     start, k = stop - 1, len(facedown_cards)
     for i in range(len(events) - 1, stop - 1, -1):
@@ -228,16 +235,27 @@ def knowledge(game: Game, seat: int | None, strict: bool = False) -> Knowledge:
     shift = len(game._discard) - size  # nonzero only for a position set up without a flip
     if strict and shift and any(e.kind in ("flip", "reshuffle") for e in events):
         raise AssertionError(f"the discard pile has {shift} cards more than its history")
+    return _finish(game, seat, known, [(i + shift, p, shown) for i, p, shown in facedowns], strict)
+
+
+def _finish(
+    game: Game,
+    seat: int | None,
+    known: list[Counter[str]],
+    facedowns: list[tuple[int, int, bool]],
+    strict: bool,
+) -> Knowledge:
+    """Add what needs no history (the seat's own hand, hands shown at the end of a round)."""
     if seat is not None:
         known[seat] = Counter(game._hands[seat])
     if game.round_over:  # hands are shown at the end of a round
         known = [Counter(h) for h in game._hands]
-    for s in range(n):
-        real = Counter(game._hands[s])
+    for s, hand in enumerate(game._hands):
+        real = Counter(hand)
         if strict and not known[s] <= real:
             raise AssertionError(f"seat {seat} 'knows' {known[s] - real} in hand {s}")
         known[s] &= real
-    return Knowledge(known, [(i + shift, owner, shown) for i, owner, shown in facedowns], seat)
+    return Knowledge(known, facedowns, seat)
 
 
 def _facedown_cards(game: Game) -> list[str | None]:
