@@ -13,7 +13,7 @@ def test_play_refuses_a_deck_too_small_for_the_players(run, opened, ruleset_file
     assert ran.exit_code == 2
     assert opened == [], "no screen opens"
     assert len(ran.stderr.strip().splitlines()) == 1 and "Traceback" not in ran.stderr
-    for words in ("'--players'", "108 cards", "6 players", "hand_size = 20"):
+    for words in ("'--players'", "108 cards", "6 players", "hand_size = 20", "2 to 5 players"):
         assert words in ran.stderr
 
 

@@ -119,6 +119,7 @@ def test_a_deck_too_small_for_the_players_is_said_in_one_sentence():
     assert problem is not None and "\n" not in problem
     for words in ("108 cards", "6 players", "6 x 20 cards", "hand_size = 20", "121"):
         assert words in problem
+    assert problem.endswith("; these rules work for 2 to 5 players")
     assert rules.players_problem(5) is None, "5 x 20 + 1 = 101 cards fit in 108"
     assert rules.player_counts() == [2, 3, 4, 5]
     assert rules.works_for() == "2 to 5 players"
@@ -180,7 +181,7 @@ def test_a_ruleset_no_number_of_players_can_use_is_refused_at_load():
     with pytest.raises(RulesetError) as error:
         wilds_only.with_options(hand_size_by_players={"2": 4})
     message = str(error.value)
-    assert "has 8 cards, too few for 2 players" in message
+    assert "has 8 cards, too few for 2 players" in message and "work for" not in message
     assert "hand_size_by_players gives 4 for 2" in message
 
 

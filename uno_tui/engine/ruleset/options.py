@@ -344,6 +344,15 @@ class Ruleset:
         low, high = self.min_players, self.max_players
         if not low <= players <= high:
             return f"the {self.name} rules are for {low} to {high} players, not {players}"
+        shortfall = self._shortfall(players)
+        if shortfall is None:
+            return None
+        if self.player_counts():
+            shortfall += f"; these rules work for {self.works_for()}"
+        return shortfall
+
+    def _shortfall(self, players: int) -> str | None:
+        """How the deck falls short of dealing to `players` players, or None."""
         size, extra = self.hand_size_for(players), self._most_handicap(players)
         have = len(self.deck_cards())
         need = players * size + extra + 1
@@ -361,9 +370,8 @@ class Ruleset:
 
     def player_counts(self) -> list[int]:
         """Every number of players this ruleset can be dealt to."""
-        return [
-            n for n in range(self.min_players, self.max_players + 1) if not self.players_problem(n)
-        ]
+        low, high = self.min_players, self.max_players
+        return [n for n in range(low, high + 1) if self._shortfall(n) is None]
 
     def works_for(self) -> str:
         """The player counts this ruleset can be dealt to, in words: "2 to 5 players"."""
