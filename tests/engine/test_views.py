@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import enum
 import gc
 import random
 import types
@@ -253,9 +254,20 @@ class _Plain:
     seen: set = dataclasses.field(default_factory=set)
 
 
+class _Phase(enum.StrEnum):
+    PLAY = "play"
+
+
+class _Kind(enum.Enum):
+    WILD = 1
+
+
 class _Holder:
     def __init__(self):
+        self.shuffle = random.Random(9).shuffle  # methods of a generator held nowhere else
+        self.pick = self.shuffle.__self__.random
         self.rng = random.Random(5)
+        self.phase, self.kinds, self.size = _Phase.PLAY, [_Kind.WILD], len
         self.state = _Slotted([["R1"], ["B2"]], 0)
         self.plain = _Plain(self.state, owner=self, seen={"R1"})
         self.counts = Counter("aab")
@@ -277,6 +289,10 @@ def test_the_copier_handles_dataclasses_slots_and_shared_references():
     assert holder.state == _Slotted([["R1"], ["B2"]], 0)
     assert holder.plain.seen == {"R1"} and holder.counts == Counter("aab")
     assert copy.rng.random() == holder.rng.random()
+    assert copy.phase is _Phase.PLAY and copy.kinds[0] is _Kind.WILD and copy.size is len
+    generator = copy.shuffle.__self__
+    assert generator is not holder.shuffle.__self__ and copy.pick.__self__ is generator
+    assert copy.pick() == holder.pick()
 
 
 def test_the_copier_refuses_a_value_it_does_not_know():

@@ -4,13 +4,13 @@
 type, so a new attribute (or a state dataclass) is copied without anyone
 keeping a list of names:
 
-- immutable values (str, int, tuples, frozensets, frozen dataclasses such as
-  the Ruleset, functions) are shared: nobody can change them;
+- immutable values (str, int, tuples and NamedTuples, frozensets, enums,
+  frozen dataclasses such as the Ruleset, functions) are shared;
 - lists, dicts, sets and Counters are copied, and their items by the same rules;
 - objects (the Game, plain or slotted dataclasses) get a new instance whose
   attributes are copied by the same rules; an object met twice is copied once,
   so shared references stay shared;
-- a bound method of a copied object is bound to its copy (the move handlers);
+- a bound method is bound to its owner's copy (the move handlers);
 - a `random.Random` gets the same state, so the copy has the same future.
 
 Anything else raises TypeError: a new kind of value must be taught here
@@ -20,7 +20,7 @@ that the engine keeps no mutable value inside one.
 
 from __future__ import annotations
 
-import dataclasses
+import enum
 import random
 import types
 from collections import Counter
@@ -36,29 +36,25 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-# Types whose values never change: a copy may share them. Tuple subclasses
-# (NamedTuples: events, moves, log entries) join the set when first met.
-_SHARED: set[type] = {
-    str,
-    int,
-    float,
-    bool,
-    type(None),
-    bytes,
-    tuple,
-    frozenset,
-    range,
-    types.FunctionType,
-}
+# Types whose values never change: a copy may share them. Subclasses of tuple
+# (NamedTuples: events, moves), of str and int (enums such as phases), other
+# enums and frozen dataclasses (the Ruleset) join the set when first met.
+_SHARED: set[type] = {str, int, float, bool, type(None), bytes, tuple, frozenset, range}
+_SHARED.add(types.FunctionType)
+
+
+def _shared(kind: type) -> bool:
+    if kind in _SHARED:
+        return True
+    params = getattr(kind, "__dataclass_params__", None)
+    if issubclass(kind, (tuple, str, int, frozenset, enum.Enum)) or (params and params.frozen):
+        _SHARED.add(kind)
+        return True
+    return False
 
 
 def _all_shared(kinds: set[type]) -> bool:
-    if kinds <= _SHARED:
-        return True
-    if all(issubclass(k, tuple) for k in kinds):
-        _SHARED.update(kinds)
-        return True
-    return False
+    return kinds <= _SHARED or all(_shared(k) for k in kinds)
 
 
 def copy_state(obj: T) -> T:
@@ -69,7 +65,7 @@ def copy_state(obj: T) -> T:
 
 def _copy(value: Any, memo: dict[int, Any]) -> Any:
     kind = type(value)
-    if kind in _SHARED or isinstance(value, tuple):
+    if kind in _SHARED or _shared(kind):
         return value
     done = memo.get(id(value))
     if done is not None:
@@ -86,14 +82,16 @@ def _copy(value: Any, memo: dict[int, Any]) -> Any:
             new = kind((k, _copy(v, memo)) for k, v in value.items())
     elif kind is set:
         new = set(value)  # set items are hashable, hence treated as immutable
-    elif kind is types.MethodType:
-        owner = memo.get(id(value.__self__))
-        return value if owner is None else types.MethodType(value.__func__, owner)
+    elif kind is types.MethodType:  # e.g. the move handlers: bound to the copy
+        return types.MethodType(value.__func__, _copy(value.__self__, memo))
+    elif kind is types.BuiltinMethodType:  # e.g. rng.random: bound to the copied generator
+        owner = value.__self__
+        if owner is None or isinstance(owner, types.ModuleType):
+            return value  # a plain built-in function such as len
+        return getattr(_copy(owner, memo), value.__name__)
     elif isinstance(value, random.Random):
         new = random.Random.__new__(kind)  # unseeded: seeding from the system is slow
         new.setstate(value.getstate())
-    elif dataclasses.is_dataclass(value) and value.__dataclass_params__.frozen:  # type: ignore[union-attr]
-        return value  # a frozen value, like the Ruleset
     elif hasattr(value, "__dict__") or hasattr(kind, "__slots__"):
         return _copy_object(value, memo)
     else:
