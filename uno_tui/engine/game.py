@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .calls import CallRules
 from .cards import ALL_CARDS, COLOUR_NAMES, SUIT_NAMES, colour_name, parse_card
@@ -38,6 +38,9 @@ from .play import PlayRules, play_texts
 from .rounds import RoundRules
 from .ruleset import Ruleset
 from .specials import SpecialRules
+
+if TYPE_CHECKING:
+    from .views import Held, SeatView
 
 _new_tuple = tuple.__new__  # builds a NamedTuple without its slower __new__
 
@@ -494,6 +497,29 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
         self._rng.shuffle(pile)
         self._draw, self._discard = pile, [top]
         return Event("reshuffle", count=len(pile))
+
+    # -- views and copies (views.py, copies.py) -----------------------------
+
+    _sampled_for: Held | None = None  # in a sampled world: what its seat knew (views.py)
+
+    def view(self, seat: int | None) -> SeatView:
+        """What `seat` may know now, as a frozen value; None: the shared screen."""
+        from .views import seat_view
+
+        return seat_view(self, seat)
+
+    def clone(self) -> Game:
+        """An independent copy: the same state and the same future (same generator)."""
+        from .copies import copy_state
+
+        return copy_state(self)
+
+    def sample(self, seat: int | None, rng: random.Random) -> Game:
+        """A copy in which every card hidden from `seat` is dealt again at random,
+        consistent with what the seat knows (see copies.sample)."""
+        from .copies import sample
+
+        return sample(self, seat, rng)
 
 
 def _check_players(rules: Ruleset, players: list[str]) -> None:
