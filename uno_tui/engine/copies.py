@@ -43,14 +43,20 @@ _SHARED: set[type] = {str, int, float, bool, type(None), bytes, tuple, frozenset
 _SHARED.add(types.FunctionType)
 
 
+_COPIED: set[type] = set()  # types known not to be shared
+
+
 def _shared(kind: type) -> bool:
     if kind in _SHARED:
         return True
+    if kind in _COPIED:
+        return False
     params = getattr(kind, "__dataclass_params__", None)
-    if issubclass(kind, (tuple, str, int, frozenset, enum.Enum)) or (params and params.frozen):
-        _SHARED.add(kind)
-        return True
-    return False
+    shared = issubclass(kind, (tuple, str, int, frozenset, enum.Enum)) or bool(
+        params and params.frozen
+    )
+    (_SHARED if shared else _COPIED).add(kind)
+    return shared
 
 
 def _all_shared(kinds: set[type]) -> bool:

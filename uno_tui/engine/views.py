@@ -331,8 +331,9 @@ def _learn(
     elif kind in ("play", "discard", "facedown"):
         cards = (cast(str, fd[k]),) if kind == "facedown" else e.cards
         hands[p].subtract(cards)
-        known[p].subtract(cards)
-        known[p] = +known[p]
+        if known[p]:  # usually nothing is known
+            known[p].subtract(cards)
+            known[p] = +known[p]
     elif kind == "take-back":
         hands[p].update(e.cards)
         known[p].update(e.cards)
