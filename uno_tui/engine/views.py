@@ -81,11 +81,11 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         seat=seat,
         players=tuple(game.players),
         rules=game.rules,
-        hand=None if seat is None else tuple(game._hands[seat]),
-        hand_sizes=tuple(len(h) for h in game._hands),
+        hand=None if seat is None else tuple(game.hand(seat)),
+        hand_sizes=tuple(game.hand_size(s) for s in seats),
         known=tuple(tuple(sorted(k.elements())) for k in know.known),
-        discard=tuple(None if i in hidden else c for i, c in enumerate(game._discard)),
-        draw_pile_size=len(game._draw),
+        discard=tuple(None if i in hidden else c for i, c in enumerate(game.discard)),
+        draw_pile_size=game.draw_pile_size,
         top=game.top,
         colour=game.colour,
         direction=game.direction,
@@ -94,8 +94,8 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         dealer=game.dealer,
         legal_moves=() if seat is None else tuple(game.legal_moves(by=seat)),
         drawn=game._drawn if own else None,
-        uno_called=tuple(game._called),
-        catchable=tuple(game._liable),
+        uno_called=tuple(game.uno_called(s) for s in seats),
+        catchable=tuple(game.catchable),
         pending_draw=game.pending_draw,
         pending_skips=game.pending_skips,
         challenge_target=game.challenge_target,
@@ -114,7 +114,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         round_scores=tuple(tuple(r) for r in game.round_scores),
         round_wins=tuple(game.round_wins(s) for s in seats),
         ranking=tuple(game.ranking()),
-        shown_hands=tuple(tuple(h) for h in game._hands) if game.round_over else None,
+        shown_hands=tuple(tuple(game.hand(s)) for s in seats) if game.round_over else None,
         events=visible_events(game.events, seat),
     )
 
@@ -191,7 +191,7 @@ def knowledge(game: Game, seat: int | None, strict: bool = False) -> Knowledge:
         learnt = [e.kind for e in events if e.private_to in (None, seat)]
         if _LEARNING.isdisjoint(learnt):  # the usual case: nothing to learn
             return _finish(game, seat, [Counter() for _ in range(n)], [], strict)
-    hands = [Counter(h) for h in game._hands]
+    hands = [Counter(game.hand(s)) for s in range(n)]
     seated = [game.in_round(s) for s in range(n)]
     facedown_cards = _facedown_cards(game) if any(e.kind == "facedown" for e in events) else []
     # Back from now to the last deal or Shuffle Hands: every hand at that moment.
@@ -232,7 +232,7 @@ def knowledge(game: Game, seat: int | None, strict: bool = False) -> Knowledge:
             last_play[p] = e.cards
         if kind == "facedown":
             k += 1
-    shift = len(game._discard) - size  # nonzero only for a position set up without a flip
+    shift = len(game.discard) - size  # nonzero only for a position set up without a flip
     if strict and shift and any(e.kind in ("flip", "reshuffle") for e in events):
         raise AssertionError(f"the discard pile has {shift} cards more than its history")
     return _finish(game, seat, known, [(i + shift, p, shown) for i, p, shown in facedowns], strict)
@@ -247,11 +247,11 @@ def _finish(
 ) -> Knowledge:
     """Add what needs no history (the seat's own hand, hands shown at the end of a round)."""
     if seat is not None:
-        known[seat] = Counter(game._hands[seat])
+        known[seat] = Counter(game.hand(seat))
     if game.round_over:  # hands are shown at the end of a round
-        known = [Counter(h) for h in game._hands]
-    for s, hand in enumerate(game._hands):
-        real = Counter(hand)
+        known = [Counter(game.hand(s)) for s in range(len(known))]
+    for s in range(len(known)):
+        real = Counter(game.hand(s))
         if strict and not known[s] <= real:
             raise AssertionError(f"seat {seat} 'knows' {known[s] - real} in hand {s}")
         known[s] &= real
