@@ -169,6 +169,21 @@ def test_a_face_down_card_is_seen_only_by_its_owner_until_doubted():
     assert game.view(1).discard == ("B5", "R9")
 
 
+def test_a_face_down_card_reshuffled_before_the_doubt():
+    """A catch's draw may shuffle the face-down card into the draw pile before a doubt."""
+    rules = official(facedown_limit=3)
+    game = position(rules, [["B5", "R1"], ["Y3", "Y4"], ["G7", "G8"]], ["G3", "R9"], ["B1"])
+    game.move("facedown B5")  # Ann keeps one card without calling UNO
+    game.move("catch 0", by=1)  # Ann draws 2: the pile runs dry and is reshuffled
+    assert game.discard == ["R9"] and game.facedown_pending == 0
+    for i in range(5):
+        world = game.sample(2, random.Random(i))
+        assert world.all_cards() == game.all_cards()
+        world.move("doubt", by=2)
+    game.move("doubt", by=2)
+    assert knowledge(game, 2, strict=True).hidden_discard == []
+
+
 # -- clones -----------------------------------------------------------------
 
 

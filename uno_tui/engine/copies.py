@@ -184,7 +184,7 @@ def sample(game: Game, seat: int | None, rng: random.Random) -> Game:
     for cards, i in places:
         if cards[i] is None:
             cards[i] = pool.pop()
-    _rejudge(game, world, seat, know)
+    _rejudge(game, world, seat, know, rng)
     world.seed = None
     world._rng = random.Random(rng.getrandbits(64))
     world.events = list(visible_events(game.events, seat))
@@ -213,7 +213,9 @@ def _musts(world: Game, seat: int | None, pool: list[str]) -> list[Must]:
     return [(h, places, ok) for h, places, ok in musts if not any(h[i] in ok for i in places)]
 
 
-def _rejudge(game: Game, world: Game, seat: int | None, know: Knowledge) -> None:
+def _rejudge(
+    game: Game, world: Game, seat: int | None, know: Knowledge, rng: random.Random
+) -> None:
     """Pending matters that looked at hidden cards, settled again on the new cards."""
     if world.phase == DRAWN:
         world._drawn = world._hands[world.turn][-1]
@@ -229,7 +231,12 @@ def _rejudge(game: Game, world: Game, seat: int | None, know: Knowledge) -> None
         world._wd4 = wd4._replace(hand=(*rest, *played), bluff=bluff)
     doubt = world._doubt
     if doubt is not None and doubt[0] != seat:
-        card = world._discard[know.facedowns[-1][0]]  # the last face-down card
+        if know.facedowns:
+            card = world._discard[know.facedowns[-1][0]]  # the last face-down card
+        elif world._draw:  # a reshuffle (a catch's draw) took it into the draw pile
+            card = rng.choice(world._draw)
+        else:
+            return  # and someone drew it since: nothing left to judge it on
         world._doubt = (doubt[0], card, card in world._ok)
 
 

@@ -173,7 +173,8 @@ def knowledge(game: Game, seat: int | None, strict: bool = False) -> Knowledge:
     - a challenged hand revealed to it (O11): the bluffer still holds those cards;
     - public cards taken into a hand: a Wild Draw Four taken back, a misplayed card;
     - known cards leave the list as their holder plays or discards them; whole
-      hands move with swaps; a Shuffle Hands (W-shuffle) or a new deal forgets all.
+      hands move with swaps; a Shuffle Hands (W-shuffle) or a new deal forgets all;
+    - every hand, once the round is over (hands are shown for scoring).
 
     Not tracked (treated as unknown): cards drawn by others, Greninja draws included;
     what a forced or "draw until playable" draw tells about the rest of a hand.
@@ -224,7 +225,7 @@ def knowledge(game: Game, seat: int | None, strict: bool = False) -> Knowledge:
         elif kind == "facedown":
             facedowns.append([size - 1, p, False])  # slid under the top card
             size += 1
-        elif kind == "doubt":
+        elif kind == "doubt" and facedowns:  # (unless a reshuffle took it away since)
             facedowns[-1][2] = True  # only the last face-down card may be doubted
         if i > start:
             _learn(e, seat, hands, known, seated, last_play, facedown_cards, k)
