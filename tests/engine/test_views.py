@@ -132,8 +132,11 @@ def test_the_shared_view_has_no_hand_and_no_private_event(rules):
     assert all(k == () for k in shared.known)
     assert shared.hand_sizes == (7, 7, 7)
     assert shared.players == ("Ann", "Ben", "Cat")
-    with pytest.raises(ValueError, match="no seat 3"):
-        game.view(3)
+    for bad in (3, -1, "1"):
+        with pytest.raises(ValueError, match="no seat"):
+            game.view(bad)
+        with pytest.raises(ValueError, match="no seat"):
+            game.sample(bad, random.Random(1))
 
 
 def test_a_view_holds_no_reference_to_the_game(rules):

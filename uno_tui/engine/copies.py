@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from .cards import ALL_CARDS
 from .phases import DRAWN
-from .views import Held, Knowledge, knowledge, visible_events
+from .views import Held, Knowledge, check_seat, knowledge, visible_events
 
 if TYPE_CHECKING:
     from .game import Game, LogEntry
@@ -158,6 +158,7 @@ def sample(game: Game, seat: int | None, rng: random.Random) -> Game:
     (seeded from `rng`), no seed, and the seat's view of the history (others'
     draws and face-down cards hidden), so it cannot be replayed into the real deal.
     """
+    check_seat(game, seat)
     world = copy_state(game)
     know = knowledge(game, seat)
     # Every hidden card's place: (the list holding it, its index).

@@ -69,11 +69,15 @@ class SeatView:
     events: tuple[Event, ...]  # this round, as the seat saw it (see `visible_events`)
 
 
-def seat_view(game: Game, seat: int | None) -> SeatView:
+def check_seat(game: Game, seat: int | None) -> None:
     n = len(game.players)
     if seat is not None and not (isinstance(seat, int) and 0 <= seat < n):
         raise ValueError(f"there is no seat {seat!r}: seats are 0 to {n - 1}, or None")
-    seats = range(n)
+
+
+def seat_view(game: Game, seat: int | None) -> SeatView:
+    check_seat(game, seat)
+    seats = range(len(game.players))
     know = knowledge(game, seat)
     hidden = set(know.hidden_discard)
     own = seat is not None and game.turn == seat
