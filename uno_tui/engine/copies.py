@@ -71,7 +71,7 @@ def copy_state(obj: T) -> T:
 
 def _copy(value: Any, memo: dict[int, Any]) -> Any:
     kind = type(value)
-    if kind in _SHARED or _shared(kind):
+    if kind in _SHARED or (kind not in _COPIED and _shared(kind)):
         return value
     done = memo.get(id(value))
     if done is not None:
