@@ -28,6 +28,7 @@ from collections.abc import Container
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .cards import ALL_CARDS
+from .moves import parse_move
 from .phases import DRAWN
 from .views import Held, Knowledge, check_seat, knowledge, visible_events
 
@@ -242,6 +243,7 @@ def _rejudge(
 
 
 def _hide_facedown(entry: LogEntry, seat: int | None) -> LogEntry:
-    if entry.by != seat and entry.move.startswith("facedown"):
+    """Another seat's face-down card is not named (the move as typed may be in any case)."""
+    if entry.by != seat and entry.move != "facedown" and parse_move(entry.move).kind == "facedown":
         return entry._replace(move="facedown")
     return entry
