@@ -121,6 +121,8 @@ def test_views_show_own_hand_and_sampled_worlds_look_the_same_to_the_seat(name):
             for s in range(n):
                 assert not know.known[s] - Counter(world.hand(s)), "a known card moved"
             assert world.round_over or world.legal_moves()
+            for text in world.legal_moves(by=seat):  # a position where every listed move works
+                world.clone().move(text, by=seat)
             assert world.clone().view(seat) == view
         assert game.view(None).hand is None
 
