@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pytest
 from engine_helpers import NAMES, official, position, random_move, snapshot
 
-from uno_tui.engine import Event, Game, Ruleset, list_rulesets, load_ruleset
+from uno_tui.engine import Event, Game, Ruleset, list_rulesets
 from uno_tui.engine.copies import copy_state
 from uno_tui.engine.views import SeatView, knowledge
 
@@ -121,6 +121,8 @@ def test_views_show_own_hand_and_sampled_worlds_look_the_same_to_the_seat(name):
             for s in range(n):
                 assert not know.known[s] - Counter(world.hand(s)), "a known card moved"
             assert world.round_over or world.legal_moves()
+            for text in world.legal_moves(by=seat):  # a position where every listed move works
+                world.clone().move(text, by=seat)
             assert world.clone().view(seat) == view
         assert game.view(None).hand is None
 
@@ -132,8 +134,11 @@ def test_the_shared_view_has_no_hand_and_no_private_event(rules):
     assert all(k == () for k in shared.known)
     assert shared.hand_sizes == (7, 7, 7)
     assert shared.players == ("Ann", "Ben", "Cat")
-    with pytest.raises(ValueError, match="no seat 3"):
-        game.view(3)
+    for bad in (3, -1, "1"):
+        with pytest.raises(ValueError, match="no seat"):
+            game.view(bad)
+        with pytest.raises(ValueError, match="no seat"):
+            game.sample(bad, random.Random(1))
 
 
 def test_a_view_holds_no_reference_to_the_game(rules):
@@ -167,6 +172,21 @@ def test_a_face_down_card_is_seen_only_by_its_owner_until_doubted():
     assert world._doubt[1] == world._discard[0]  # the pending doubt judges the new card
     game.move("doubt", by=2)
     assert game.view(1).discard == ("B5", "R9")
+
+
+def test_a_face_down_card_reshuffled_before_the_doubt():
+    """A catch's draw may shuffle the face-down card into the draw pile before a doubt."""
+    rules = official(facedown_limit=3)
+    game = position(rules, [["B5", "R1"], ["Y3", "Y4"], ["G7", "G8"]], ["G3", "R9"], ["B1"])
+    game.move("facedown B5")  # Ann keeps one card without calling UNO
+    game.move("catch 0", by=1)  # Ann draws 2: the pile runs dry and is reshuffled
+    assert game.discard == ["R9"] and game.facedown_pending == 0
+    for i in range(5):
+        world = game.sample(2, random.Random(i))
+        assert world.all_cards() == game.all_cards()
+        world.move("doubt", by=2)
+    game.move("doubt", by=2)
+    assert knowledge(game, 2, strict=True).hidden_discard == []
 
 
 # -- clones -----------------------------------------------------------------
@@ -411,12 +431,11 @@ def test_at_the_end_of_a_round_every_hand_is_shown(rules):
 def test_a_world_knows_its_history_only_as_its_seat_saw_it():
     rules = official(facedown_limit=3)
     game = position(rules, [["B5", "R1", "G2"], ["Y3", "Y4", "B4"]], ["R9"], PILE)
-    game.move("facedown B5")
+    game.move("Facedown b5")  # as typed: the log keeps the text
     game.move("draw")
     world = game.sample(0, random.Random(2))
-    assert [e.move for e in world.log] == ["facedown B5", "draw"]
+    assert [e.move for e in world.log] == ["Facedown b5", "draw"]
     assert world.events[-1].cards == ()  # Ben's draw
     other = game.sample(1, random.Random(2))
     assert [e.move for e in other.log] == ["facedown", "draw"]
-    replayed = load_ruleset("official")  # a world cannot be replayed: it has no seed
-    assert other.seed is None and replayed.name == "official"
+    assert other.seed is None  # without the seed the log cannot rebuild the real deal

@@ -28,8 +28,9 @@ from collections.abc import Container
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .cards import ALL_CARDS
+from .moves import parse_move
 from .phases import DRAWN
-from .views import Held, Knowledge, knowledge, visible_events
+from .views import Held, Knowledge, check_seat, knowledge, visible_events
 
 if TYPE_CHECKING:
     from .game import Game, LogEntry
@@ -43,14 +44,20 @@ _SHARED: set[type] = {str, int, float, bool, type(None), bytes, tuple, frozenset
 _SHARED.add(types.FunctionType)
 
 
+_COPIED: set[type] = set()  # types known not to be shared
+
+
 def _shared(kind: type) -> bool:
     if kind in _SHARED:
         return True
+    if kind in _COPIED:
+        return False
     params = getattr(kind, "__dataclass_params__", None)
-    if issubclass(kind, (tuple, str, int, frozenset, enum.Enum)) or (params and params.frozen):
-        _SHARED.add(kind)
-        return True
-    return False
+    shared = issubclass(kind, (tuple, str, int, frozenset, enum.Enum)) or bool(
+        params and params.frozen
+    )
+    (_SHARED if shared else _COPIED).add(kind)
+    return shared
 
 
 def _all_shared(kinds: set[type]) -> bool:
@@ -65,7 +72,7 @@ def copy_state(obj: T) -> T:
 
 def _copy(value: Any, memo: dict[int, Any]) -> Any:
     kind = type(value)
-    if kind in _SHARED or _shared(kind):
+    if kind in _SHARED or (kind not in _COPIED and _shared(kind)):
         return value
     done = memo.get(id(value))
     if done is not None:
@@ -152,6 +159,7 @@ def sample(game: Game, seat: int | None, rng: random.Random) -> Game:
     (seeded from `rng`), no seed, and the seat's view of the history (others'
     draws and face-down cards hidden), so it cannot be replayed into the real deal.
     """
+    check_seat(game, seat)
     world = copy_state(game)
     know = knowledge(game, seat)
     # Every hidden card's place: (the list holding it, its index).
@@ -178,7 +186,7 @@ def sample(game: Game, seat: int | None, rng: random.Random) -> Game:
     for cards, i in places:
         if cards[i] is None:
             cards[i] = pool.pop()
-    _rejudge(game, world, seat, know)
+    _rejudge(game, world, seat, know, rng)
     world.seed = None
     world._rng = random.Random(rng.getrandbits(64))
     world.events = list(visible_events(game.events, seat))
@@ -207,7 +215,9 @@ def _musts(world: Game, seat: int | None, pool: list[str]) -> list[Must]:
     return [(h, places, ok) for h, places, ok in musts if not any(h[i] in ok for i in places)]
 
 
-def _rejudge(game: Game, world: Game, seat: int | None, know: Knowledge) -> None:
+def _rejudge(
+    game: Game, world: Game, seat: int | None, know: Knowledge, rng: random.Random
+) -> None:
     """Pending matters that looked at hidden cards, settled again on the new cards."""
     if world.phase == DRAWN:
         world._drawn = world._hands[world.turn][-1]
@@ -223,11 +233,17 @@ def _rejudge(game: Game, world: Game, seat: int | None, know: Knowledge) -> None
         world._wd4 = wd4._replace(hand=(*rest, *played), bluff=bluff)
     doubt = world._doubt
     if doubt is not None and doubt[0] != seat:
-        card = world._discard[know.facedowns[-1][0]]  # the last face-down card
+        if know.facedowns:
+            card = world._discard[know.facedowns[-1][0]]  # the last face-down card
+        elif world._draw:  # a reshuffle (a catch's draw) took it into the draw pile
+            card = rng.choice(world._draw)
+        else:
+            return  # and someone drew it since: nothing left to judge it on
         world._doubt = (doubt[0], card, card in world._ok)
 
 
 def _hide_facedown(entry: LogEntry, seat: int | None) -> LogEntry:
-    if entry.by != seat and entry.move.startswith("facedown"):
+    """Another seat's face-down card is not named (the move as typed may be in any case)."""
+    if entry.by != seat and entry.move != "facedown" and parse_move(entry.move).kind == "facedown":
         return entry._replace(move="facedown")
     return entry

@@ -69,11 +69,15 @@ class SeatView:
     events: tuple[Event, ...]  # this round, as the seat saw it (see `visible_events`)
 
 
-def seat_view(game: Game, seat: int | None) -> SeatView:
+def check_seat(game: Game, seat: int | None) -> None:
     n = len(game.players)
     if seat is not None and not (isinstance(seat, int) and 0 <= seat < n):
         raise ValueError(f"there is no seat {seat!r}: seats are 0 to {n - 1}, or None")
-    seats = range(n)
+
+
+def seat_view(game: Game, seat: int | None) -> SeatView:
+    check_seat(game, seat)
+    seats = range(len(game.players))
     know = knowledge(game, seat)
     hidden = set(know.hidden_discard)
     own = seat is not None and game.turn == seat
@@ -81,11 +85,11 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         seat=seat,
         players=tuple(game.players),
         rules=game.rules,
-        hand=None if seat is None else tuple(game._hands[seat]),
-        hand_sizes=tuple(len(h) for h in game._hands),
+        hand=None if seat is None else tuple(game.hand(seat)),
+        hand_sizes=tuple(game.hand_size(s) for s in seats),
         known=tuple(tuple(sorted(k.elements())) for k in know.known),
-        discard=tuple(None if i in hidden else c for i, c in enumerate(game._discard)),
-        draw_pile_size=len(game._draw),
+        discard=tuple(None if i in hidden else c for i, c in enumerate(game.discard)),
+        draw_pile_size=game.draw_pile_size,
         top=game.top,
         colour=game.colour,
         direction=game.direction,
@@ -94,8 +98,8 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         dealer=game.dealer,
         legal_moves=() if seat is None else tuple(game.legal_moves(by=seat)),
         drawn=game._drawn if own else None,
-        uno_called=tuple(game._called),
-        catchable=tuple(game._liable),
+        uno_called=tuple(game.uno_called(s) for s in seats),
+        catchable=tuple(game.catchable),
         pending_draw=game.pending_draw,
         pending_skips=game.pending_skips,
         challenge_target=game.challenge_target,
@@ -114,7 +118,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         round_scores=tuple(tuple(r) for r in game.round_scores),
         round_wins=tuple(game.round_wins(s) for s in seats),
         ranking=tuple(game.ranking()),
-        shown_hands=tuple(tuple(h) for h in game._hands) if game.round_over else None,
+        shown_hands=tuple(tuple(game.hand(s)) for s in seats) if game.round_over else None,
         events=visible_events(game.events, seat),
     )
 
@@ -173,7 +177,8 @@ def knowledge(game: Game, seat: int | None, strict: bool = False) -> Knowledge:
     - a challenged hand revealed to it (O11): the bluffer still holds those cards;
     - public cards taken into a hand: a Wild Draw Four taken back, a misplayed card;
     - known cards leave the list as their holder plays or discards them; whole
-      hands move with swaps; a Shuffle Hands (W-shuffle) or a new deal forgets all.
+      hands move with swaps; a Shuffle Hands (W-shuffle) or a new deal forgets all;
+    - every hand, once the round is over (hands are shown for scoring).
 
     Not tracked (treated as unknown): cards drawn by others, Greninja draws included;
     what a forced or "draw until playable" draw tells about the rest of a hand.
@@ -191,7 +196,7 @@ def knowledge(game: Game, seat: int | None, strict: bool = False) -> Knowledge:
         learnt = [e.kind for e in events if e.private_to in (None, seat)]
         if _LEARNING.isdisjoint(learnt):  # the usual case: nothing to learn
             return _finish(game, seat, [Counter() for _ in range(n)], [], strict)
-    hands = [Counter(h) for h in game._hands]
+    hands = [Counter(game.hand(s)) for s in range(n)]
     seated = [game.in_round(s) for s in range(n)]
     facedown_cards = _facedown_cards(game) if any(e.kind == "facedown" for e in events) else []
     # Back from now to the last deal or Shuffle Hands: every hand at that moment.
@@ -224,7 +229,7 @@ def knowledge(game: Game, seat: int | None, strict: bool = False) -> Knowledge:
         elif kind == "facedown":
             facedowns.append([size - 1, p, False])  # slid under the top card
             size += 1
-        elif kind == "doubt":
+        elif kind == "doubt" and facedowns:  # (unless a reshuffle took it away since)
             facedowns[-1][2] = True  # only the last face-down card may be doubted
         if i > start:
             _learn(e, seat, hands, known, seated, last_play, facedown_cards, k)
@@ -232,7 +237,7 @@ def knowledge(game: Game, seat: int | None, strict: bool = False) -> Knowledge:
             last_play[p] = e.cards
         if kind == "facedown":
             k += 1
-    shift = len(game._discard) - size  # nonzero only for a position set up without a flip
+    shift = len(game.discard) - size  # nonzero only for a position set up without a flip
     if strict and shift and any(e.kind in ("flip", "reshuffle") for e in events):
         raise AssertionError(f"the discard pile has {shift} cards more than its history")
     return _finish(game, seat, known, [(i + shift, p, shown) for i, p, shown in facedowns], strict)
@@ -247,11 +252,11 @@ def _finish(
 ) -> Knowledge:
     """Add what needs no history (the seat's own hand, hands shown at the end of a round)."""
     if seat is not None:
-        known[seat] = Counter(game._hands[seat])
+        known[seat] = Counter(game.hand(seat))
     if game.round_over:  # hands are shown at the end of a round
-        known = [Counter(h) for h in game._hands]
-    for s, hand in enumerate(game._hands):
-        real = Counter(hand)
+        known = [Counter(game.hand(s)) for s in range(len(known))]
+    for s in range(len(known)):
+        real = Counter(game.hand(s))
         if strict and not known[s] <= real:
             raise AssertionError(f"seat {seat} 'knows' {known[s] - real} in hand {s}")
         known[s] &= real
@@ -331,8 +336,9 @@ def _learn(
     elif kind in ("play", "discard", "facedown"):
         cards = (cast(str, fd[k]),) if kind == "facedown" else e.cards
         hands[p].subtract(cards)
-        known[p].subtract(cards)
-        known[p] = +known[p]
+        if known[p]:  # usually nothing is known
+            known[p].subtract(cards)
+            known[p] = +known[p]
     elif kind == "take-back":
         hands[p].update(e.cards)
         known[p].update(e.cards)
