@@ -12,6 +12,7 @@ out of turn; the player due always moves).
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import TYPE_CHECKING, NamedTuple
 
 from uno_tui.engine import Game, parse_move
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 
 LEVELS = ("easy", "normal", "hard")
 _CALLS = frozenset({"uno", "pageone", "stop"})
+_STALLS = frozenset({"draw", "pass"})  # moves that shed nothing
 # Faces that hurt the next player (Skip, Reverse in two, draws, Page One's Jack/Two/Three).
 _ATTACKS = frozenset({"skip", "rev", "+2", "+4", "J", "2", "3", "JOKER", "snorlax", "greninja"})
 # A wild's worth kept for later: playing it when something else fits wastes it.
@@ -86,79 +88,81 @@ def glance_of_game(game: Game, seat: int, legal: list[str] | None = None) -> Gla
 
 
 def easy(glance: Glance, rng: random.Random) -> str | None:
-    """Random among the legal moves; out of turn it joins in now and then. Playing at
-    two cards, it picks the move with or without the call at random, so it sometimes
-    forgets UNO."""
+    """Random among the legal moves, drawing only when it has nothing else to do; out
+    of turn it joins in now and then. Playing at two cards, it picks the move with or
+    without the call at random, so it sometimes forgets UNO."""
     if not glance.legal:
         return None
-    if not glance.due and rng.random() > 0.3:
-        return None
-    return rng.choice(glance.legal)
+    if not glance.due:
+        return rng.choice(glance.legal) if rng.random() < 0.3 else None
+    plays = [m for m in glance.legal if m not in _STALLS]
+    return rng.choice(plays or glance.legal)
 
 
 def normal(glance: Glance, rng: random.Random) -> str | None:
     """Sensible play: call UNO, catch, stack, shed high points, keep wilds for when
     nothing else fits, attack a next player close to going out, challenge a Wild Draw
     Four when a bluff is likely, choose the colour it holds most of."""
-    best, best_score = None, None
+    colours = Counter(_COLOUR[c] for c in glance.hand)
+    threatened = glance.sizes[glance.next_seat()] <= 2
+    best, best_score = None, -1e9
     for move in glance.legal:
-        score = _score(glance, move) + rng.random()  # the random part breaks ties
-        if best_score is None or score > best_score:
+        score = _score(glance, move, colours, threatened) + rng.random()  # random: ties
+        if score > best_score:
             best, best_score = move, score
-    if not glance.due and (best_score is None or best_score < 1):
+    if not glance.due and best_score < 1:
         return None
     return best
 
 
-def _score(g: Glance, text: str) -> float:
+class _Static(NamedTuple):
+    """What a move text says, worked out once: the policy's hot path."""
+
+    kind: str
+    score: float  # the part of the score that depends on the move alone
+    cards: int
+    wild: bool
+    attack: bool
+    colour: str | None
+    target: int | None
+
+
+_STATIC: dict[str, _Static] = {}
+_COLOUR = {text: card.colour for text, card in ALL_CARDS.items()}
+_FIXED = {"catch": 100, "accept": 0, "keep": 0, "pass": 0, "draw": -5, "facedown": -20}
+_FIXED |= {call: 90 for call in _CALLS}  # the call before playing, or late before a catch
+_FIXED["doubt"] = 20  # a face-down card is usually one that did not fit
+
+
+def _static(text: str) -> _Static:
     move = parse_move(text)
-    kind = move.kind
-    if kind == "catch":
-        return 100
-    if kind in _CALLS:
-        return 90  # a late call before anyone catches, or the call before playing
-    if kind == "challenge":
-        return _bluff_odds(g) * 100 - 55  # losing costs 2 more cards than accepting
-    if kind in ("accept", "keep", "pass"):
-        return 0
-    if kind == "draw":
-        return -5
-    if kind == "colour":
-        return _colour_score(g.hand, move.colour)
-    if kind == "doubt":
-        return 20  # a face-down card is usually one that did not fit
-    if kind == "facedown":
-        return -20
-    if kind in ("play", "jumpin"):
-        return _play_score(g, move) + (50 if kind == "jumpin" else 0)
-    return -1
-
-
-def _play_score(g: Glance, move) -> float:
     info = [ALL_CARDS[c] for c in move.cards]
-    left = [c for c in g.hand]
-    for card in move.cards:
-        if card in left:
-            left.remove(card)
-    score = 10.0 * len(info) + sum(c.points for c in info) / 5
-    if move.call:
-        score += 100
+    score = _FIXED.get(move.kind, 0) + 10.0 * len(info) + sum(c.points for c in info) / 5
+    score += (100 if move.call else 0) + (50 if move.kind == "jumpin" else 0)
+    score += 10 if move.action in ("draw4", "draw2") else 0
     wild = any(c.is_wild or (c.face == "8" and c.playing_card) for c in info)
-    if wild and left:
-        score -= _WILD_KEEP
-    if move.colour:
-        score += _colour_score(left, move.colour)
-    if g.sizes[g.next_seat()] <= 2 and any(c.face in _ATTACKS for c in info):
-        score += 40
-    if move.action in ("draw4", "draw2"):
-        score += 10
-    if move.target is not None:  # a swap: good when the other hand is smaller
-        score += 8 * (len(left) - g.sizes[move.target])
+    attack = any(c.face in _ATTACKS for c in info)
+    static = _Static(move.kind, score, len(info), wild, attack, move.colour, move.target)
+    _STATIC[text] = static
+    return static
+
+
+def _score(g: Glance, text: str, colours: Counter, threatened: bool) -> float:
+    s = _STATIC.get(text) or _static(text)
+    score = s.score
+    if s.kind == "challenge":
+        return score + _bluff_odds(g) * 100 - 55  # losing costs 2 more cards than accepting
+    if s.colour:
+        score += 3.0 * colours[s.colour]
+    if s.cards:
+        left = len(g.hand) - s.cards
+        if s.wild and left:
+            score -= _WILD_KEEP
+        if threatened and s.attack:
+            score += 40
+        if s.target is not None:  # a swap: good when the other hand is smaller
+            score += 8 * (left - g.sizes[s.target])
     return score
-
-
-def _colour_score(hand, colour: str | None) -> float:
-    return 3.0 * sum(1 for c in hand if ALL_CARDS[c].colour == colour)
 
 
 def _bluff_odds(g: Glance) -> float:

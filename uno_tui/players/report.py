@@ -21,7 +21,9 @@ def render(summaries: list[Summary]) -> Group:
 
 
 def seats_table(summary: Summary) -> Table:
-    table = Table(title=f"Wins under {summary.ruleset} ({summary.games} games)", title_justify="left")
+    table = Table(
+        title=f"Wins under {summary.ruleset} ({summary.games} games)", title_justify="left"
+    )
     table.add_column("Seat", justify="right")
     table.add_column("Level")
     table.add_column("Wins", justify="right")
