@@ -9,7 +9,6 @@ import shutil
 import pytest
 from records_play import play, snapshot
 
-import uno_tui.app
 from uno_tui import records
 from uno_tui.records import Recorder, Replay
 
@@ -42,7 +41,7 @@ def test_games_lists_date_players_ruleset_and_state(run, games_folder, unfinishe
     rows = {line.split()[-1]: line for line in ran.stdout.splitlines() if ".json" in line}
     ann = rows["2025-01-01_100000_ann-ben-cat.json"]
     assert "Ann, Ben, Cat" in ann and "official" in ann and "round 2" in ann
-    assert re.match(r"\d{4}-\d\d-\d\d \d\d:\d\d  Ann", ann)
+    assert re.match(r"\d{4}-\d\d-\d\d \d\d:\d\d +Ann", ann)
     assert "finished, " in rows["2025-01-01_090000_dee-eve.json"]
     assert "Dee, Eve" in rows["2025-01-01_090000_dee-eve.json"]
     assert "damaged" in rows["broken.json"]
@@ -77,8 +76,8 @@ def test_resume_then_play_on_then_resume_again(run, opened, unfinished):
     assert run("resume", unfinished).exit_code == 0
     tui = opened[-1]
     game, recorder = tui.kwargs["game"], tui.kwargs["recorder"]
-    play(game, 7, seed=21)  # what the app does: a move, then recorder.autosave(game)
-    assert recorder.autosave(game) is None
+    play(game, 7, seed=21)  # what the app does: a move, then recorder.save(game)
+    recorder.save(game)
     assert run("resume", unfinished).exit_code == 0
     assert snapshot(opened[-1].kwargs["game"]) == snapshot(game)
 
@@ -180,23 +179,3 @@ def test_play_and_the_setup_screen_autosave_into_the_games_folder(run, opened, g
     game = Game.new(load_ruleset("official"), ["Ann", "Player 2"], seed=5)
     path = opened[0].kwargs["recorder"].save(game)
     assert path.parent == games_folder
-
-
-def test_an_app_without_a_recorder_parameter_still_starts(run, monkeypatch):
-    made = []
-
-    def create_app(rules=None, names=None, seed=None):  # the app as it was
-        made.append((rules, names, seed))
-        return type("Fake", (), {"run": lambda self: None})()
-
-    monkeypatch.setattr(uno_tui.app, "create_app", create_app, raising=False)
-    assert run("play", "-n", "Ann").exit_code == 0
-    assert made and made[0][1] == ["Ann", "Player 2"]
-
-
-def test_an_app_that_cannot_resume_says_so(run, monkeypatch, unfinished):
-    def create_app(rules=None, names=None, seed=None):
-        raise AssertionError("not to be called")
-
-    monkeypatch.setattr(uno_tui.app, "create_app", create_app, raising=False)
-    _one_line_error(run("resume", unfinished), "cannot take a 'game'")
