@@ -61,15 +61,18 @@ class Ran:
 
 @pytest.fixture
 def run():
-    """run("play", "--players", 3) -> Ran, as if typed after `uno-tui` (120 columns)."""
+    """run("play", "--players", 3) -> Ran, as if typed after `uno-tui` in a terminal
+    `columns` wide (120 unless given)."""
     from typer.testing import CliRunner
 
     from uno_tui.cli import app
 
     runner = CliRunner(env={"COLUMNS": "120", "NO_COLOR": "1"})
 
-    def invoke(*args: Any) -> Ran:
-        result = runner.invoke(app, [str(a) for a in args], prog_name="uno-tui")
+    def invoke(*args: Any, columns: int = 120) -> Ran:
+        result = runner.invoke(
+            app, [str(a) for a in args], prog_name="uno-tui", env={"COLUMNS": str(columns)}
+        )
         return Ran(
             exit_code=result.exit_code,
             stdout=ANSI.sub("", result.stdout),

@@ -425,19 +425,13 @@ def games(
     )
 
 
-def _short(name: str) -> str:
-    """A player's name cut to the name limit with "…" (old records may hold longer ones)."""
-    limit = uno_tui.MAX_NAME_LENGTH
-    return name if len(name) <= limit else name[: limit - 1] + "…"
-
-
 def _games_table(saved: list[Any]) -> Any:
     """The saved games as a Rich table that wraps inside its cells to fit the terminal."""
     from rich import box
     from rich.table import Table
 
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    table.add_column("Saved", no_wrap=True)
+    table.add_column("Saved")  # the time goes under the date when the table is squeezed
     for heading in ("Players", "Ruleset", "State", "File"):
         table.add_column(heading, overflow="fold")
     for game in saved:
@@ -446,7 +440,7 @@ def _games_table(saved: list[Any]) -> Any:
         if record is None:
             table.add_row(when, "?", "?", game.state_text, game.path.name)
         else:
-            players = ", ".join(_short(name) for name in record.players)
+            players = ", ".join(uno_tui.short_name(name) for name in record.players)
             table.add_row(when, players, record.rules.name, game.state_text, game.path.name)
     return table
 

@@ -9,7 +9,8 @@ import shutil
 import pytest
 from records_play import play, snapshot
 
-from uno_tui import records
+from uno_tui import MAX_NAME_LENGTH, records
+from uno_tui.engine import Game, load_ruleset
 from uno_tui.records import Recorder, Replay
 
 
@@ -53,6 +54,36 @@ def test_games_in_another_folder(run, unfinished):
     ran = run("games", unfinished.parent)
     assert ran.exit_code == 0, ran.stderr
     assert "game.json" in ran.stdout and "round 2" in ran.stdout
+
+
+@pytest.mark.parametrize("columns", [120, 80, 50])
+def test_games_fits_the_terminal_even_with_old_long_names(run, games_folder, columns):
+    long_name = "Bartholomew" * 11  # 121 characters: written before names had a limit
+    others = [f"Player {n}" for n in range(2, 11)]
+    game = play(Game.new(load_ruleset("official"), [long_name, *others], seed=2), 12, seed=2)
+    records.save(game, games_folder / "2025-01-01_100000_long.json")
+    rules = load_ruleset("official").with_options(target_score=30)
+    over = play(Game.new(rules, [long_name, "Z" * 40], seed=3), 100000, seed=3)
+    records.save(over, games_folder / "2025-01-01_090000_over.json")
+    ran = run("games", columns=columns)
+    assert ran.exit_code == 0, ran.stderr
+    table = ran.stdout.split("newest first:")[1].split("Go on with")[0]  # the folder may be long
+    assert max(len(line) for line in table.splitlines()) <= columns
+    assert long_name[:MAX_NAME_LENGTH] not in ran.stdout  # cut, in the Players and State cells
+    if columns == 120:  # room enough for every cell on one line
+        (row,) = [line for line in ran.stdout.splitlines() if "long.json" in line]
+        assert long_name[: MAX_NAME_LENGTH - 1] + "…, Player 2" in row
+        assert row.endswith("2025-01-01_100000_long.json")
+        (row,) = [line for line in ran.stdout.splitlines() if "over.json" in line]
+        winner = over.players[over.ranking()[0]]
+        assert f"finished, {winner[: MAX_NAME_LENGTH - 1]}…" in row
+
+
+def test_games_shows_names_as_written(run, games_folder):
+    game = Game.new(load_ruleset("official"), ["[bold]Ann", ":smile:"], seed=2)
+    records.save(game, games_folder / "marks.json")
+    ran = run("games")
+    assert "[bold]Ann, :smile:" in ran.stdout
 
 
 # --- resume -----------------------------------------------------------------------

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from uno_tui import short_name
 from uno_tui.engine import Game, Ruleset
 
 from .format import (
@@ -194,7 +195,7 @@ class SavedGame:
         if record is None:
             return "damaged"
         if record.finished:
-            return f"finished, {record.winner} won" if record.winner else "finished"
+            return f"finished, {short_name(record.winner)} won" if record.winner else "finished"
         return f"round {record.round}"
 
 
