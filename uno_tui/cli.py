@@ -17,6 +17,7 @@ the records.
 """
 
 import sys
+import textwrap  # Typer loads it anyway
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -558,8 +559,6 @@ def show(
     ],
 ) -> None:
     """Print every option of a ruleset, with its value and what it means."""
-    import textwrap
-
     rules = load_rules(name, "'NAME|PATH'")
     typer.echo(f"{rules.name}: {rules.description}")
     if rules.source:
