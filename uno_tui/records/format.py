@@ -1,4 +1,4 @@
-"""Game records: a game is its ruleset, its players, its seed and its moves.
+"""The record format: a game as its ruleset, its players, its seed and its moves.
 
 A record is a small JSON file (never pickle) that a person can read:
 
