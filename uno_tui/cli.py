@@ -210,6 +210,9 @@ def build_table(
             "or fewer names.",
             param_hint="'--name'",
         )
+    problem = rules.players_problem(players)
+    if problem:
+        raise typer.BadParameter(f"{problem}.", param_hint="'--players'")
     if two_player and players > 2:
         # Refused, not ignored with a warning: the app's screen would hide a warning.
         raise typer.BadParameter(
@@ -530,23 +533,6 @@ def rulesets(ctx: typer.Context) -> None:
         typer.echo(f"{rules.name:<{width}}  {rules.description}")
 
 
-def _value_text(value: Any) -> str:
-    """An option's value as it would be written in a ruleset file."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        import json
-
-        return json.dumps(value, ensure_ascii=False)  # a JSON string is a TOML string
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(_value_text(item) for item in value) + "]"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{k} = {_value_text(v)}" for k, v in value.items()) + "}"
-    if value is None:
-        return "(not set)"
-    return str(value)
-
-
 @rulesets_app.command("show")
 def show(
     name: Annotated[
@@ -559,13 +545,15 @@ def show(
     ],
 ) -> None:
     """Print every option of a ruleset, with its value and what it means."""
+    from uno_tui.engine.ruleset import kind_of, option_fields
+
     rules = load_rules(name, "'NAME|PATH'")
     typer.echo(f"{rules.name}: {rules.description}")
     if rules.source:
         typer.echo(f"from: {rules.source}")
-    for key, value, meaning in rules.option_rows():
-        typer.echo(f"\n{key} = {_value_text(value)}")
-        for line in textwrap.wrap(str(meaning), width=76, break_on_hyphens=False):
+    for f in option_fields():
+        typer.echo(f"\n{f.name} = {kind_of(f).toml(getattr(rules, f.name))}")
+        for line in textwrap.wrap(f.metadata["help"], width=76, break_on_hyphens=False):
             typer.echo(f"    {line}")
 
 
@@ -583,7 +571,7 @@ def check(
         ),
     ],
 ) -> None:
-    """Check a ruleset file: print "FILE: ok, ruleset NAME", or what is wrong (exit 1)."""
+    """Check a ruleset file: say for how many players it works, or what is wrong (exit 1)."""
     from uno_tui.engine import RulesetError, load_ruleset
 
     try:
@@ -594,7 +582,7 @@ def check(
             message = f"{file}: {message}"
         typer.echo(message, err=True)
         raise typer.Exit(1) from err
-    typer.echo(f"{file}: ok, ruleset {rules.name}")
+    typer.echo(f"{file}: ok, ruleset {rules.name}, works for {rules.works_for()}")
 
 
 def main() -> None:
