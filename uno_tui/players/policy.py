@@ -15,7 +15,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, NamedTuple
 
-from uno_tui.engine import Game, parse_move
+from uno_tui.engine import Game, Ruleset, parse_move
 from uno_tui.engine.cards import ALL_CARDS
 
 if TYPE_CHECKING:
@@ -42,6 +42,7 @@ class Glance(NamedTuple):
     in_round: tuple[bool, ...]
     phase: str
     challenge_target: int | None
+    rules: Ruleset
 
     @property
     def due(self) -> bool:
@@ -68,6 +69,7 @@ def glance_of_view(view: SeatView) -> Glance:
         view.in_round,
         view.phase,
         view.challenge_target,
+        view.rules,
     )
 
 
@@ -84,6 +86,7 @@ def glance_of_game(game: Game, seat: int, legal: list[str] | None = None) -> Gla
         tuple(game.in_round(s) for s in range(n)),
         game.phase,
         game.challenge_target,
+        game.rules,
     )
 
 
@@ -100,14 +103,35 @@ def easy(glance: Glance, rng: random.Random) -> str | None:
 
 
 def normal(glance: Glance, rng: random.Random) -> str | None:
-    """Sensible play: call UNO, catch, stack, shed high points, keep wilds for when
-    nothing else fits, attack a next player close to going out, challenge a Wild Draw
-    Four when a bluff is likely, choose the colour it holds most of."""
+    """Sensible play: call UNO, catch, stack, shed high points, follow the colour it
+    holds most of, keep wilds for when nothing else fits (or shed them early where
+    going out on one is forbidden), hurt the next player, challenge a Wild Draw Four
+    when a bluff is likely, choose the colour it holds most of."""
     colours = Counter(_COLOUR[c] for c in glance.hand)
+    statics = [_STATIC.get(m) or _static(m) for m in glance.legal]
+    plain_play = any(s.cards and not s.wild and s.kind == "play" for s in statics)
+    rules = glance.rules
+    shed_specials = rules.finish_on_action != "allowed" or rules.finish_on_wild != "allowed"
     threatened = glance.sizes[glance.next_seat()] <= 2
     best, best_score = None, -1e9
-    for move in glance.legal:
-        score = _score(glance, move, colours, threatened) + rng.random()  # random: ties
+    for move, s in zip(glance.legal, statics, strict=True):
+        score = s.score + rng.random()  # the random part breaks ties
+        if s.kind == "challenge":
+            score += _bluff_odds(glance) * 100 - 55  # losing costs 2 cards more than accepting
+        if s.colour:
+            score += 3.0 * colours[s.colour]  # a wild's colour: the one held most
+        if s.cards:
+            left = len(glance.hand) - s.cards
+            if s.special and shed_specials and left:
+                score += 30  # may not go out on it: get rid of it while it is not last
+            elif s.wild and plain_play:
+                score -= _WILD_KEEP
+            if s.attack:
+                score += 40 if threatened else 15
+            if s.card_colour:
+                score += 1.5 * colours[s.card_colour]  # stay in the colour held most
+            if s.target is not None:  # a swap: good when the other hand is smaller
+                score += 8 * (left - glance.sizes[s.target])
         if score > best_score:
             best, best_score = move, score
     if not glance.due and best_score < 1:
@@ -122,8 +146,10 @@ class _Static(NamedTuple):
     score: float  # the part of the score that depends on the move alone
     cards: int
     wild: bool
+    special: bool  # a wild or action card (not a plain number or rank)
     attack: bool
-    colour: str | None
+    colour: str | None  # the colour a wild declares
+    card_colour: str | None  # the colour of the last card played
     target: int | None
 
 
@@ -142,27 +168,13 @@ def _static(text: str) -> _Static:
     score += 10 if move.action in ("draw4", "draw2") else 0
     wild = any(c.is_wild or (c.face == "8" and c.playing_card) for c in info)
     attack = any(c.face in _ATTACKS for c in info)
-    static = _Static(move.kind, score, len(info), wild, attack, move.colour, move.target)
+    special = any(c.is_wild or not (c.is_number or c.playing_card) for c in info)
+    colour = info[-1].colour if info else None
+    static = _Static(
+        move.kind, score, len(info), wild, special, attack, move.colour, colour, move.target
+    )
     _STATIC[text] = static
     return static
-
-
-def _score(g: Glance, text: str, colours: Counter, threatened: bool) -> float:
-    s = _STATIC.get(text) or _static(text)
-    score = s.score
-    if s.kind == "challenge":
-        return score + _bluff_odds(g) * 100 - 55  # losing costs 2 more cards than accepting
-    if s.colour:
-        score += 3.0 * colours[s.colour]
-    if s.cards:
-        left = len(g.hand) - s.cards
-        if s.wild and left:
-            score -= _WILD_KEEP
-        if threatened and s.attack:
-            score += 40
-        if s.target is not None:  # a swap: good when the other hand is smaller
-            score += 8 * (left - g.sizes[s.target])
-    return score
 
 
 def _bluff_odds(g: Glance) -> float:
