@@ -10,34 +10,48 @@ the comparison is between moves, not between lucky deals.
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 
 from uno_tui.engine import Game, IllegalMove
 
 from .policy import Glance, glance_of_game, normal
 
-CANDIDATES = 5  # moves tried, the normal policy's favourites
-WORLDS = 8  # sampled worlds per decision
-PLAYOUT_MOVES = 120  # a playout longer than this is judged by hand sizes
+CANDIDATES = 4  # moves tried, the normal policy's favourites
+WORLDS = 24  # sampled worlds per decision
+MARGIN = 1.5  # how clearly a move must beat the favourite, in standard errors
+PLAYOUT_MOVES = 2000  # a round still going after this many moves counts as lost
 
 
 def hard(glance: Glance, worlds: list[Game], rng: random.Random) -> str | None:
-    """The candidate with the best average playout; out of turn, as normal plays."""
+    """The normal policy's favourite, unless another candidate does clearly better in
+    the sampled worlds (by more than MARGIN standard errors of the paired differences:
+    small differences are the worlds' luck, not the move's worth)."""
     if not glance.due or len(glance.legal) < 2 or not worlds:
         return normal(glance, rng)
     candidates = _favourites(glance, rng)
     if len(candidates) == 1:
         return candidates[0]
     seeds = [rng.getrandbits(32) for _ in worlds]
-    best, best_value = candidates[0], float("-inf")
-    for move in candidates:
-        value = sum(
+    values = [
+        [
             playout(world.clone(), glance.seat, move, random.Random(seed))
             for world, seed in zip(worlds, seeds, strict=True)
-        )
-        if value > best_value:
-            best, best_value = move, value
-    return best
+        ]
+        for move in candidates
+    ]
+    best = max(range(len(candidates)), key=lambda i: sum(values[i]))
+    if best and _clearly_better(values[best], values[0]):
+        return candidates[best]
+    return candidates[0]
+
+
+def _clearly_better(a: list[float], b: list[float]) -> bool:
+    diffs = [x - y for x, y in zip(a, b, strict=True)]
+    mean = statistics.fmean(diffs)
+    spread = statistics.stdev(diffs) if len(diffs) > 1 else 0.0
+    return mean > 0 and (spread == 0 or mean > MARGIN * spread / math.sqrt(len(diffs)))
 
 
 def _favourites(glance: Glance, rng: random.Random) -> list[str]:
@@ -81,12 +95,8 @@ def _other_seat(game: Game, liable: int) -> int:
 
 
 def _value(game: Game, seat: int) -> float:
+    """1 for winning the round; otherwise a little less the more points are held."""
     finished = game.finished
     if (finished and finished[0] == seat) or game.winner == seat:
         return 1.0
-    if game.round_over or finished:
-        return -game.hand_points(seat) / 1000
-    # Unfinished: a rough chance of winning from the hand sizes.
-    mine = 1 / max(game.hand_size(seat), 1)
-    total = sum(1 / max(game.hand_size(s), 1) for s in range(len(game.players)) if game.in_round(s))
-    return mine / total
+    return -game.hand_points(seat) / 1000
