@@ -7,6 +7,8 @@ from .events import Event
 from .moves import IllegalMove, Move
 from .phases import DRAWN, PLAY, SKIPPED, STACK
 
+ANSWERS = (STACK, SKIPPED)
+
 
 class CallRules:
     # -- UNO and catch ------------------------------------------------------
@@ -42,9 +44,9 @@ class CallRules:
             self._liable.remove(by)
         elif not (
             by == self.turn
-            and self.phase in (PLAY, DRAWN)
             and len(self._hands[by]) == 2
             and not self._called[by]
+            and (self.phase in (PLAY, DRAWN) or (self.phase in ANSWERS and self._may_answer(by)))
         ):
             raise IllegalMove(
                 f"{self._name(by)} cannot call UNO now: call it with two cards before playing, "

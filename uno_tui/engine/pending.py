@@ -21,10 +21,21 @@ class PendingRules:
             return moves
         hand = self._hands[by]
         calling = len(hand) == 2 and not self._called[by]
-        for card in dict.fromkeys(hand):
-            if self._answer_problem(card) is None:
-                moves += self._card_moves(by, card, calling)
-        return moves
+        answers = [
+            m
+            for c in dict.fromkeys(hand)
+            if self._answer_problem(c) is None
+            for m in self._card_moves(by, c, calling)
+        ]
+        if answers and calling and self._one_call:
+            answers.append(self._one_call)  # O12: said before answering with one of two cards
+        return moves + answers
+
+    def _may_answer(self, by: int) -> bool:
+        """Whether the player facing the pending draw or Skip holds a card that answers it."""
+        return self.phase != CHALLENGE and any(
+            self._answer_problem(c) is None for c in self._hands[by]
+        )
 
     def _may_challenge(self) -> bool:
         return self._wd4 is not None and self.phase in (CHALLENGE, STACK)
