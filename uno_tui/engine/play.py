@@ -374,7 +374,9 @@ def play(game: State, p: int, move: Move) -> list[Event]:
         game._set_top(move.colour, None)
     else:
         game._set_top(*_COLOUR_FACE[last])
-    game._suit_changed = prev_colour is not None and prev_colour != game._colour
+    game._suit_changed = (  # only H-suit-reverse asks
+        game._suit_reverse and prev_colour is not None and prev_colour != game._colour
+    )
     game._jumpable = True
     game._passes = 0
     game._replay = False
@@ -404,7 +406,7 @@ def play(game: State, p: int, move: Move) -> list[Event]:
         and last in game._quiet
         and not chain_skips
         and not chain
-        and not (game._suit_reverse and game._suit_changed)
+        and not game._suit_changed
     ):
         game._advance(p)  # fast path: a plain number, no effects to weigh
     else:
@@ -424,7 +426,7 @@ def apply_effects(
         effect[card].apply(game, p, ALL_CARDS[card].face, move, tally, events)
     if game.round_over:
         return
-    if game._suit_reverse and game._suit_changed:
+    if game._suit_changed:
         tally.reverses += 1
     if tally.reverses % 2:
         game.direction = -game.direction

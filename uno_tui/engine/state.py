@@ -76,7 +76,36 @@ def matching(wilds: frozenset[str], colour: str | None, face: str | None) -> fro
     return cards
 
 
-class State:
+class RuleTables:
+    """What the ruleset means, resolved once per game (Game._resolve): not state."""
+
+    _effect: dict[str, Effect]
+    _wilds: frozenset[str]
+    _match: dict[tuple[str | None, str | None], frozenset[str]]
+    _colour_letters: tuple[str, ...]
+    _colour_word: str
+    _one_call: str | None  # the word said on the second-to-last card
+    _out_call: str | None  # the word said on the last card
+    _stack_pairs: frozenset[tuple[str, str]]
+    _challengeable: frozenset[str]  # cards whose play may be challenged (O11) here
+    _wd4_faces: frozenset[str]  # faces of challengeable cards (draw_victim_plays)
+    _special: frozenset[str]  # cards whose play names a player or an action
+    _unnamed: frozenset[str]  # cards whose play names nothing (not wild, not special)
+    _multi: tuple[str, ...]
+    _jump_in: bool
+    _facedown_limit: int
+    _draw_forbidden: bool
+    _suit_reverse: bool
+    # The fast paths (empty when turned off, see Game.use_fast_paths).
+    _quick: frozenset[str]  # cards quick_play may play
+    _quiet: frozenset[str]  # cards without an effect: play() skips apply_effects
+    _quick_draws: bool
+    _texts: dict[str, tuple[tuple[str, ...], tuple[str, ...]]]  # ready-made play texts
+
+
+class State(RuleTables):
+    """Everything that changes during a game (its own annotations list it all)."""
+
     # -- the game: kept from round to round --------------------------------
     rules: Ruleset
     players: list[str]
@@ -127,30 +156,6 @@ class State:
     _round_penalties: list[int]  # penalty points this round (S3)
     _seated: list[bool]  # still holding cards and taking turns this round
     _finished: list[int]  # seats gone out this round, in order (S4)
-
-    # -- resolved once per ruleset (Game.__init__) --------------------------
-    _effect: dict[str, Effect]
-    _wilds: frozenset[str]
-    _match: dict[tuple[str | None, str | None], frozenset[str]]
-    _colour_letters: tuple[str, ...]
-    _colour_word: str
-    _one_call: str | None  # the word said on the second-to-last card
-    _out_call: str | None  # the word said on the last card
-    _stack_pairs: frozenset[tuple[str, str]]
-    _challengeable: frozenset[str]  # cards whose play may be challenged (O11) here
-    _wd4_faces: frozenset[str]  # faces of challengeable cards (draw_victim_plays)
-    _special: frozenset[str]  # cards whose play names a player or an action
-    _unnamed: frozenset[str]  # cards whose play names nothing (not wild, not special)
-    _multi: tuple[str, ...]
-    _jump_in: bool
-    _facedown_limit: int
-    _draw_forbidden: bool
-    _suit_reverse: bool
-    # The fast paths (empty when turned off, see Game.use_fast_paths).
-    _quick: frozenset[str]  # cards quick_play may play
-    _quiet: frozenset[str]  # cards without an effect: play() skips apply_effects
-    _quick_draws: bool
-    _texts: dict[str, tuple[tuple[str, ...], tuple[str, ...]]]  # ready-made play texts
 
     def _reset_round_state(self) -> None:
         n = self._n
