@@ -34,7 +34,7 @@ from . import calls, pending, play, rounds
 from .cards import ALL_CARDS, COLOUR_NAMES, SUIT_NAMES, colour_name, parse_card
 from .effects import effect_table
 from .events import Event
-from .moves import IllegalMove, parse_move
+from .moves import CALL_WORDS, IllegalMove, parse_move
 from .moves import _cache as _parsed  # parse_move's cache, read directly in the move loop
 from .options import jump_in
 from .options.stacking import stack_pairs
@@ -43,13 +43,6 @@ from .ruleset import Ruleset
 from .state import LogEntry, State
 
 _new_tuple = tuple.__new__  # builds a NamedTuple without its slower __new__
-
-# The words said on the second-to-last and the last card, per `calls` option (O12, Page One).
-CALL_WORDS: dict[str, tuple[str | None, str | None]] = {
-    "uno": ("uno", None),
-    "pageone-stop": ("pageone", "stop"),
-    "pageone-last": (None, "pageone"),
-}
 
 # Move kind -> the rule that makes it.
 HANDLERS = {
@@ -205,7 +198,7 @@ class Game(State):
             else:
                 letter = _colour_letter(colour)
                 if letter not in game._colour_letters:
-                    names = ", ".join(colour_name(c) for c in game._colour_letters)
+                    names = ", ".join(str(colour_name(c)) for c in game._colour_letters)
                     raise ValueError(f"{colour!r} is not one of {names}")
                 game._set_top(letter, None)
         else:

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from ..ruleset import Ruleset
 
 
-def custom(name: str, apply: Apply, **declared: tuple[str, ...] | bool) -> Effect:
+def custom(name: str, apply: Apply, actions: tuple[str, ...] = (), answers: bool = True) -> Effect:
     """The W-custom card acting as `name` when custom_effect says so."""
     return Effect(
         name,
@@ -24,7 +24,8 @@ def custom(name: str, apply: Apply, **declared: tuple[str, ...] | bool) -> Effec
         wild=True,
         jumpable=False,
         multi_ok=False,
-        **declared,  # type: ignore[arg-type]
+        actions=actions,
+        answers=answers,
     )
 
 
