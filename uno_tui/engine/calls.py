@@ -1,5 +1,5 @@
-"""Moves that may come from any seat: UNO and catch (O12), face-down pass and
-doubt (H-facedown), with fault penalties (H-fault). Jump-in is options/jump_in.py."""
+"""Calls and claims any seat may make: UNO and catch (O12), with fault penalties
+(H-fault). Jump-in is options/jump_in.py, face-down and doubt options/facedown.py."""
 
 from __future__ import annotations
 
@@ -8,9 +8,7 @@ from typing import TYPE_CHECKING
 from . import pending, play, rounds
 from .events import Event
 from .moves import IllegalMove, Move
-from .options import forced_draw
 from .phases import ANSWERS, DRAWN, PLAY
-from .state import Doubt
 
 if TYPE_CHECKING:
     from .state import State
@@ -111,51 +109,3 @@ def fault(game: State, by: int, why: str) -> list[Event]:
     events = [Event("fault", by, count=penalty)]
     rounds.penalty_points(game, by, events)
     return events + game._give(by, penalty)
-
-
-# -- face-down pass and doubt ---------------------------------------------------
-
-
-def move_facedown(game: State, move: Move, by: int) -> list[Event]:
-    limit = game.rules.facedown_limit
-    if not limit:
-        raise IllegalMove(f"face-down passes are not part of the {game.rules.name} rules")
-    problem = game._turn_problem(by, "pass face down", (PLAY,))
-    if problem:
-        raise IllegalMove(problem)
-    hand = game._hands[by]
-    if len(move.cards) != 1:
-        raise IllegalMove("put exactly one card face down")
-    card = move.cards[0]
-    if card not in hand:
-        raise IllegalMove(f"{game._name(by)} does not hold {card}")
-    if len(hand) == 1:
-        raise IllegalMove("you cannot go out with a face-down card")
-    if game._facedowns[by] >= limit:
-        raise IllegalMove(f"{game._name(by)} has used all {limit} face-down passes")
-    game._close_windows()
-    playable = card in game._ok
-    hand.remove(card)
-    game._discard.insert(len(game._discard) - 1, card)  # under the top card
-    game._facedowns[by] += 1
-    game._doubt = Doubt(by, card, playable)
-    events = [Event("facedown", by, count=game._facedowns[by])]
-    if len(hand) == 1 and not game._called[by] and game._one_call:
-        game._liable.append(by)
-    forced_draw.forced_draw(game, by, events)
-    game._advance(by)
-    return events
-
-
-def move_doubt(game: State, move: Move, by: int) -> list[Event]:
-    if not game._doubt:
-        raise IllegalMove("there is no face-down card to doubt")
-    seat, card, playable = game._doubt
-    if seat == by:
-        raise IllegalMove("you cannot doubt your own card")
-    game._doubt = None
-    loser = by if playable else seat
-    events = [Event("doubt", by, (card,), target=seat), Event("doubt-result", loser, (card,))]
-    if not playable:
-        rounds.penalty_points(game, seat, events)
-    return events + game._give(loser, 4)

@@ -36,7 +36,7 @@ from .effects import effect_table
 from .events import Event
 from .moves import CALL_WORDS, IllegalMove, parse_move
 from .moves import _cache as _parsed  # parse_move's cache, read directly in the move loop
-from .options import jump_in
+from .options import facedown, jump_in
 from .options.stacking import stack_pairs
 from .phases import CHALLENGE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED, STACK
 from .ruleset import Ruleset
@@ -55,8 +55,8 @@ HANDLERS = {
     "pageone": calls.move_call,
     "stop": calls.move_call,
     "catch": calls.move_catch,
-    "facedown": calls.move_facedown,
-    "doubt": calls.move_doubt,
+    "facedown": facedown.move_facedown,
+    "doubt": facedown.move_doubt,
     "colour": play.move_colour,
     "jumpin": jump_in.move_jumpin,
 }

@@ -20,7 +20,7 @@ from .cards import ALL_CARDS, colour_name
 from .effects import Tally
 from .events import Event
 from .moves import IllegalMove, Move, format_play
-from .options import draw_until, finish, forced_draw, multi, skip_stack, stacking
+from .options import draw_until, facedown, finish, forced_draw, multi, skip_stack, stacking
 from .phases import COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED
 from .state import Unconfirmed, Wd4
 
@@ -78,11 +78,13 @@ def play_moves(game: State, by: int) -> list[str]:
                 moves += text[1]
     if game._multi:
         moves += group_moves(game, by)
-    if draw_problem(game, by, any_playable) is None:
-        moves.append("draw")
-    limit = game._facedown_limit
-    if limit and game._facedowns[by] < limit and len(hand) > 1:
-        moves += [f"facedown {c}" for c in dict.fromkeys(hand)]
+    if game._draw or len(game._discard) > 1:  # draw_problem, inlined: the hot path
+        if not (any_playable and game._draw_forbidden):
+            moves.append("draw")
+    elif not any_playable:
+        moves.append("draw")  # nothing left to draw: a pass, only when stuck
+    if game._facedown_limit:
+        moves += facedown.facedown_moves(game, by)
     if calling and game._one_call:
         moves.append(game._one_call)
     return moves
