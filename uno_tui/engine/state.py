@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .cards import ALL_CARDS, colour_name
 from .events import Event
+from .options import forced_draw
 from .phases import PLAY, Phase
 
 if TYPE_CHECKING:
@@ -335,12 +336,10 @@ class State(RuleTables):
 
     def _hands_changed(self, seats: Iterable[int], events: list[Event]) -> None:
         """After hands moved: UNO states start afresh, and forced draws apply."""
-        from .options.forced_draw import forced_draw
-
         seats = list(seats)
         for s in seats:
             self._called[s] = False
             if s in self._liable:
                 self._liable.remove(s)
         for s in seats:
-            forced_draw(self, s, events)
+            forced_draw.forced_draw(self, s, events)
