@@ -51,8 +51,6 @@ def play_moves(game: State, by: int) -> list[str]:
     hand = game._hands[by]
     moves: list[str] = []
     calling = len(hand) == 2 and not game._called[by]
-    # Cards that name nothing take their ready-made texts; the others (and a last
-    # card, which may carry a final call) are worked out one by one.
     if game._replay:  # a caught bluffer plays a card of the active colour, nothing else
         return [
             m
@@ -60,6 +58,8 @@ def play_moves(game: State, by: int) -> list[str]:
             if card in game._ok and _COLOUR_FACE[card][0] == game._colour
             for m in card_moves(game, by, card, len(hand) == 2)
         ]
+    # Cards that name nothing take their ready-made texts; the others (and a last
+    # card, which may carry a final call) are worked out one by one.
     texts = {} if len(hand) == 1 else game._texts
     any_playable = False
     ok = game._ok
@@ -146,10 +146,12 @@ def card_moves(game: State, by: int, card: str, calling: bool) -> list[str]:
 
 def group_moves(game: State, by: int) -> list[str]:
     """Multi-card plays (H-multi): the listed groups, each in every allowed way."""
+    groups = multi.candidate_groups(game, by)
+    if game._texts:  # fast path: what play_problem would check of a group drawn from the hand
+        return multi.group_texts(game, by, groups)
     return [
         format_play(m.cards, m.colour, m.call, m.target, m.action)
-        for group in multi.candidate_groups(game, by)
-        if multi.group_problem(game, group) is None
+        for group in groups
         for m in candidates(game, by, group, False)
         if play_problem(game, by, m) is None
     ]
@@ -176,14 +178,14 @@ def play_problem(game: State, by: int, move: Move, match: bool = True) -> str | 
     if phase == OUT:
         return game._waiting_for()
     answering = phase in PENDING
-    problem = game._turn_problem(
-        by, "play" if answering else "play a card", PENDING if answering else (PLAY, DRAWN)
-    )
-    if problem:
-        return problem
-    problem = held_problem(game, by, cards)
-    if problem:
-        return problem
+    if by != game.turn or not (answering or phase in (PLAY, DRAWN)):
+        return game._turn_problem(
+            by, "play" if answering else "play a card", PENDING if answering else (PLAY, DRAWN)
+        )
+    if len(cards) != 1 or cards[0] not in game._hands[by]:
+        problem = held_problem(game, by, cards)
+        if problem:
+            return problem
     if phase == DRAWN:
         if game.rules.drawn_card == "next-turn":
             return "a drawn card cannot be played before your next turn"
@@ -230,9 +232,10 @@ def shape_problem(game: State, by: int, move: Move) -> str | None:
         and cards[0] in game._unnamed
     ):
         return None  # fast path: a card that names nothing, played from a hand of three
-    problem = multi.group_problem(game, cards)
-    if problem:
-        return problem
+    if len(cards) > 1:
+        problem = multi.group_problem(game, cards)
+        if problem:
+            return problem
     effects = [game._effect[c] for c in cards]
     if any(e.wild for e in effects):
         if move.colour not in game._colour_letters:
@@ -422,7 +425,8 @@ def apply_effects(
     game: State, p: int, move: Move, chain: int, chain_skips: int, events: list[Event]
 ) -> None:
     """Each card's effect once (O8-O10, H-multi), then who is due next."""
-    tally = Tally(chain=chain)
+    tally = Tally()
+    tally.chain = chain
     effect = game._effect
     for card in move.cards:
         effect[card].apply(game, p, ALL_CARDS[card].face, move, tally, events)

@@ -20,9 +20,9 @@ if TYPE_CHECKING:
     from ..state import State
 
 
-@dataclass(slots=True)
 class Tally:
-    """What the cards of one play add up to; resolved into who is due next (play.py)."""
+    """What the cards of one play add up to; resolved into who is due next (play.py).
+    The defaults are class attributes, so a tally costs nothing to make (one a play)."""
 
     chain: int = 0  # cards already pending when the play was made (a stack)
     skips: int = 0

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .. import play
 from ..cards import ALL_CARDS
+from ..moves import format_play
+from .finish import finish_problem
 
 if TYPE_CHECKING:
     from ..state import State
@@ -69,3 +72,22 @@ def candidate_groups(game: State, by: int) -> list[tuple[str, ...]]:
         )
         groups.update(g for g in (same, same_face) if len(g) > 2)
     return sorted(groups)
+
+
+def group_texts(game: State, by: int, groups: list[tuple[str, ...]]) -> list[str]:
+    """The plays of these groups (from the player due's hand, first card matching)
+    that play.play_problem allows, worked out directly: the group allowed, a last
+    group allowed to finish, a colour if wild, the calls (the fast path)."""
+    hand_size = len(game._hands[by])
+    texts = []
+    for group in groups:
+        if group_problem(game, group) is not None:
+            continue
+        left = hand_size - len(group)
+        if not left and finish_problem(game, group):
+            continue
+        wild = any(c in game._wilds for c in group)
+        colours: tuple[str | None, ...] = game._colour_letters if wild else (None,)
+        calls = (None, *play.allowed_calls(game, left, len(group)))
+        texts += [format_play(group, c, call) for call in calls for c in colours]
+    return texts
