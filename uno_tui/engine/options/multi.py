@@ -3,6 +3,7 @@ are allowed, and which are listed."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .. import play
@@ -24,6 +25,7 @@ def group_problem(game: State, cards: tuple[str, ...]) -> str | None:
     return mode_problem(cards, game.rules.multi, game.rules.runs_colour)
 
 
+@lru_cache(maxsize=1 << 16)  # pure, and asked of the same pairs move after move
 def mode_problem(cards: tuple[str, ...], modes: tuple[str, ...], runs_colour: str) -> str | None:
     """Why the multi modes allow no group of these cards, or None."""
     info = [ALL_CARDS[c] for c in cards]
@@ -80,8 +82,9 @@ def group_texts(game: State, by: int, groups: list[tuple[str, ...]]) -> list[str
     group allowed to finish, a colour if wild, the calls (the fast path)."""
     hand_size = len(game._hands[by])
     texts = []
-    for group in groups:
-        if group_problem(game, group) is not None:
+    modes, runs_colour = game.rules.multi, game.rules.runs_colour
+    for group in groups:  # every card of the groups may go in a group (candidate_groups)
+        if mode_problem(group, modes, runs_colour) is not None:
             continue
         left = hand_size - len(group)
         if not left and finish_problem(game, group):
