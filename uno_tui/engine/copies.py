@@ -30,6 +30,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from .cards import ALL_CARDS
 from .moves import parse_move
 from .phases import DRAWN
+from .play import is_bluff
+from .state import Doubt
 from .views import Held, Knowledge, check_seat, knowledge, visible_events
 
 if TYPE_CHECKING:
@@ -228,7 +230,7 @@ def _rejudge(
         rest = world._hands[p][: len(wd4.hand) - len(played)]  # drawn cards come after
         top = world._colour, world._top_face
         world._set_top(wd4.colour, wd4.top_face)  # judged as when it was played
-        bluff = world._is_bluff([*rest, *played], played)
+        bluff = is_bluff(world, [*rest, *played], played)
         world._set_top(*top)
         world._wd4 = wd4._replace(hand=(*rest, *played), bluff=bluff)
     doubt = world._doubt
@@ -239,7 +241,7 @@ def _rejudge(
             card = rng.choice(world._draw)
         else:
             return  # and someone drew it since: nothing left to judge it on
-        world._doubt = (doubt[0], card, card in world._ok)
+        world._doubt = Doubt(doubt[0], card, card in world._ok)
 
 
 def _hide_facedown(entry: LogEntry, seat: int | None) -> LogEntry:
