@@ -13,7 +13,13 @@ COLOUR_NAMES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 # How a card reads in plain text (card_label): the word after the colour letter, and wilds.
-ACTION_LABELS = {"skip": "Skip", "rev": "Rev", "+2": "+2"}
+ACTION_LABELS = {
+    "skip": "Skip",
+    "rev": "Rev",
+    "+2": "+2",
+    "rev+2": "Rev+2",
+    "counter": "Counter",
+}
 WILD_LABELS = {
     "W": "Wild",
     "+4": "Wild +4",
@@ -23,6 +29,10 @@ WILD_LABELS = {
     "snorlax": "Snorlax",
     "greninja": "Greninja",
     "JOKER": "Joker",
+    "+?": "Hit+?",
+    "change": "Change",
+    "replace": "Replace",
+    "gamble": "Gamble",
 }
 
 # Words accepted for a colour or suit in moves (case-insensitive).
@@ -30,7 +40,9 @@ COLOUR_WORDS = {**{k: k for k in COLOUR_NAMES}, **{v: k for k, v in COLOUR_NAMES
 SUIT_WORDS = {**{k: k for k in SUIT_NAMES}, **{v: k for k, v in SUIT_NAMES.items()}}
 
 ACTION_FACES = ("skip", "rev", "+2")
+TOGEN_ACTION_FACES = ("rev+2", "counter")  # the Tōgen deck's own coloured cards (RULES 6c)
 WILD_FACES = ("W", "+4", "shuffle", "custom", "swap", "snorlax", "greninja")
+TOGEN_WILD_FACES = ("+?", "change", "replace", "gamble")
 WILD_POINTS = {
     "W": 50,
     "+4": 50,
@@ -40,6 +52,11 @@ WILD_POINTS = {
     # Official 2016 value; the seeds give none.
     "shuffle": 40,
     "custom": 40,
+    # The Tōgen deck (RULES 6c, assumed): every wild 50.
+    "+?": 50,
+    "change": 50,
+    "replace": 50,
+    "gamble": 50,
 }
 PLAYING_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
@@ -66,9 +83,10 @@ def _uno_cards() -> list[Card]:
     cards = []
     for c in COLOUR_NAMES:
         cards += [Card(f"{c}{n}", c, str(n), n, is_number=True) for n in range(10)]
-        cards += [Card(f"{c}{f}" if f == "+2" else f"{c}-{f}", c, f, 20) for f in ACTION_FACES]
-    for f in WILD_FACES:
-        text = "W" if f == "W" else ("W+4" if f == "+4" else f"W-{f}")
+        faces = ACTION_FACES + TOGEN_ACTION_FACES
+        cards += [Card(f"{c}{f}" if f == "+2" else f"{c}-{f}", c, f, 20) for f in faces]
+    for f in WILD_FACES + TOGEN_WILD_FACES:
+        text = "W" if f == "W" else (f"W{f}" if f in ("+4", "+?") else f"W-{f}")
         cards.append(Card(text, None, f, WILD_POINTS[f], is_wild=True))
     return cards
 

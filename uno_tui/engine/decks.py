@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cards import ACTION_FACES, COLOUR_NAMES, PLAYING_RANKS, SUIT_NAMES
+from .cards import ACTION_FACES, COLOUR_NAMES, PLAYING_RANKS, SUIT_NAMES, TOGEN_ACTION_FACES
 
 
 def classic() -> list[str]:
@@ -23,6 +23,16 @@ def pokemon() -> list[str]:
     return classic() + ["W-snorlax"] * 2 + ["W-greninja"] * 2
 
 
+def togen() -> list[str]:
+    """The Tōgen Fūtōsai deck (RULES 6c; its composition is assumed): the classic
+    coloured cards plus one Reverse Hit+2 and one Counter per colour, and 4 Wild
+    Hit+4, 2 each of Hit+?, Change, Replace and Gamble: 120 cards."""
+    cards = [c for c in classic() if c not in ("W", "W+4")]
+    for c in COLOUR_NAMES:
+        cards += [f"{c}-{f}" for f in TOGEN_ACTION_FACES]
+    return cards + ["W+4"] * 4 + ["W+?", "W-change", "W-replace", "W-gamble"] * 2
+
+
 def standard_52() -> list[str]:
     return [f"{r}{s}" for s in SUIT_NAMES for r in PLAYING_RANKS]
 
@@ -32,4 +42,5 @@ DECKS = {
     "classic-2016": classic_2016,
     "pokemon": pokemon,
     "standard-52": standard_52,
+    "togen": togen,
 }

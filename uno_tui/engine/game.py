@@ -33,13 +33,13 @@ from typing import TYPE_CHECKING
 
 from . import calls, pending, play, rounds
 from .cards import ALL_CARDS, COLOUR_NAMES, SUIT_NAMES, colour_name, parse_card
-from .effects import effect_table
+from .effects import effect_table, hit
 from .events import Event
 from .moves import CALL_WORDS, IllegalMove, parse_move
 from .moves import _cache as _parsed  # parse_move's cache, read directly in the move loop
 from .options import facedown, jump_in
 from .options.stacking import stack_pairs
-from .phases import CHALLENGE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED, STACK
+from .phases import CHALLENGE, CHOOSE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED, STACK
 from .ruleset import Ruleset
 from .state import LogEntry, State
 
@@ -63,6 +63,7 @@ HANDLERS = {
     "doubt": facedown.move_doubt,
     "colour": play.move_colour,
     "jumpin": jump_in.move_jumpin,
+    "choose": hit.move_choose,
 }
 
 
@@ -104,6 +105,7 @@ class Game(State):
         self._facedown_limit = rules.facedown_limit
         self._draw_forbidden = rules.draw_with_playable == "forbidden"
         self._suit_reverse = rules.reverse_on_suit_change
+        self._stock = rules.stock
         letters = SUIT_NAMES if rules.playing_cards else COLOUR_NAMES
         self._colour_letters = tuple(letters)
         self._colour_word = "suit" if rules.playing_cards else "colour"
@@ -113,7 +115,7 @@ class Game(State):
         self._challengeable = frozenset(
             c for c, e in effect.items() if e.challengeable and challenged
         )
-        self._special = frozenset(c for c, e in effect.items() if e.target or e.actions)
+        self._special = frozenset(c for c, e in effect.items() if e.target or e.actions or e.check)
         self.use_fast_paths(True)
 
     def use_fast_paths(self, on: bool) -> None:
@@ -125,7 +127,8 @@ class Game(State):
         self._quiet = plain if on else frozenset()
         self._quick = plain - self._wilds if on and quiet else frozenset()
         self._quick_draws = on and (
-            rules.draw_with_playable == "allowed"
+            not rules.stock  # a T2 draw may refill the pile first (options/stock.py)
+            and rules.draw_with_playable == "allowed"
             and not rules.draw_until_playable
             and rules.drawn_card == "may-play"
         )
@@ -319,6 +322,8 @@ class Game(State):
                 moves += pending.answer_moves(self, by)
             elif phase == COLOUR:
                 moves += [f"colour {colour_name(c)}" for c in self._colour_letters]
+            elif phase == CHOOSE:
+                moves += hit.choose_moves(self)
             elif phase == OUT:
                 moves.append("accept")
             else:

@@ -17,7 +17,9 @@ class Move(NamedTuple):
     colour: str | None = None  # colour or suit letter
     target: int | None = None  # a seat
     call: str | None = None  # "uno" (or a Page One call) made with a play
-    action: str | None = None  # what a Gamble card acts as: skip, reverse, draw2, draw4
+    # What a Gamble card acts as: skip, reverse, draw2, draw4 (W-custom); a declared
+    # card or "all+2" (W-gamble, RULES 6c); a row of the Hit+? table (choose).
+    action: str | None = None
 
 
 CARD_MOVES = ("play", "jumpin", "facedown")
@@ -31,6 +33,10 @@ CALL_WORDS: dict[str, tuple[str | None, str | None]] = {
     "pageone-last": (None, "pageone"),
 }
 ACTIONS = ("skip", "reverse", "draw2", "draw4")
+# The rows of the T2 Hit+? table a turned-up Gamble may act as (RULES 6c, `choose 7`).
+CHOOSE_ROWS = (*(str(n) for n in range(10)), "skip", "reverse", "hit", "rev+2", "hit?", "other")
+ALL_HIT_TWO = "all+2"  # a Gamble declared as T2's All Hit+2
+GAMBLE_CARD = "W-gamble"
 _cache: dict[str, Move] = {}
 
 
@@ -69,9 +75,13 @@ def _parse(text: str) -> Move:
         return Move(kind, colour=_colour(rest[0]))
     if kind in CARD_MOVES:
         return _parse_card_move(kind, rest, text)
+    if kind == "choose":
+        if len(rest) != 1 or rest[0].lower() not in CHOOSE_ROWS:
+            raise IllegalMove(f"say one row of the Hit+? table: choose {'|'.join(CHOOSE_ROWS)}")
+        return Move(kind, action=rest[0].lower())
     raise IllegalMove(
         f"unknown move {words[0]!r}; moves are play, draw, keep, uno, catch, challenge, "
-        f"accept, colour, jumpin, facedown, doubt"
+        f"accept, colour, jumpin, facedown, doubt, choose"
     )
 
 
@@ -85,7 +95,15 @@ def _colour(word: str) -> str | None:
 
 def _parse_card_move(kind: str, rest: list[str], text: str) -> Move:
     cards, colour, target, call, action = [], None, None, None, None
-    for word in rest:
+    words = iter(rest)
+    for word in words:
+        # A Gamble's declared card (RULES 6c); "as" alone is the ace of spades.
+        if word.lower() == "as" and action is None and GAMBLE_CARD in cards:
+            action, implied = _declared(next(words, ""))
+            if implied and colour not in (None, implied):
+                raise IllegalMove(f"{action} is {implied}: the Gamble takes its colour")
+            colour = implied or colour
+            continue
         card = parse_card(word)
         # A single colour letter (R, Y, G, B) is a colour, never a card.
         if card is not None and not (len(word) == 1 and _colour(word)):
@@ -105,6 +123,16 @@ def _parse_card_move(kind: str, rest: list[str], text: str) -> Move:
     return Move(kind, tuple(cards), colour, target, call, action)
 
 
+def _declared(word: str) -> tuple[str, str | None]:
+    """The card (or all+2) a Gamble is declared as, and the colour that card implies."""
+    if word.lower() == ALL_HIT_TWO:
+        return ALL_HIT_TWO, None
+    card = parse_card(word)
+    if card is None:
+        raise IllegalMove("say the card the Gamble acts as after 'as', e.g. 'as R-skip'")
+    return card.text, card.colour
+
+
 def format_play(
     cards: str | tuple[str, ...],
     colour: str | None = None,
@@ -117,9 +145,14 @@ def format_play(
     from .cards import colour_name
 
     parts = [kind, *([cards] if isinstance(cards, str) else cards)]
+    if action and action not in ACTIONS:  # a Gamble's declared card: "as R-skip"
+        parts += ["as", action]
+        declared = parse_card(action)
+        if declared is not None and declared.colour:
+            colour = None  # the declared card gives the colour
     if colour:
         parts.append(colour_name(colour))
-    if action:
+    if action in ACTIONS:
         parts.append(action)
     if target is not None:
         parts.append(str(target))

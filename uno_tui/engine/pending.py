@@ -7,11 +7,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import calls, play, rounds
-from .cards import ALL_CARDS
+from .cards import ALL_CARDS, colour_name
+from .effects import all_hit, change
 from .events import Event
 from .moves import IllegalMove, Move
 from .options import draw_victim_plays, skip_stack, stacking
-from .phases import CHALLENGE, OUT, PENDING, PLAY, SKIPPED, STACK
+from .phases import CHALLENGE, CHANGE, OUT, PENDING, PLAY, SKIPPED, STACK
 
 if TYPE_CHECKING:
     from .state import State
@@ -22,7 +23,10 @@ def answer_moves(game: State, by: int) -> list[str]:
     moves = []
     if may_challenge(game):
         moves.append("challenge")
-    moves.append("accept")
+    if game._change is not None and game._change.counterer is None:  # colour X accepts
+        moves += [f"colour {colour_name(c)}" for c in game._colour_letters]
+    else:
+        moves.append("accept")
     if game.phase == CHALLENGE:
         return moves
     hand = game._hands[by]
@@ -55,9 +59,13 @@ def move_accept(game: State, move: Move, by: int) -> list[Event]:
         raise IllegalMove(problem)
     if game.phase == OUT:
         return calls.confirm_out(game)
+    if game.phase == CHANGE:
+        return change.move_accept(game, by)
     game._close_windows()
     if game.phase == SKIPPED:
         return skip_stack.take_skips(game, by)
+    if game._all_hit is not None:  # one of an All Hit+2's players takes their 2
+        return all_hit.take(game, by)
     events: list[Event] = []
     total, face = game._pending + game._fine, game._pending_face
     game._wd4 = None

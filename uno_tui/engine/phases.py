@@ -15,6 +15,8 @@ class Phase(StrEnum):
     SKIPPED = "skipped"  # answer a Skip with a Skip (H-skip-stack) or be skipped
     COLOUR = "colour"  # declare a colour outside a play (first-card wild, Greninja)
     OUT = "out"  # a last card was played without the final call (Page One "Stop")
+    CHANGE = "change"  # the target of a Change counters it or accepts it (Tōgen deck)
+    CHOOSE = "choose"  # the Hit+? player picks the row a turned-up Gamble acts as (T2)
     ROUND_OVER = "round-over"
     GAME_OVER = "game-over"
 
@@ -29,5 +31,6 @@ PLAY, DRAWN, CHALLENGE, STACK, SKIPPED, COLOUR, OUT = (
     Phase.OUT,
 )
 ROUND_OVER, GAME_OVER = Phase.ROUND_OVER, Phase.GAME_OVER
-PENDING = (CHALLENGE, STACK, SKIPPED)  # a pending draw or Skip faces the player due
-ANSWERS = (STACK, SKIPPED)  # ... which a card may answer
+CHANGE, CHOOSE = Phase.CHANGE, Phase.CHOOSE
+PENDING = (CHALLENGE, STACK, SKIPPED, CHANGE)  # a pending effect faces the player due
+ANSWERS = (STACK, SKIPPED, CHANGE)  # ... which a card may answer

@@ -17,11 +17,12 @@ from typing import TYPE_CHECKING
 
 from . import pending, rounds
 from .cards import ALL_CARDS, colour_name
-from .effects import Tally
+from .effects import Effect, Tally, hit
+from .effects import change as change_effect
 from .events import Event
 from .moves import IllegalMove, Move, format_play
 from .options import draw_until, facedown, finish, forced_draw, multi, skip_stack, stacking
-from .phases import COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED
+from .phases import CHANGE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED
 from .state import Unconfirmed, Wd4
 
 if TYPE_CHECKING:
@@ -108,6 +109,12 @@ def candidates(game: State, by: int, cards: tuple[str, ...], calling: bool) -> l
     one is wild, a player if one is targeted, an action if one has some, the calls."""
     effects = [game._effect[c] for c in cards]
     left = len(game._hands[by]) - len(cards)
+    calls: list[str | None] = [None]
+    if calling or left == 0 or len(cards) > 1:
+        calls += allowed_calls(game, left, len(cards))
+    own = next((e.names for e in effects if e.names is not None), None)
+    if own is not None:  # a card that names things its own way (Hit+?, Change, Gamble)
+        return [Move("play", cards, c, t, call, a) for call in calls for c, t, a in own(game, by)]
     colours: tuple[str | None, ...] = (
         game._colour_letters if any(e.wild for e in effects) else (None,)
     )
@@ -119,9 +126,6 @@ def candidates(game: State, by: int, cards: tuple[str, ...], calling: bool) -> l
     actions: list[str | None] = [None]
     for e in effects:
         actions += [a for a in e.actions if a not in actions]
-    calls: list[str | None] = [None]
-    if calling or left == 0 or len(cards) > 1:
-        calls += allowed_calls(game, left, len(cards))
     return [
         Move("play", cards, c, t, call, a)
         for call in calls
@@ -237,6 +241,24 @@ def shape_problem(game: State, by: int, move: Move) -> str | None:
         if problem:
             return problem
     effects = [game._effect[c] for c in cards]
+    going_out = len(cards) == len(hand)
+    own = next((e.check for e in effects if e.check is not None), None)
+    problem = own(game, by, move) if own else naming_problem(game, by, move, effects, going_out)
+    if problem:
+        return problem
+    left = len(hand) - len(cards)
+    if move.call and move.call not in allowed_calls(game, left, len(cards)):
+        return call_help(game, by, left)
+    if going_out:
+        return finish.finish_problem(game, cards)
+    return None
+
+
+def naming_problem(
+    game: State, by: int, move: Move, effects: list[Effect], going_out: bool
+) -> str | None:
+    """What the play names (colour, target, action) against its cards' declarations."""
+    cards = move.cards
     if any(e.wild for e in effects):
         if move.colour not in game._colour_letters:
             example = "spades" if game.rules.playing_cards else "red"
@@ -248,7 +270,6 @@ def shape_problem(game: State, by: int, move: Move) -> str | None:
         return f"{cards[-1]} is not a wild: it declares no {game._colour_word}"
     if move.action and not any(move.action in e.actions for e in effects):
         return f"{move.action!r} is only said with a Gamble card"
-    going_out = len(cards) == len(hand)
     if move.target is not None:
         if all(e.target is None for e in effects):
             return f"{' '.join(cards)} does not name a player"
@@ -258,11 +279,6 @@ def shape_problem(game: State, by: int, move: Move) -> str | None:
             return f"choose another player in the round, not {move.target}"
     elif not going_out and any(e.target == "required" for e in effects):
         return f"say whose hand to swap with, e.g. 'play {cards[0]} 2'"
-    left = len(hand) - len(cards)
-    if move.call and move.call not in allowed_calls(game, left, len(cards)):
-        return call_help(game, by, left)
-    if going_out:
-        return finish.finish_problem(game, cards)
     return None
 
 
@@ -507,7 +523,10 @@ def quick_draw(game: State, by: int) -> list[Event]:
 
 
 def move_colour(game: State, move: Move, by: int) -> list[Event]:
-    """A colour declared outside a play: after a first-card wild, or a Greninja's second."""
+    """A colour declared outside a play: after a first-card wild, a Greninja's second, a
+    Hit+?'s turned-up wild; by the target of a Change, accepting it."""
+    if game.phase == CHANGE and by == game.turn:
+        return change_effect.move_colour(game, move, by)
     problem = game._turn_problem(by, "choose a colour", (COLOUR,))
     if problem:
         raise IllegalMove(problem)
@@ -518,7 +537,10 @@ def move_colour(game: State, move: Move, by: int) -> list[Event]:
     game.phase = PLAY
     if game._after_colour is not None:  # Greninja: the colour is for the next player
         game.turn, game._after_colour = game._after_colour, None
-    return [Event("colour", by, colour=move.colour)]
+    events = [Event("colour", by, colour=move.colour)]
+    if game._hit is not None:  # a Hit+?'s turned-up wild: the total goes on now
+        hit.deliver(game, events)
+    return events
 
 
 def move_keep(game: State, move: Move, by: int) -> list[Event]:

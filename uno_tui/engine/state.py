@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .cards import ALL_CARDS, colour_name
 from .events import Event
-from .options import forced_draw
+from .options import forced_draw, stock
 from .phases import PLAY, Phase
 
 if TYPE_CHECKING:
@@ -60,6 +60,30 @@ class Doubt(NamedTuple):
     playable: bool
 
 
+class ChangeDue(NamedTuple):
+    """A Change waiting for its target (phase "change", Tōgen deck)."""
+
+    by: int  # who played the Change; play goes on after them
+    attacker: int  # who a Counter sends it back to
+    counterer: int | None  # who countered last: they choose the colour
+
+
+class HitDue(NamedTuple):
+    """A Hit+? being resolved (Tōgen deck): waiting for a colour or a chosen row."""
+
+    player: int
+    total: int  # the draw so far
+    send: str  # who faces it: "next", "after-next" or "back"
+    left: int  # cards still to turn up
+
+
+class AllHit(NamedTuple):
+    """A Gamble's All Hit+2 (T2): the players still to face their 2 cards, in order."""
+
+    by: int
+    left: tuple[int, ...]
+
+
 _MATCHING: dict[tuple[frozenset[str], str | None, str | None], frozenset[str]] = {}
 
 
@@ -97,6 +121,7 @@ class RuleTables:
     _facedown_limit: int
     _draw_forbidden: bool
     _suit_reverse: bool
+    _stock: bool  # T2 stock (options/stock.py)
     # The fast paths (empty when turned off, see Game.use_fast_paths).
     _quick: frozenset[str]  # cards quick_play may play
     _quiet: frozenset[str]  # cards without an effect: play() skips apply_effects
@@ -157,6 +182,13 @@ class State(RuleTables):
     _round_penalties: list[int]  # penalty points this round (S3)
     _seated: list[bool]  # still holding cards and taking turns this round
     _finished: list[int]  # seats gone out this round, in order (S4)
+    # The Tōgen deck (6c).
+    _pending_priority: int  # the priority a card needs to answer the pending draw
+    _attacker: int | None  # who played the last attack: a Counter sends it back to them
+    _change: ChangeDue | None
+    _hit: HitDue | None
+    _all_hit: AllHit | None
+    _owed: list[int]  # stock owed per seat (T2)
 
     def _reset_round_state(self) -> None:
         n = self._n
@@ -186,6 +218,12 @@ class State(RuleTables):
         self._round_penalties = [0] * n
         self._seated = list(self._in_game)
         self._finished = []
+        self._pending_priority = 0
+        self._attacker = None
+        self._change = None
+        self._hit = None
+        self._all_hit = None
+        self._owed = [0] * n
         self.round_over = False
         self.winner = None
 
@@ -244,7 +282,17 @@ class State(RuleTables):
             Phase.STACK: f"{who} is to answer the pending draw of {self.pending_draw} or take it",
             Phase.SKIPPED: f"{who} is to answer the Skip or be skipped",
             Phase.COLOUR: f"{who} is to choose a {self._colour_word}",
+            Phase.CHANGE: f"{who} is to counter the Change or accept it",
+            Phase.CHOOSE: f"{who} is to choose what the turned-up Gamble acts as",
         }.get(self.phase, f"the {self.phase} is over")
+
+    def _prev(self, seat: int) -> int:
+        """The seat before `seat` in the direction of play."""
+        n, d, seated = self._n, self.direction, self._seated
+        seat = (seat - d) % n
+        while not seated[seat]:
+            seat = (seat - d) % n
+        return seat
 
     def _two_player(self) -> bool:
         return self.rules.two_player_rules and sum(self._seated) == 2
@@ -288,17 +336,23 @@ class State(RuleTables):
 
     # -- pending draws ------------------------------------------------------
 
-    def _set_pending(self, count: int, face: str | None) -> None:
-        """`count` cards wait for the player due, stacking as `face` (H-stack)."""
+    def _set_pending(self, count: int, face: str | None, priority: int = 0) -> None:
+        """`count` cards wait for the player due, stacking as `face` (H-stack), answered
+        with `priority` or more (stack_priority)."""
         self._pending, self._pending_face, self._fine = count, face, 0
+        self._pending_priority = priority
 
     def _clear_pending(self) -> None:
         self._pending, self._pending_face, self._fine = 0, None, 0
+        self._pending_priority = 0
 
     # -- cards --------------------------------------------------------------
 
-    def _give(self, seat: int, count: int) -> list[Event]:
-        """Seat draws `count` cards (fewer if the piles run dry)."""
+    def _give(self, seat: int, count: int, owe: bool = False) -> list[Event]:
+        """Seat draws `count` cards (fewer if the piles run dry; with T2 stock the rest
+        is owed when `owe`: a pending draw or a forced draw)."""
+        if self._stock:
+            return stock.give(self, seat, count, owe)
         events: list[Event] = []
         got = []
         for _ in range(count):

@@ -151,7 +151,9 @@ class Knowledge:
 
 
 # Events that tell a seat something about another hand or a hidden card.
-_LEARNING = frozenset({"swap", "pass-hands", "reveal", "take-back", "misplay", "facedown"})
+_LEARNING = frozenset(
+    {"swap", "pass-hands", "reveal", "take-back", "misplay", "facedown", "change-hand"}
+)
 
 
 class Held(NamedTuple):
@@ -222,7 +224,7 @@ def knowledge(game: Game, seat: int | None, strict: bool = False) -> Knowledge:
         kind, p = e.kind, cast(int, e.player)  # read only for events that name a player
         if kind in ("flip", "reshuffle"):
             size, facedowns = 1, []
-        elif kind in ("play", "discard"):
+        elif kind in ("play", "discard", "turn-up"):  # turn-up: Hit+?, from the draw pile
             size += len(e.cards)
         elif kind == "take-back":
             size -= 1
@@ -291,7 +293,7 @@ def _undo(
         if len(e.cards) != e.count and kind == "draw":
             raise _Unknown
         _remove(hands[p], e.cards)
-    elif kind in ("play", "discard"):
+    elif kind in ("play", "discard", "change-hand"):  # change-hand: under the draw pile
         hands[p].update(e.cards)
     elif kind == "facedown":
         k -= 1
@@ -339,6 +341,9 @@ def _learn(
         if known[p]:  # usually nothing is known
             known[p].subtract(cards)
             known[p] = +known[p]
+    elif kind == "change-hand":  # the hand went under the draw pile (Change, 6c)
+        hands[p].subtract(e.cards)
+        known[p] = Counter()
     elif kind == "take-back":
         hands[p].update(e.cards)
         known[p].update(e.cards)

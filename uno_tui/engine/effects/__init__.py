@@ -13,14 +13,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ALL_CARDS
+from .all_hit import ALL_HIT
 from .base import Effect, Tally
+from .change import CHANGE_EFFECT
+from .counter import COUNTER
 from .discard_wilds import DISCARD_WILDS
 from .downpour import DOWNPOUR
 from .draw import DRAW2, DRAW3, WILD4
 from .gamble import GAMBLE
+from .gamble_card import GAMBLE_CARD
 from .greninja import GRENINJA
+from .hit import HIT
 from .number import NUMBER
 from .play_again import PLAY_AGAIN
+from .replace import REPLACE
+from .rev_draw2 import REVERSE_DRAW2
 from .reverse import REVERSE
 from .shuffle import SHUFFLE
 from .skip import SKIP
@@ -54,6 +61,14 @@ EFFECTS: dict[str, Effect] = {
         DISCARD_WILDS,
         DOWNPOUR,
         GAMBLE,
+        # The Tōgen deck (RULES 6c).
+        REVERSE_DRAW2,
+        COUNTER,
+        HIT,
+        CHANGE_EFFECT,
+        REPLACE,
+        GAMBLE_CARD,
+        ALL_HIT,
     )
 }
 

@@ -31,10 +31,15 @@ class Tally:
     draw_face: str | None = None  # the face the pending draw stacks as
     victim: Callable[[State, int, str | None, list[Event]], None] | None = None
     again: bool = False  # the player plays again
+    priority: int = 0  # the priority the pending draw answers as (stack_priority, 6c)
 
 
 # apply(game, player, face, move, tally, events): the effect of one card of the play.
 Apply = Callable[["State", int, str, "Move", Tally, "list[Event]"], None]
+# check(game, player, move): why what the play names is wrong, or None (see Effect.check).
+Check = Callable[["State", int, "Move"], "str | None"]
+# names(game, player): every (colour, target, action) a play of the card may name.
+Names = Callable[["State", int], "list[tuple[str | None, int | None, str | None]]"]
 
 
 def _no_effect(
@@ -66,6 +71,12 @@ class Effect:
     challengeable: bool = False  # its play may be challenged (O11)
     redrawn_first: bool = False  # goes back if turned up as the first card (O4)
     plain: bool = False  # no effect at all: a number or plain rank
+    # Tōgen deck (6c): the priority with which it answers a pending draw (stack_priority).
+    priority: int = 0
+    # A card whose play names things its own way (Hit+?, Change, Gamble) declares both
+    # what it may name and the check, in place of the generic wild/target/action ones.
+    names: Names | None = None
+    check: Check | None = None
 
     @property
     def word(self) -> str | None:

@@ -14,23 +14,26 @@ if TYPE_CHECKING:
     from ..state import State
 
 
-def draws(count: int) -> Apply:
-    """The next player draws `count`, stacking as the card's face (see stacking.py)."""
+def draws(count: int, priority: int = 0) -> Apply:
+    """The next player draws `count`, stacking as the card's face (see stacking.py), or
+    by `priority` under stack_priority (the Tōgen deck, 6c)."""
 
     def draw(game: State, p: int, face: str, move: Move, tally: Tally, events: list[Event]) -> None:
         tally.draws += count
         tally.draw_face = face
+        tally.priority = max(tally.priority, priority)
 
     return draw
 
 
-DRAW2 = Effect("draw2", draws(2), face="+2", draw=2)
+DRAW2 = Effect("draw2", draws(2, 1), face="+2", draw=2, priority=1)
 DRAW3 = Effect("draw3", draws(3), draw=3)
 WILD4 = Effect(
     "wild4",
-    draws(4),
+    draws(4, 2),
     face="+4",
     draw=4,
+    priority=2,
     wild=True,
     jumpable=False,
     challengeable=True,

@@ -15,7 +15,7 @@ def victim_draws(
     game: State, victim: int, count: int, face: str | None, events: list[Event]
 ) -> None:
     """The player facing a draw takes it, and loses the turn unless the rules say otherwise."""
-    events += game._give(victim, count)
+    events += game._give(victim, count, owe=True)
     game._clear_pending()
     plays = game.rules.draw_victim_plays
     if plays == "always" or (plays == "after-wd4" and face in game._wd4_faces):

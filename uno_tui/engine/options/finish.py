@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 def finish_problem(game: State, cards: tuple[str, ...]) -> str | None:
     """Why these cards may not be the last ones played, or None."""
     rules = game.rules
+    if game._owed[game.turn]:  # T2 stock: the player due owes cards (only they go out)
+        return f"{game._name(game.turn)} owes {game._owed[game.turn]} stock cards: no going out"
     if rules.finish_on_action == "forbidden" and not all(game._effect[c].plain for c in cards):
         return "you cannot go out on an action or wild card"
     if rules.finish_on_wild == "forbidden" and any(c in game._wilds for c in cards):

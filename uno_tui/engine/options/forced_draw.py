@@ -17,8 +17,11 @@ def forced_draw(game: State, seat: int, events: list[Event]) -> None:
         return
     hand = game._hands[seat]
     while hand and not any(ALL_CARDS[c].is_number for c in hand):
-        got = game._give(seat, 2)
+        held = len(hand)
+        got = game._give(seat, 2, owe=True)
         if not got:
             break
         events.append(Event("forced-draw", seat))
         events += got
+        if len(hand) == held:  # all of it owed as stock (T2): nothing more to draw now
+            break

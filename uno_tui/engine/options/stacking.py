@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ALL_CARDS
-from ..phases import CHALLENGE, SKIPPED, STACK
+from ..phases import CHALLENGE, CHANGE, SKIPPED, STACK
 from . import draw_victim_plays
 
 if TYPE_CHECKING:
@@ -34,6 +34,8 @@ def answer_problem(game: State, card: str) -> str | None:
         return f"only a Skip can answer a Skip, not {card}"
     if game.phase == CHALLENGE:
         return "challenge the Wild Draw Four or accept it"
+    if game.rules.stack_priority:
+        return priority_problem(game, card, effect.priority)
     if effect.draw:
         face = ALL_CARDS[card].face
         if (face, game._pending_face) in game._stack_pairs and card in game._ok:
@@ -51,6 +53,20 @@ def answer_problem(game: State, card: str) -> str | None:
     )
 
 
+def priority_problem(game: State, card: str, priority: int) -> str | None:
+    """stack_priority (the Tōgen deck, 6c): any card of the pending draw's priority or
+    higher answers it, whatever its colour (a Change: only a Counter)."""
+    if priority and priority >= game._pending_priority:
+        return None
+    if game.phase == CHANGE:
+        return f"only a Counter answers a Change, not {card}"
+    return (
+        f"{card} cannot answer the pending draw of {game.pending_draw}: it needs priority "
+        f"{game._pending_priority} or more (Hit+2 and Reverse Hit+2 1, Hit+4 2, Hit+? 3, "
+        f"Counter 5)"
+    )
+
+
 def draw_due(game: State, p: int, tally: Tally, events: list[Event]) -> None:
     """A draw card was played, or a pending draw passed on: who faces it now."""
     challengeable = game._wd4 is not None and game._wd4.player == p
@@ -60,9 +76,11 @@ def draw_due(game: State, p: int, tally: Tally, events: list[Event]) -> None:
         return
     if not challengeable:
         game._wd4 = None
-    if game.rules.stack or challengeable:
-        game._set_pending(tally.chain + tally.draws, tally.draw_face)
-        game._hand_to(game._next(p), STACK if game.rules.stack else CHALLENGE)
+    if game.rules.stack or game.rules.stack_priority or challengeable:
+        game._set_pending(tally.chain + tally.draws, tally.draw_face, tally.priority)
+        game._attacker = p  # a Counter sends it back here (6c)
+        stacks = game.rules.stack or game.rules.stack_priority
+        game._hand_to(game._next(p), STACK if stacks else CHALLENGE)
         game._drawn = None
         return
     draw_victim_plays.victim_draws(game, game._next(p), tally.draws, tally.draw_face, events)

@@ -48,8 +48,9 @@ class Ruleset:
     deck: str = option(
         "classic",
         "which deck is used: classic (108), classic-2016 (+ Shuffle Hands, 3 Customizable), "
-        "pokemon (+ 2 Snorlax, 2 Greninja), standard-52 (playing cards)",
-        Choice(("classic", "classic-2016", "pokemon", "standard-52")),
+        "pokemon (+ 2 Snorlax, 2 Greninja), standard-52 (playing cards), togen (the Tōgen "
+        "Fūtōsai deck, 120, composition assumed)",
+        Choice(("classic", "classic-2016", "pokemon", "standard-52", "togen")),
     )
     deck_copies: int = option(
         1,
@@ -192,6 +193,38 @@ class Ruleset:
         "whether a player who lost a Wild Draw Four challenge may still stack (the +2 "
         "challenge penalty is then void)",
         Flag(),
+    )
+    stack_priority: bool = option(
+        False,
+        "Tōgen deck (6c): a pending draw may be answered by any card of the same or higher "
+        "priority, whatever its colour (Hit+2 = Reverse Hit+2 = 1, Hit+4 = 2, Hit+? = 3, "
+        "All Hit+2 = 4, Counter = 5); stack then is not used",
+        Flag(),
+    )
+    hit_table: str = option(
+        "t1",
+        "Tōgen deck (6c): what the card Hit+? turns up adds: t1 (a number its value, any "
+        "other card 2) or t2 (the T2 table: 0 adds 10, Skip, Reverse, Hit cards and Gamble "
+        "act too)",
+        Choice(("t1", "t2")),
+    )
+    all_hit_two: bool = option(
+        False,
+        "Tōgen deck (6c, T2): a Gamble played from a hand of 2 or fewer cards may be All "
+        "Hit+2 (every other player draws 2)",
+        Flag(),
+    )
+    stock: bool = option(
+        False,
+        "Tōgen deck (6c, T2): a draw larger than the draw pile is owed as stock; the pile is "
+        "refilled at 10 cards, owed stock drawn while it holds more than 15",
+        Flag(),
+    )
+    change_limit: int = option(
+        0,
+        "Tōgen deck (6c): a player holding this many cards or more may not be named by a "
+        "Change (0: anyone may)",
+        Number(0, 120),
     )
     skip_stack: bool = option(
         False,

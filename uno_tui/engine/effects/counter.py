@@ -1,0 +1,45 @@
+"""Counter (R-counter, the Tōgen deck, RULES 6c): played on a pending draw or
+Change whatever its colour, it sends the whole pending effect back to the
+player who played the last attack, who may Counter it in turn. Several
+Counters played at once count as one. Played on nothing, it does nothing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..events import Event
+from ..phases import CHANGE, STACK
+from ..state import ChangeDue
+from .base import Effect, Tally
+
+if TYPE_CHECKING:
+    from ..moves import Move
+    from ..state import State
+
+
+def counter(game: State, p: int, face: str, move: Move, tally: Tally, events: list[Event]) -> None:
+    tally.victim = send_back
+
+
+def send_back(game: State, p: int, colour: str | None, events: list[Event]) -> None:
+    """p countered: the pending draw or Change goes back to the last attacker."""
+    attacker = game._attacker
+    change = game._change
+    if change is not None:
+        attacker = change.attacker
+    if attacker is None or (not game._change and not game._pending):
+        game._advance(p)  # nothing to counter
+        return
+    if not game._seated[attacker]:  # the attacker has gone out (play to the last)
+        attacker = game._next(p)
+    events.append(Event("counter", p, count=game._pending, target=attacker))
+    if change is not None:
+        game._change = ChangeDue(change.by, p, p)
+        game._hand_to(attacker, CHANGE)
+        return
+    game._set_pending(game._pending, "counter", COUNTER.priority)
+    game._attacker = p
+    game._hand_to(attacker, STACK)
+
+
+COUNTER = Effect("counter", counter, face="counter", priority=5, redrawn_first=True)

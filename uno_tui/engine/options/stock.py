@@ -1,0 +1,67 @@
+"""stock (RULES 6c, T2): a draw larger than the draw pile is owed as stock.
+
+The pile is refilled from the discard pile (all but its top card shuffled in)
+whenever 10 or fewer cards remain before a draw; after a refill, owed stock is
+drawn in turn order while the pile holds more than 15. A player who owes stock
+may not go out (finish.py).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..events import Event
+
+if TYPE_CHECKING:
+    from ..state import State
+
+REFILL_AT = 10  # refill when this many cards or fewer remain
+SETTLE_ABOVE = 15  # owed stock is drawn only while the pile holds more
+
+
+def give(game: State, seat: int, count: int, owe: bool) -> list[Event]:
+    """Seat draws `count` cards; what the piles cannot give is owed when `owe`."""
+    events: list[Event] = []
+    got = []
+    for i in range(count):
+        card = take(game, events)
+        if card is None:
+            if owe:
+                game._owed[seat] += count - i
+                events.append(Event("owe", seat, count=count - i))
+            break
+        got.append(card)
+    if got:
+        game._hands[seat] += got
+        game._called[seat] = False
+        if seat in game._liable:
+            game._liable.remove(seat)
+        events.insert(0, Event("draw", seat, tuple(got), len(got)))
+    return events
+
+
+def take(game: State, events: list[Event]) -> str | None:
+    """The top card of the draw pile, refilling it first if it is low; None if none."""
+    if len(game._draw) <= REFILL_AT and len(game._discard) > 1:
+        refill(game, events)
+    return game._draw.pop() if game._draw else None
+
+
+def refill(game: State, events: list[Event]) -> None:
+    """All of the discard pile but its top card is shuffled into the draw pile; then
+    owed stock is drawn in turn order."""
+    pile = game._draw + game._discard[:-1]
+    game._rng.shuffle(pile)
+    game._draw, game._discard = pile, game._discard[-1:]
+    events.append(Event("reshuffle", count=len(pile)))
+    seat = game.turn
+    for _ in range(game._n):
+        owed = min(game._owed[seat], len(game._draw) - SETTLE_ABOVE)
+        if owed > 0:
+            cards = tuple(game._draw.pop() for _ in range(owed))
+            game._owed[seat] -= owed
+            game._hands[seat] += cards
+            game._called[seat] = False
+            events.append(Event("draw", seat, cards, owed))
+            events.append(Event("stock-paid", seat, count=owed))
+        seat = (seat + game.direction) % game._n
