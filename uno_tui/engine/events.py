@@ -107,6 +107,25 @@ def describe(event: Event, names: list[str], viewer: int | None = None) -> str |
         return f"{who} takes {event.count} penalty points."
     if k == "reshuffle":
         return f"The discard pile is shuffled into a new draw pile ({_cards(event.count)})."
+    # The Tōgen deck (RULES 6c).
+    if k == "counter":
+        return f"{who} counters: it goes back to {whom}."
+    if k == "turn-up":
+        return f"Hit+? turns up {cards}: the total is {event.count}."
+    if k == "choose":
+        return f"{who} chooses what the Gamble acts as: the total is {event.count}."
+    if k == "change":
+        return f"{who} aims a Change at {whom}."
+    if k == "hand-under":
+        return f"{who} puts {_cards(event.count)} under the draw pile and draws as many."
+    if k == "change-hand":
+        return f"{who}'s old hand goes under the draw pile: {cards}."
+    if k == "all-hit":
+        return f"{who}'s Gamble is All Hit+2: every other player draws 2 or counters."
+    if k == "owe":
+        return f"{who} owes {_cards(event.count)} as stock."
+    if k == "stock-paid":
+        return f"{who} draws {_cards(event.count)} of owed stock."
     if k == "out":
         return f"{who} has no cards left!"
     if k == "round-over":

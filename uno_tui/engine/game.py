@@ -253,6 +253,16 @@ class Game(State):
         """The seat whose face-down card may be doubted now, or None."""
         return self._doubt.player if self._doubt else None
 
+    @property
+    def stock_owed(self) -> list[int]:
+        """Cards each seat owes as stock (T2 of the Tōgen deck, RULES 6c)."""
+        return list(self._owed)
+
+    @property
+    def change_from(self) -> int | None:
+        """In phase "change": the seat whose Change (or Counter of it) the player due faces."""
+        return self._change.attacker if self._change is not None else None
+
     def hand(self, seat: int) -> list[str]:
         return list(self._hands[seat])
 

@@ -67,6 +67,8 @@ class SeatView:
     ranking: tuple[int, ...]
     shown_hands: tuple[tuple[str, ...], ...] | None  # every hand, once the round is over
     events: tuple[Event, ...]  # this round, as the seat saw it (see `visible_events`)
+    stock_owed: tuple[int, ...]  # cards each seat owes as stock (Tōgen T2)
+    change_from: int | None  # phase "change": whose Change the player due faces
 
 
 def check_seat(game: Game, seat: int | None) -> None:
@@ -120,6 +122,8 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         ranking=tuple(game.ranking()),
         shown_hands=tuple(tuple(game.hand(s)) for s in seats) if game.round_over else None,
         events=visible_events(game.events, seat),
+        stock_owed=tuple(game.stock_owed),
+        change_from=game.change_from,
     )
 
 

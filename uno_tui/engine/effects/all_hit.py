@@ -57,4 +57,5 @@ def take(game: State, by: int) -> list[Event]:
     return events
 
 
-ALL_HIT = Effect("all-hit2", all_hit, priority=4, jumpable=False, multi_ok=False)
+# Declared with a colour (`as all+2 blue`), as the Gamble's colour on the pile.
+ALL_HIT = Effect("all-hit2", all_hit, wild=True, priority=4, jumpable=False, multi_ok=False)

@@ -26,6 +26,20 @@ EFFECT_WORDS = {
     "draw3": "next player draws 3",
     "wild4": "wild draw four",
 }
+# What the Tōgen deck's cards do (said with the deck; RULES 6c).
+TOGEN = (
+    " Its composition is assumed (the seed does not give it): per colour one 0, two each of "
+    "1-9, Skip, Reverse and Hit+2, one Reverse Hit+2 and one Counter; 4 Wild Hit+4 and 2 each "
+    "of Hit+?, Change, Replace and Gamble. Points are assumed too: numbers face value, coloured "
+    "action cards 20, wilds 50. Reverse Hit+2 reverses the direction, then the previous player "
+    "draws 2. Counter, played on a pending draw or Change whatever its colour, sends it all "
+    "back to the player who played the last attack, who may Counter it in turn; several "
+    "Counters at once count as one. Change (assumed effect): name a player; unless they "
+    "Counter, they put their hand under the draw pile, draw as many new cards and choose the "
+    "colour (after a Counter, the last Counter's player chooses). Replace (assumed effect): "
+    "swap hands with a player you name and choose the colour. Gamble: declare the picture card "
+    "it acts as (with that card's priority, colour or target), or a plain wild; never a number."
+)
 MULTI_WORDS = {
     "identical": "identical cards",
     "same-number": "numbers of any colours",
@@ -58,7 +72,9 @@ def _scoring(*kinds: str) -> Callable[[Ruleset], bool]:
 
 
 SENTENCES: dict[str, Entry] = {
-    "deck": lambda r: f"Deck: {r.deck} ({len(r.deck_cards())} cards).",
+    "deck": lambda r: (
+        f"Deck: {r.deck} ({len(r.deck_cards())} cards)." + (TOGEN if r.deck == "togen" else "")
+    ),
     "jokers": "The deck has {r.jokers} jokers.",
     "rank_effects": lambda r: (
         "Special cards: "
@@ -189,6 +205,31 @@ SENTENCES: dict[str, Entry] = {
         lambda r: bool(r.stack),
         "After a failed challenge you may still stack; the 2-card challenge penalty is then void.",
     ),
+    "stack_priority": "A pending draw may be answered by any card of the same or higher "
+    "priority, whatever its colour, and the total passes on: Hit+2 and Reverse Hit+2 1, Wild "
+    "Hit+4 2, Hit+? 3, All Hit+2 4, Counter highest; whoever cannot or will not answer draws "
+    "it all and loses the turn. Wild Hit+4 may be played at any time and is never challenged.",
+    "hit_table": When(
+        lambda r: r.deck == "togen",
+        {
+            "t1": "Hit+? declares nothing: the top card of the draw pile is turned up and "
+            "becomes the top card; a number adds its value (0 adds 0), any other card 2, "
+            "and the next player faces the total.",
+            "t2": "Hit+? declares nothing: the top card of the draw pile is turned up and "
+            "becomes the top card. 1-9 add their value, 0 adds 10; Skip adds 2 and passes the "
+            "total to the player after next; Reverse or Counter add 2 and send it back; Hit+2 "
+            "or Hit+4 double it (2 if none); Reverse Hit+2 doubles it and sends it back; Hit+? "
+            "turns up two more; a Gamble lets the Hit+? player choose a row; any other card "
+            "adds 2.",
+        },
+    ),
+    "all_hit_two": "A Gamble played from a hand of 2 or fewer cards may be All Hit+2: every "
+    "other player in turn draws 2 or Counters (their 2 go back to the Gamble player); never "
+    "onto a pending draw.",
+    "stock": "Stock: a draw larger than the draw pile is owed. The pile is refilled from the "
+    "discard pile when 10 or fewer cards remain; then owed cards are drawn in turn order while "
+    "it holds more than 15. A player who owes stock cannot go out.",
+    "change_limit": "A player holding {r.change_limit} cards or more may not be named by a Change.",
     "skip_stack": "When you are about to be skipped you may play a Skip instead; each Skip "
     "in a row skips one more player, counted from the last Skip.",
     "jump_in": "Jump-in: when a card is played, anyone holding an identical card (same "
