@@ -188,6 +188,12 @@ def test_6c_hit_t2_table(turned, total, victim):
     assert (game.turn, game.phase, game.pending_draw) == (victim, "stack", total)
 
 
+def test_6c_hit_t2_skip_with_two_players_goes_to_the_other_player():
+    game = position(T2, [["W+?", "R1", "R2"], ["G4", "G5"]], ["R5"], ["G-skip", *FILLER])
+    game.move("play W+?")
+    assert (game.turn, game.phase, game.pending_draw) == (1, "stack", 2)
+
+
 def test_6c_hit_t2_doubles_a_pending_total():
     game = position(T2, [["R+2", "R1"], ["W+?", "G5", "G6"], ["B7"]], ["R5"], ["G+2", *FILLER])
     game.move("play R+2")
