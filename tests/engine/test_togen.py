@@ -297,6 +297,7 @@ def test_6c_gamble_declared_as_a_coloured_picture_card():
     game = gamble_position()
     game.move("play W-gamble as B-skip")
     assert (game.turn, game.colour, game.top) == (2, "blue", "W-gamble>B")
+    assert ("gamble-as", ("B-skip",)) in [(e.kind, e.cards) for e in game.events]
 
 
 def test_6c_gamble_as_hit4_with_its_priority():

@@ -120,6 +120,8 @@ def describe(event: Event, names: list[str], viewer: int | None = None) -> str |
         return f"{who} puts {_cards(event.count)} under the draw pile and draws as many."
     if k == "change-hand":
         return f"{who}'s old hand goes under the draw pile: {cards}."
+    if k == "gamble-as":
+        return f"{who}'s Gamble acts as {cards}."
     if k == "all-hit":
         return f"{who}'s Gamble is All Hit+2: every other player draws 2 or counters."
     if k == "owe":
