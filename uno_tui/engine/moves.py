@@ -21,7 +21,7 @@ class Move(NamedTuple):
 
 
 CARD_MOVES = ("play", "jumpin", "facedown")
-BARE_MOVES = ("draw", "keep", "uno", "pageone", "stop", "challenge", "accept", "doubt")
+BARE_MOVES = ("draw", "keep", "uno", "pageone", "stop", "challenge", "accept", "doubt", "pass")
 CALLS = ("uno", "pageone", "stop")
 # The words said on the second-to-last card and on the last card (None: not said),
 # per value of the `calls` option (O12, Page One).
@@ -71,7 +71,7 @@ def _parse(text: str) -> Move:
         return _parse_card_move(kind, rest, text)
     raise IllegalMove(
         f"unknown move {words[0]!r}; moves are play, draw, keep, uno, catch, challenge, "
-        f"accept, colour, jumpin, facedown, doubt"
+        f"accept, colour, jumpin, facedown, doubt, pass"
     )
 
 

@@ -116,7 +116,7 @@ def move_challenge(game: State, move: Move, by: int) -> list[Event]:
         game._hand_to(p, PLAY)
         game._replay = True  # p plays a matching card
         return events
-    game._pending -= 4  # the bluffed Wild Draw Four's own cards are off
+    game._pending -= 4 + game._doubled  # the bluffed card's own cards are off (H-revenge: doubled)
     if game._pending > 0:  # the rest of the chain still faces the challenger
         game._pending_face = ALL_CARDS[game._discard[-1]].face
         game.phase = STACK

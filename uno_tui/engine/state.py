@@ -97,6 +97,9 @@ class RuleTables:
     _facedown_limit: int
     _draw_forbidden: bool
     _suit_reverse: bool
+    _hand_limit: int  # H-hand-limit (0: none)
+    _early_call: bool  # UNO may be called with the second-to-last card (H-uno-call)
+    _bomb: bool  # H-bomb
     # The fast paths (empty when turned off, see Game.use_fast_paths).
     _quick: frozenset[str]  # cards quick_play may play
     _quiet: frozenset[str]  # cards without an effect: play() skips apply_effects
@@ -153,7 +156,8 @@ class State(RuleTables):
     _replay: bool  # a caught bluffer must play a card of the active colour
     _unconfirmed: Unconfirmed | None
     _suit_changed: bool  # the last play changed the suit (H-suit-reverse)
-    _passes: int  # passes in a row with nothing to draw
+    _passes: int  # passes in a row with nothing to draw (or at the hand limit)
+    _doubled: int  # what H-revenge added to the last draw played
     _round_penalties: list[int]  # penalty points this round (S3)
     _seated: list[bool]  # still holding cards and taking turns this round
     _finished: list[int]  # seats gone out this round, in order (S4)
@@ -183,6 +187,7 @@ class State(RuleTables):
         self._unconfirmed = None
         self._suit_changed = False
         self._passes = 0
+        self._doubled = 0
         self._round_penalties = [0] * n
         self._seated = list(self._in_game)
         self._finished = []

@@ -67,6 +67,9 @@ class SeatView:
     ranking: tuple[int, ...]
     shown_hands: tuple[tuple[str, ...], ...] | None  # every hand, once the round is over
     events: tuple[Event, ...]  # this round, as the seat saw it (see `visible_events`)
+    # H-reveal: (seat, hand) for every hand the table sees (fewer than reveal_below cards).
+    public_hands: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    teams: tuple[int | None, ...] = ()  # each seat's team (H-team); empty without teams
 
 
 def check_seat(game: Game, seat: int | None) -> None:
@@ -97,7 +100,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         phase=game.phase,
         dealer=game.dealer,
         legal_moves=() if seat is None else tuple(game.legal_moves(by=seat)),
-        drawn=game._drawn if own else None,
+        drawn=game._drawn if own and not game.rules.blind_draw else None,  # H-blind-draw
         uno_called=tuple(game.uno_called(s) for s in seats),
         catchable=tuple(game.catchable),
         pending_draw=game.pending_draw,
@@ -120,6 +123,8 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         ranking=tuple(game.ranking()),
         shown_hands=tuple(tuple(game.hand(s)) for s in seats) if game.round_over else None,
         events=visible_events(game.events, seat),
+        public_hands=tuple((s, tuple(game.hand(s))) for s in game.revealed()),
+        teams=tuple(game.team_of(s) for s in seats) if game.rules.teams != "none" else (),
     )
 
 
