@@ -74,6 +74,7 @@ class Game(State):
         _check_players(rules, players)
         self.rules = rules
         self.players = list(players)
+        self.starting_players = tuple(players)
         self.seed = seed
         self._rng = random.Random(seed)
         n = len(players)

@@ -181,14 +181,14 @@ def finish_round(game: State, winner: int) -> list[Event]:
     if scoring == "penalty":
         deltas = list(game._round_penalties)
     else:
-        if scoring == "ranking":
+        if game.rules.teams != "none":  # H-team: partners score together
+            deltas = teams.team_deltas(game, points, winner)
+        elif scoring == "ranking":
             deltas = [0] * game._n
             for place, seat in enumerate(order):
                 deltas[seat] = len(order) - 1 - place
         elif scoring == "round-wins":
             deltas = [int(s == winner) for s in range(game._n)]
-        elif game.rules.teams != "none":
-            deltas = teams.team_deltas(game, points, winner)
         else:
             deltas = round_deltas(scoring, points, winner)
         if game.rules.score_multiplier > 1:  # H-double-score: both partners with teams

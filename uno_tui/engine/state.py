@@ -113,6 +113,7 @@ class State(RuleTables):
     # -- the game: kept from round to round --------------------------------
     rules: Ruleset
     players: list[str]
+    starting_players: tuple[str, ...]  # the seating at the start (H-shuffle-seats reseats)
     seed: int | None
     scores: list[int]
     round_scores: list[list[int]]
