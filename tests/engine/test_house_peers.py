@@ -3,6 +3,8 @@ H- id, from exact positions; refusals leave the game unchanged."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from engine_helpers import NAMES, assert_refused, first_flip, seed_where
 from house_helpers import drawn, house, kinds, play_game, pos, replay, state
@@ -153,6 +155,11 @@ def test_H_reveal_hands_below_the_count_are_public_on_the_shared_screen():
     assert game.revealed() == [1, 2]
     assert game.view(None).public_hands == ((1, ("B9", "B8")), (2, ("Y1",)))
     assert game.view(0).public_hands == game.view(None).public_hands
+    assert game.view(0).known[1] == ("B8", "B9"), "a public hand is known to every seat"
+    assert game.view(0).known[2] == ("Y1",)
+    for seed in range(5):  # a sampled world keeps the public hands
+        world = game.sample(0, random.Random(seed))
+        assert world.hand(1) == ["B9", "B8"] and world.hand(2) == ["Y1"]
     official = pos(house(), [["G1", "G2", "G3"], ["B9", "B8"], ["Y1"]], ["R5"], FILL)
     assert official.revealed() == [] and official.view(None).public_hands == ()
 

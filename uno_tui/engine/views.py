@@ -260,6 +260,9 @@ def _finish(
         known[seat] = Counter(game.hand(seat))
     if game.round_over:  # hands are shown at the end of a round
         known = [Counter(game.hand(s)) for s in range(len(known))]
+    elif game.rules.reveal_below:  # H-reveal: hands the whole table sees
+        for s in game.revealed():
+            known[s] = Counter(game.hand(s))
     for s in range(len(known)):
         real = Counter(game.hand(s))
         if strict and not known[s] <= real:
