@@ -27,6 +27,7 @@ RULESETS["peers-a"] = Ruleset(name="peers-a").with_options(
     hand_limit=9,
     reveal_below=3,
     uno_call="at-one",
+    stack=["+2 on +2"],
     misplay_penalty=2,
     misplay_ends_turn=False,
     elimination="most-cards",

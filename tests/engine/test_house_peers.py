@@ -179,6 +179,14 @@ def test_H_uno_call_at_one_refuses_the_call_with_the_play():
     assert game.uno_called(0) and game.catchable == []
 
 
+def test_H_uno_call_at_one_answering_a_pending_draw_carries_no_call():
+    rules = house(uno_call="at-one", stack=["+2 on +2"])
+    game = pos(rules, [["R+2", "R1", "R2"], ["B+2", "B1"], ["G7", "G8"]], ["R5"], FILL)
+    game.move("play R+2")
+    moves = game.legal_moves()
+    assert "play B+2" in moves and "play B+2 uno" not in moves and "uno" not in moves
+
+
 def test_H_uno_call_none_removes_calls_and_catches():
     game = pos(house(uno_call="none"), [["R1", "R2"], ["B9", "B8"]], ["R5"], FILL)
     assert "play R1 uno" not in game.legal_moves()

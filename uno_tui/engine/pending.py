@@ -26,7 +26,7 @@ def answer_moves(game: State, by: int) -> list[str]:
     if game.phase == CHALLENGE:
         return moves
     hand = game._hands[by]
-    calling = len(hand) == 2 and not game._called[by]
+    calling = len(hand) == 2 and game._early_call and not game._called[by]
     answers = [
         m
         for card in dict.fromkeys(hand)
