@@ -11,6 +11,7 @@ from house_helpers import drawn, house, kinds, play_game, pos, replay, state
 from test_fast_paths import RULESETS
 
 from uno_tui.engine import Game, Ruleset, RulesetError, describe_rules
+from uno_tui.engine.events import describe
 
 FILL = ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7", "Y8", "Y9", "B1", "B2", "B3", "B4"]
 
@@ -120,7 +121,8 @@ def test_H_hand_limit_pass_replaces_draw():
     game = pos(house(hand_limit=3), [["G1", "G2", "G3"], ["B9", "B1"]], ["R5"], FILL)
     assert game.legal_moves() == ["pass"]
     assert_refused(game, "draw", match="hand limit")
-    assert kinds(game.move("pass")) == ["pass"]
+    events = game.move("pass")
+    assert kinds(events) == ["pass"] and "hand limit" in describe(events[0], game.players)
     assert game.turn == 1 and game.hand_size(0) == 3
     assert "draw" in game.legal_moves(), "Ben holds 2 cards: below the limit"
 
@@ -224,7 +226,9 @@ def test_H_elimination_most_cards_leaves_and_the_survivor_wins():
     hands = [["R1"], ["B9", "B1", "G2"], ["G5", "Y3", "Y4"]]  # 3 cards and 12 points each
     game = pos(rules, hands, ["R5"], FILL)
     events = game.move("play R1")
-    assert ("eliminated", 2) in [(e.kind, e.player) for e in events], "the tie goes to Cat"
+    out = [e for e in events if e.kind == "eliminated"]
+    assert [e.player for e in out] == [2], "the tie on cards and points goes to Cat"
+    assert "most cards (3)" in describe(out[0], game.players)
     assert not game.in_game(2) and not game.game_over, "the target is ignored"
     game.next_round()
     assert game.hand_size(2) == 0 and not game.in_round(2)
@@ -316,6 +320,7 @@ def test_H_bomb_three_of_a_number_make_the_others_draw_one():
     game = pos(house(bomb=True), hands, ["G5", "Y5"], FILL)
     events = game.move("play B5")
     assert "bomb" in kinds(events)
+    assert describe(events[kinds(events).index("bomb")], game.players).startswith("Bomb!")
     assert drawn(events, 1) == ["Y1"] and drawn(events, 2) == ["Y2"] and drawn(events, 0) == []
     assert game.turn == 1, "a bomb changes nobody's turn"
 

@@ -27,7 +27,7 @@ def eliminate(game: State, winner: int, events: list[Event]) -> None:
     )
     game._in_game[out] = False
     game._eliminated.append(out)
-    events.append(Event("eliminated", out))
+    events.append(Event("eliminated", out, count=len(game._hands[out])))
 
 
 def ranking(game: State) -> list[int]:

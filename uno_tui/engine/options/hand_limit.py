@@ -43,12 +43,13 @@ def move_pass(game: State, move: Move, by: int) -> list[Event]:
     if any(m.startswith("play ") for m in play.play_moves(game, by)):
         raise IllegalMove(f"{game._name(by)} holds a playable card: play it")
     game._close_windows()
-    return passes(game, by)
+    return passes(game, by, len(game._hands[by]) if at_limit(game, by) else 0)
 
 
-def passes(game: State, by: int) -> list[Event]:
-    """Seat `by` passes; when everyone in the round has passed in a row, the round is blocked."""
-    events = [Event("pass", by)]
+def passes(game: State, by: int, held: int = 0) -> list[Event]:
+    """Seat `by` passes (holding `held` cards at the limit, or 0: nothing to draw); when
+    everyone in the round has passed in a row, the round is blocked."""
+    events = [Event("pass", by, count=held)]
     game._passes += 1
     if game._passes >= sum(game._seated):
         return events + rounds.blocked(game)
