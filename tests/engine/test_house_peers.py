@@ -244,6 +244,7 @@ def test_H_elimination_most_cards_leaves_and_the_survivor_wins():
     assert game.in_game(survivor) and sum(game.in_game(s) for s in range(3)) == 1
     assert game.ranking()[0] == survivor
     assert game.ranking()[-1] == 2, "the first out ranks last"
+    assert game.places()[survivor] == 1 and game.places()[2] == 3
 
 
 # -- H-revenge ---------------------------------------------------------------------

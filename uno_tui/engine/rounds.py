@@ -275,7 +275,7 @@ def ranking(game: State) -> list[int]:
 
 
 def places(game: State) -> list[int]:
-    if game.rules.scoring == "penalty":
+    if game.rules.scoring == "penalty" or game.rules.elimination != "none":
         rank = ranking(game)
         return [rank.index(s) + 1 for s in range(game._n)]
     return score_places(game.scores)
