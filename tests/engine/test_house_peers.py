@@ -451,6 +451,16 @@ def test_H_timer_round_time_up_fewest_cards_then_fewest_points_win():
     assert_refused(game, "draw")
 
 
+def test_H_timer_round_time_up_with_play_to_last_the_first_out_wins():
+    rules = house(round_minutes=5, play_to_last=True, scoring="ranking")
+    hands = [["R1"], ["Y9", "Y8", "Y7"], ["B1", "B2"]]
+    game = pos(rules, hands, ["R5"], FILL)
+    game.move("play R1")
+    assert not game.round_over and game.round_time_winner() == 0
+    game.round_time_up()
+    assert game.winner == 0 and game.round_order() == [0, 2, 1]
+
+
 # -- H-hints -----------------------------------------------------------------------
 
 

@@ -40,7 +40,10 @@ def timeout_move(game: State) -> str | None:
 
 
 def round_time_winner(game: State) -> int:
-    """The seat that wins a round whose time ran out: fewest cards, then fewest points."""
+    """The seat that wins a round whose time ran out: fewest cards, then fewest points
+    (with play_to_last, whoever went out first has the fewest)."""
+    if game._finished:
+        return game._finished[0]
     seats = game._seats()
     return min(seats, key=lambda s: (len(game._hands[s]), game.hand_points(s), s))
 
