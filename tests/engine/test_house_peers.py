@@ -362,6 +362,7 @@ def test_H_first_wild_puts_back_every_wild():
         lambda g: any(e.kind == "redraw" and e.cards == ("W",) for e in g.events),
     )
     assert not first_flip(game).startswith("W")
+    assert any("any wild card is put back" in line for line in describe_rules(rules))
     for seed in range(100):
         assert not first_flip(Game.new(rules, NAMES[:3], seed=seed)).startswith("W")
 
@@ -462,6 +463,40 @@ def test_H_timer_round_time_up_with_play_to_last_the_first_out_wins():
 
 
 # -- H-hints -----------------------------------------------------------------------
+
+
+PEER_SETTINGS = {
+    "teams": {"teams": "opposite"},
+    "hand_limit": {"hand_limit": 20},
+    "reveal_below": {"reveal_below": 3},
+    "uno_call": {"uno_call": "at-one"},
+    "misplay_ends_turn": {"misplay_penalty": 2, "misplay_ends_turn": False},
+    "elimination": {"elimination": "most-cards"},
+    "stack_revenge": {"stack": ["+2 on +2"], "stack_revenge": True},
+    "score_multiplier": {"score_multiplier": 2},
+    "blind_draw": {"blind_draw": True},
+    "bomb": {"bomb": True},
+    "shuffle_seats": {"shuffle_seats": True},
+    "jump_in_wild": {"jump_in": True, "jump_in_wild": True},
+    "stack_colour": {"stack": ["+2 on +4"], "stack_colour": "any"},
+    "deflect_colour": {"stack": ["+2 on +2"], "stack_deflect": ["skip"], "deflect_colour": "any"},
+    "skip_deflect_to": {
+        "stack": ["+2 on +2"],
+        "stack_deflect": ["skip"],
+        "skip_deflect_to": "next",
+    },
+    "turn_seconds": {"turn_seconds": 20},
+    "round_minutes": {"round_minutes": 10},
+    "hints": {"hints": False},
+}
+
+
+@pytest.mark.parametrize("key", sorted(PEER_SETTINGS))
+def test_H_peers_each_option_set_adds_its_help_sentence(key):
+    settings = PEER_SETTINGS[key]
+    without = {k: v for k, v in settings.items() if k != key}
+    said = set(describe_rules(house(**settings))) - set(describe_rules(house(**without)))
+    assert len(said) == 1, f"{key} says {said}"
 
 
 def test_H_hints_is_stored_and_said():

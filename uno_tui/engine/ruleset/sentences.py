@@ -99,6 +99,8 @@ SENTENCES: dict[str, Entry] = {
         "put back and another card turned up).",
         "redraw-non-number": "If the first card turned up is not a number card (with "
         "playing cards: is a special card) it is put back and another one turned up.",
+        "redraw-wild": "The first card turned up acts as if played, but any wild card is "
+        "put back and another one turned up.",
     },
     "draw_with_playable": {
         "allowed": "You may draw a card even when you could play; a playable drawn card "
