@@ -63,6 +63,8 @@ def test_H_peers_bad_values_are_refused_saying_what_is_allowed(options):
         ({"teams": "opposite", "elimination": "most-cards"}, "elimination"),
         ({"elimination": "most-cards", "scoring": "penalty"}, "elimination"),
         ({"score_multiplier": 2, "scoring": "round-wins"}, "score_multiplier"),
+        ({"uno_call": "at-one", "multi": ["identical"], "multi_finish": "needs-uno"}, "uno_call"),
+        ({"uno_call": "none", "calls": "pageone-stop"}, "uno_call"),
     ],
 )
 def test_H_peers_combinations_that_cannot_work_are_refused_in_one_line(options, named):

@@ -104,6 +104,9 @@ def peers_problem(r: Ruleset) -> str | None:
         )
     if r.uno_call != "with-play" and r.calls != "uno":
         return f"uno_call is about the UNO call; calls = {r.calls!r} has its own calls"
-    if r.uno_call == "none" and r.multi_finish == "needs-uno":
-        return "multi_finish = 'needs-uno' needs an UNO call, but uno_call = 'none'"
+    if r.uno_call != "with-play" and r.multi_finish == "needs-uno":
+        return (
+            f"multi_finish = 'needs-uno' calls UNO with the play, which uno_call = "
+            f"{r.uno_call!r} does not allow"
+        )
     return None
