@@ -65,6 +65,8 @@ def test_H_peers_bad_values_are_refused_saying_what_is_allowed(options):
         ({"score_multiplier": 2, "scoring": "round-wins"}, "score_multiplier"),
         ({"uno_call": "at-one", "multi": ["identical"], "multi_finish": "needs-uno"}, "uno_call"),
         ({"uno_call": "none", "calls": "pageone-stop"}, "uno_call"),
+        ({"blind_draw": True, "drawn_card": "must-play"}, "blind_draw"),
+        ({"blind_draw": True, "draw_until_playable": True}, "blind_draw"),
     ],
 )
 def test_H_peers_combinations_that_cannot_work_are_refused_in_one_line(options, named):

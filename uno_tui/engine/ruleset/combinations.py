@@ -104,6 +104,11 @@ def peers_problem(r: Ruleset) -> str | None:
         )
     if r.uno_call != "with-play" and r.calls != "uno":
         return f"uno_call is about the UNO call; calls = {r.calls!r} has its own calls"
+    if r.blind_draw and (r.draw_until_playable or r.drawn_card != "may-play"):
+        return (
+            "blind_draw decides on a drawn card unseen: it needs drawn_card = 'may-play' and "
+            "no draw_until_playable"
+        )
     if r.uno_call != "with-play" and r.multi_finish == "needs-uno":
         return (
             f"multi_finish = 'needs-uno' calls UNO with the play, which uno_call = "
