@@ -6,6 +6,7 @@ Update after looking at the report: `pytest tests/app --snapshot-update`.
 from __future__ import annotations
 
 import app_positions as P
+from support.positions import ruleset
 
 from uno_tui.app import create_app
 
@@ -111,7 +112,7 @@ def test_too_small(snap_compare):
 def test_jump_in_modal(snap_compare):
     game = P.position(
         [["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["R5", "B5", "B6"]],
-        rules=P.load_ruleset("street-fr"),
+        rules=ruleset("street-fr"),
     )
     keys = ["enter", "1", "enter", "j", "2", "enter"]
     assert snap_compare(create_app(game=game), press=keys, terminal_size=SIZE, run_before=settle)

@@ -3,14 +3,13 @@ unfinished games on disk, and a stand-in for the Textual app."""
 
 from __future__ import annotations
 
-import random
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytest
-from records_play import play, random_step
+from support.driver import Driver, play
 from typer.testing import CliRunner
 
 import uno_tui.app
@@ -34,9 +33,9 @@ def unfinished(tmp_path: Path) -> Path:
     """A record of a three-player game in its second round."""
     rules = load_ruleset("official").with_options(target_score=1000)
     game = Game.new(rules, ["Ann", "Ben", "Cat"], seed=11)
-    rng = random.Random(4)
+    driver = Driver(4)
     while game.round_number < 2:
-        random_step(game, rng)
+        driver.step(game)
     play(game, 5, seed=5)
     return records.save(game, tmp_path / "game.json")
 

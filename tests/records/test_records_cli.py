@@ -7,7 +7,8 @@ import re
 import shutil
 
 import pytest
-from records_play import play, snapshot
+from support.driver import play
+from support.snapshot import snapshot
 
 import uno_tui.app
 from uno_tui import records

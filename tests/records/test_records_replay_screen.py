@@ -6,7 +6,7 @@ import inspect
 import re
 
 import pytest
-from records_play import snapshot
+from support.snapshot import snapshot
 from textual.app import App
 from textual.widgets import Static
 
