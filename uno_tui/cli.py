@@ -16,7 +16,6 @@ the records.
 """
 
 import inspect
-import json
 import sys
 import textwrap
 from collections.abc import Sequence
@@ -29,6 +28,7 @@ from typer.core import TyperGroup
 import uno_tui
 from uno_tui import records
 from uno_tui.engine import Ruleset, RulesetError, list_rulesets, load_ruleset
+from uno_tui.engine.ruleset import kind_of, option_fields
 from uno_tui.records import Recorder, RecordError
 
 # The ruleset option each `play` override sets, and the flag that sets it.
@@ -201,6 +201,9 @@ def build_table(
             "or fewer names.",
             param_hint="'--name'",
         )
+    problem = rules.players_problem(players)
+    if problem:
+        raise typer.BadParameter(f"{problem}.", param_hint="'--players'")
     return rules, _seat_names(cleaned, players), seed
 
 
@@ -515,21 +518,6 @@ def rulesets(ctx: typer.Context) -> None:
         typer.echo(f"{rules.name:<{width}}  {rules.description}")
 
 
-def _value_text(value: Any) -> str:
-    """An option's value as it would be written in a ruleset file."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)  # a JSON string is a TOML string
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(_value_text(item) for item in value) + "]"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{k} = {_value_text(v)}" for k, v in value.items()) + "}"
-    if value is None:
-        return "(not set)"
-    return str(value)
-
-
 @rulesets_app.command("show")
 def show(
     name: Annotated[
@@ -546,9 +534,9 @@ def show(
     typer.echo(f"{rules.name}: {rules.description}")
     if rules.source:
         typer.echo(f"from: {rules.source}")
-    for key, value, meaning in rules.option_rows():
-        typer.echo(f"\n{key} = {_value_text(value)}")
-        for line in textwrap.wrap(str(meaning), width=76, break_on_hyphens=False):
+    for f in option_fields():
+        typer.echo(f"\n{f.name} = {kind_of(f).toml(getattr(rules, f.name))}")
+        for line in textwrap.wrap(f.metadata["help"], width=76, break_on_hyphens=False):
             typer.echo(f"    {line}")
 
 
@@ -566,7 +554,7 @@ def check(
         ),
     ],
 ) -> None:
-    """Check a ruleset file: print "FILE: ok, ruleset NAME", or what is wrong (exit 1)."""
+    """Check a ruleset file: say for how many players it works, or what is wrong (exit 1)."""
     try:
         rules = load_ruleset(file)
     except RulesetError as err:
@@ -575,7 +563,7 @@ def check(
             message = f"{file}: {message}"
         typer.echo(message, err=True)
         raise typer.Exit(1) from err
-    typer.echo(f"{file}: ok, ruleset {rules.name}")
+    typer.echo(f"{file}: ok, ruleset {rules.name}, works for {rules.works_for()}")
 
 
 def main() -> None:

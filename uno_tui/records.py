@@ -16,7 +16,7 @@ A record is a small JSON file (never pickle) that a person can read:
         "deck": "classic",
         "add_cards": {},
         "remove_cards": [],
-        ...                                  (every option of Ruleset.option_rows())
+        ...                                  (every option: Ruleset.to_mapping())
       },
       "state": {"round": 2, "phase": "play", "turn": 1, "top": "R5", "hand_sizes": [5, 7, 2],
                 "scores": [0, 61, 0], "finished": false, "winner": null},
@@ -48,7 +48,6 @@ from __future__ import annotations
 
 import contextlib
 import copy
-import dataclasses
 import glob
 import json
 import os
@@ -63,7 +62,7 @@ from typing import Any, NamedTuple
 
 import uno_tui
 from uno_tui.engine import Event, Game, LogEntry, Ruleset
-from uno_tui.engine.ruleset import META_KEYS, from_mapping
+from uno_tui.engine.ruleset import from_mapping
 
 FORMAT = 1
 """The record format this version writes; it reads every format up to this one."""
@@ -116,28 +115,13 @@ def _free_path(path: Path) -> Path:
 # --- game -> record -------------------------------------------------------------
 
 
-def _plain(value: Any, kind: str | None) -> Any:
-    """An option value as JSON (and TOML) writes it: tuples become lists or tables."""
-    if isinstance(value, dict):
-        return {str(k): _plain(v, None) for k, v in value.items()}
-    if kind == "card-counts":  # stored as ((card, count), ...), written as a table
-        return {card: count for card, count in value}
-    if isinstance(value, tuple | list):
-        return [_plain(v, None) for v in value]
-    return value
-
-
 def ruleset_mapping(rules: Ruleset) -> dict[str, Any]:
     """name, description, source and every option of `rules`, ready for JSON.
 
     `engine.ruleset.from_mapping` turns it back into the same Ruleset, so a record
     does not depend on the ruleset file it was started from.
     """
-    kinds = {f.name: f.metadata.get("kind") for f in dataclasses.fields(Ruleset)}
-    data: dict[str, Any] = {key: getattr(rules, key) for key in META_KEYS}
-    for key, value, _meaning in rules.option_rows():
-        data[key] = _plain(value, kinds.get(key))
-    return data
+    return rules.to_mapping()
 
 
 def game_state(game: Game) -> dict[str, Any]:

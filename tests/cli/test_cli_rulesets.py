@@ -54,7 +54,7 @@ def test_rulesets_check_a_good_file(run, ruleset_file):
     path = ruleset_file(GOOD)
     ran = run("rulesets", "check", str(path))
     assert ran.exit_code == 0, ran.stderr
-    assert ran.stdout == f"{path}: ok, ruleset our-house\n"
+    assert ran.stdout == f"{path}: ok, ruleset our-house, works for 2 to 10 players\n"
     assert ran.stderr == ""
 
 
@@ -62,7 +62,7 @@ def test_rulesets_check_a_file_without_a_name_uses_the_file_name(run, ruleset_fi
     path = ruleset_file("hand_size = 5\n", name="quick.toml")
     ran = run("rulesets", "check", str(path))
     assert ran.exit_code == 0, ran.stderr
-    assert ran.stdout == f"{path}: ok, ruleset quick\n"
+    assert ran.stdout == f"{path}: ok, ruleset quick, works for 2 to 10 players\n"
 
 
 def test_a_shipped_ruleset_file_passes_the_check(run):
@@ -70,7 +70,7 @@ def test_a_shipped_ruleset_file_passes_the_check(run):
         path = SHIPPED_DIR / f"{rules.name}.toml"
         ran = run("rulesets", "check", str(path))
         assert ran.exit_code == 0, ran.stderr
-        assert ran.stdout == f"{path}: ok, ruleset {rules.name}\n"
+        assert ran.stdout == f"{path}: ok, ruleset {rules.name}, works for {rules.works_for()}\n"
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,32 @@
+"""Rulesets: every rule option as a frozen, validated value, loaded from TOML.
+
+- kinds.py: what values an option takes (checked, described, written out);
+- options.py: the Ruleset and its option declarations, how many can play;
+- combinations.py: options that cannot work together;
+- loading.py: the shipped files, any TOML file, a plain mapping;
+- sentences.py: the active rules in plain words (the help screen).
+"""
+
+from .combinations import check_combinations
+from .kinds import DRAW_FACES, Kind, RulesetError, toml_text
+from .loading import from_mapping, list_rulesets, load_ruleset
+from .options import META_KEYS, Ruleset, kind_of, option_fields
+from .sentences import EFFECT_WORDS, MULTI_WORDS, describe_rules
+
+__all__ = [
+    "DRAW_FACES",
+    "EFFECT_WORDS",
+    "META_KEYS",
+    "MULTI_WORDS",
+    "Kind",
+    "Ruleset",
+    "RulesetError",
+    "check_combinations",
+    "describe_rules",
+    "from_mapping",
+    "kind_of",
+    "list_rulesets",
+    "load_ruleset",
+    "option_fields",
+    "toml_text",
+]

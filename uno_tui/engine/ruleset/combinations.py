@@ -1,0 +1,77 @@
+"""Options that cannot work together (RULES 5: refused at load time, saying why)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import ALL_CARDS
+from ..decks import DECKS
+from .kinds import RulesetError
+
+if TYPE_CHECKING:
+    from .options import Ruleset
+
+
+def check_combinations(rules: Ruleset, origin: str) -> None:
+    """RulesetError, naming `origin`, if these options cannot work together."""
+    deck = DECKS[rules.deck]()
+    for card in rules.remove_cards:
+        if card not in deck:
+            raise RulesetError(
+                f"{origin}: remove_cards names {card}, which is not in the {rules.deck} deck"
+            )
+    refuse = incompatible(rules)
+    if refuse:
+        raise RulesetError(f"{origin}: {refuse}")
+    if not rules.player_counts():
+        raise RulesetError(f"{origin}: {rules.players_problem(rules.min_players)}")
+
+
+def _can_start(r: Ruleset, card: str) -> bool:
+    """Whether `card` may stay as the first card turned up (O5)."""
+    c = ALL_CARDS[card]
+    effect = dict(r.rank_effects).get(c.face) if c.playing_card else None
+    if c.face == "+4" or effect == "wild4":
+        return False
+    if r.first_card == "official":
+        return True
+    return effect is None and (c.is_number or c.playing_card)
+
+
+def incompatible(r: Ruleset) -> str | None:
+    """Why these options cannot work together, or None."""
+    faces = {ALL_CARDS[c].face for c in r.deck_cards()}
+    for pair in r.stack:
+        missing = [f for f in pair.split(" on ") if f not in faces]
+        if missing:
+            return f"stack names {missing[0]!r}, which the {r.deck} deck does not have"
+    if not any(_can_start(r, c) for c in set(r.deck_cards())):
+        return (
+            f"no card of this deck can be turned up as the first card (first_card = "
+            f"{r.first_card!r} puts back every card it has)"
+        )
+    if r.playing_cards and r.seven_zero:
+        return "seven_zero is for UNO cards; the standard-52 deck has no such rule"
+    if r.rank_effects and not r.playing_cards:
+        return "rank_effects gives playing-card ranks their effects; set deck = 'standard-52'"
+    if (r.deck_copies > 1 or r.jokers) and not r.playing_cards:
+        return "deck_copies and jokers are for deck = 'standard-52'"
+    if r.play_to_last and r.scoring not in ("ranking", "round-wins"):
+        return (
+            f"play_to_last ends each round with a finishing order, which scoring = "
+            f"{r.scoring!r} cannot use; use scoring = 'ranking' or 'round-wins'"
+        )
+    if r.stack_deflect and not r.stack:
+        return "stack_deflect passes on a stacked draw, but stack is empty (no stacking)"
+    if r.multi_finish == "needs-uno" and not r.multi:
+        return (
+            "multi_finish = 'needs-uno' is about playing several cards at once, but multi is empty"
+        )
+    if r.draw_until_playable and r.drawn_card == "next-turn":
+        return (
+            "draw_until_playable draws until a card can be played, but drawn_card = 'next-turn' "
+            "forbids playing it"
+        )
+    if r.handicap == "rank" and not r.play_to_last:
+        return "handicap = 'rank' needs a finishing order: set play_to_last = true"
+    return None

@@ -1,0 +1,75 @@
+"""Finding and loading rulesets: the shipped files, any TOML file, a plain mapping."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import replace
+from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Any
+
+from .combinations import check_combinations
+from .kinds import RulesetError
+from .options import Ruleset, checked_values, closest
+
+
+def from_mapping(data: dict[str, Any], origin: str) -> Ruleset:
+    """The Ruleset a TOML file's (or a record's) mapping describes; errors name `origin`."""
+    hint = "; see 'uno-tui rulesets show official' for every option"
+    rules = Ruleset(**checked_values(data, origin, hint))
+    check_combinations(rules, origin)
+    return rules
+
+
+def _shipped_dir() -> Traversable:
+    # Installed: package data of uno_tui.rulesets. From a source tree (or an
+    # editable install, which does not map that package): the top-level folder.
+    try:
+        return resources.files("uno_tui.rulesets")
+    except ModuleNotFoundError:
+        return Path(__file__).resolve().parents[3] / "rulesets"
+
+
+def _shipped_names() -> list[str]:
+    return sorted(p.name[:-5] for p in _shipped_dir().iterdir() if p.name.endswith(".toml"))
+
+
+def list_rulesets() -> list[Ruleset]:
+    """Every ruleset shipped in rulesets/, sorted by name."""
+    return sorted((load_ruleset(name) for name in _shipped_names()), key=lambda r: r.name)
+
+
+def load_ruleset(name_or_path: str | Path) -> Ruleset:
+    """Load a shipped ruleset by name, or any ruleset file by path."""
+    text_name = str(name_or_path)
+    looks_like_path = (
+        isinstance(name_or_path, Path) or text_name.endswith(".toml") or "/" in text_name
+    )
+    if looks_like_path:
+        path = Path(name_or_path)
+        origin = str(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise RulesetError(f"{origin}: no such file") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise RulesetError(f"{origin}: cannot be read ({exc})") from None
+    else:
+        resource = _shipped_dir() / f"{text_name}.toml"
+        origin = f"rulesets/{text_name}.toml"
+        if not resource.is_file():
+            names = _shipped_names()
+            raise RulesetError(
+                f"unknown ruleset {text_name!r}{closest(text_name, names)}; "
+                f"the rulesets are: {', '.join(names)} (or give a path to a .toml file)"
+            )
+        text = resource.read_text(encoding="utf-8")
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesetError(f"{origin}: not valid TOML ({exc})") from None
+    rules = from_mapping(data, origin)
+    if "name" not in data:
+        rules = replace(rules, name=Path(origin).stem)
+    return rules

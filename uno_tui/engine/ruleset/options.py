@@ -1,0 +1,481 @@
+"""The Ruleset value: every rule option, declared once.
+
+Each option is one dataclass field whose metadata carries its meaning (`help`)
+and its kind (kinds.py: what values are allowed, how they are written out).
+Adding a house rule means adding a field here, its sentence in sentences.py
+and its behaviour in the engine; loading, validation, `uno-tui rulesets show`,
+records and the help screen follow from the declaration.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from dataclasses import Field, dataclass, field, fields, replace
+from typing import Any
+
+from ..decks import DECKS
+from .combinations import check_combinations
+from .kinds import (
+    CardCounts,
+    Cards,
+    Choice,
+    Flag,
+    Kind,
+    Number,
+    PlayerTable,
+    RankEffects,
+    RulesetError,
+    Several,
+    StackPairs,
+    Text,
+)
+
+META_KEYS = ("name", "description", "source")
+
+
+def option(default: Any, help: str, kind: Kind) -> Any:
+    """An option field: its default, what it means and what values it takes."""
+    return field(default=default, metadata={"help": help, "kind": kind})
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    name: str = "custom"
+    description: str = ""
+    source: str = ""
+
+    deck: str = option(
+        "classic",
+        "which deck is used: classic (108), classic-2016 (+ Shuffle Hands, 3 Customizable), "
+        "pokemon (+ 2 Snorlax, 2 Greninja), standard-52 (playing cards)",
+        Choice(("classic", "classic-2016", "pokemon", "standard-52")),
+    )
+    deck_copies: int = option(
+        1,
+        "how many 52-card decks are shuffled together (standard-52)",
+        Number(1, 2),
+    )
+    jokers: int = option(
+        0,
+        "jokers added to a standard-52 deck",
+        Number(0, 4),
+    )
+    rank_effects: tuple[tuple[str, str], ...] = option(
+        (),
+        'what each playing-card rank does (standard-52), e.g. {"8" = "wild", "J" = '
+        '"skip"}; effects: wild, skip, reverse, draw2, draw3, wild4',
+        RankEffects(("wild", "skip", "reverse", "draw2", "draw3", "wild4")),
+    )
+    add_cards: tuple[tuple[str, int], ...] = option(
+        (),
+        'extra cards put into the deck, e.g. {"W-swap" = 1}',
+        CardCounts(),
+    )
+    remove_cards: tuple[str, ...] = option(
+        (),
+        'cards taken out of the deck before play (H-remove), e.g. ["R+2", "W+4"]',
+        Cards(),
+    )
+    custom_effect: str = option(
+        "play-again",
+        "what a Wild Customizable (W-custom) does",
+        Choice(("play-again", "discard-wilds", "downpour", "gamble")),
+    )
+    start_player: str = option(
+        "dealer-draw",
+        "how the first dealer is chosen (O2)",
+        Choice(("dealer-draw", "random")),
+    )
+    hand_size: int = option(
+        7,
+        "cards dealt to each player (O3)",
+        Number(1, 20),
+    )
+    hand_size_by_players: tuple[tuple[str, int], ...] = option(
+        (),
+        'hand size for some numbers of players, overriding hand_size, e.g. {"5" = 6, "6" = 5}',
+        PlayerTable(),
+    )
+    first_card: str = option(
+        "official",
+        "what happens when the first card turned up is not a number (O5)",
+        Choice(("official", "redraw-non-number")),
+    )
+    draw_with_playable: str = option(
+        "allowed",
+        "whether a player holding a playable card may draw instead (O7)",
+        Choice(("allowed", "forbidden")),
+    )
+    wd4_restriction: str = option(
+        "no-matching-colour",
+        "when a Wild Draw Four may be played honestly (O10)",
+        Choice(("no-matching-colour", "no-other-playable", "none")),
+    )
+    challenge_guilty: str = option(
+        "draw-4",
+        "what a player caught bluffing a Wild Draw Four does (O11)",
+        Choice(("draw-4", "take-back-and-draw-4", "take-back-and-replay")),
+    )
+    challenge_penalty: int = option(
+        2,
+        "extra cards a wrong challenge costs, on top of the 4 (O11: 2, so 6 in all)",
+        Number(0, 10),
+    )
+    uno_penalty: int = option(
+        2,
+        "cards drawn by a player caught without calling UNO (O12)",
+        Number(0, 10),
+    )
+    calls: str = option(
+        "uno",
+        "what must be said when playing: uno (UNO on the second-to-last card), pageone-stop "
+        '("Page One" on the second-to-last, "Stop" on the last), pageone-last ("Page '
+        'One" on the last card only)',
+        Choice(("uno", "pageone-stop", "pageone-last")),
+    )
+    reverse_on_suit_change: bool = option(
+        False,
+        "play changes direction whenever the active suit or colour changes (Page One variant)",
+        Flag(),
+    )
+    misplay_penalty: int = option(
+        0,
+        "0: an unplayable card is refused; N: trying one costs N cards and the turn (O15)",
+        Number(0, 10),
+    )
+    next_dealer: str = option(
+        "winner",
+        "who deals the next round (O16)",
+        Choice(("winner", "left")),
+    )
+    two_player_rules: bool = option(
+        True,
+        "with exactly 2 players: Reverse acts as Skip and you play again (O17)",
+        Flag(),
+    )
+    first_direction: str = option(
+        "clockwise",
+        "direction of play at the start of a round (H-direction)",
+        Choice(("clockwise", "random")),
+    )
+    draw_until_playable: bool = option(
+        False,
+        "a player who draws keeps drawing until a playable card appears (H-draw-until)",
+        Flag(),
+    )
+    drawn_card: str = option(
+        "may-play",
+        "what may happen to a playable drawn card: may-play, must-play, next-turn (H-drawn-card)",
+        Choice(("may-play", "must-play", "next-turn")),
+    )
+    draw_victim_plays: str = option(
+        "never",
+        "whether a player who draws from a Draw Two / Wild Draw Four (or a stack) may still "
+        "play that turn: never, always, after-wd4 (only when the last card was a Wild Draw Four)",
+        Choice(("never", "always", "after-wd4")),
+    )
+    stack: tuple[str, ...] = option(
+        (),
+        "draw stacking (H-stack): which draw card may answer which, e.g. "
+        '["+2 on +2", "+4 on +2", "+4 on +4", "+2 on +4"]',
+        StackPairs(),
+    )
+    stack_deflect: tuple[str, ...] = option(
+        (),
+        "cards that pass a pending draw on (H-stack): reverse sends it back, skip passes it to "
+        "the player after next; they must match the colour",
+        Several(("reverse", "skip")),
+    )
+    stack_after_lost_challenge: bool = option(
+        False,
+        "whether a player who lost a Wild Draw Four challenge may still stack (the +2 "
+        "challenge penalty is then void)",
+        Flag(),
+    )
+    skip_stack: bool = option(
+        False,
+        "a player about to be skipped may play a Skip instead; each Skip in a row skips one "
+        "more player (H-skip-stack)",
+        Flag(),
+    )
+    jump_in: bool = option(
+        False,
+        "anyone holding a card identical to the one just played may play it out of turn "
+        "(H-jump-in)",
+        Flag(),
+    )
+    multi: tuple[str, ...] = option(
+        (),
+        "several cards at once (H-multi): identical, same-number, same-symbol, runs, wilds",
+        Several(("identical", "same-number", "same-symbol", "runs", "wilds")),
+    )
+    runs_colour: str = option(
+        "same",
+        "whether the cards of a run must share a colour",
+        Choice(("same", "any")),
+    )
+    multi_finish: str = option(
+        "allowed",
+        "going out by playing your last two or more cards at once (H-two-card-finish): "
+        "allowed, or needs-uno (call UNO with that play or draw multi_finish_penalty)",
+        Choice(("allowed", "needs-uno")),
+    )
+    multi_finish_penalty: int = option(
+        3,
+        "cards drawn when going out with several cards without UNO",
+        Number(0, 10),
+    )
+    finish_on_action: str = option(
+        "allowed",
+        "going out on an action or wild card (H-finish): allowed, forbidden, or penalty "
+        "(the player draws finish_penalty cards and play goes on)",
+        Choice(("allowed", "forbidden", "penalty")),
+    )
+    finish_on_wild: str = option(
+        "allowed",
+        "going out on a wild card (H-finish)",
+        Choice(("allowed", "forbidden")),
+    )
+    finish_penalty: int = option(
+        2,
+        "cards drawn for going out on an action card",
+        Number(1, 10),
+    )
+    last_card_action_penalty: int = option(
+        0,
+        "cards drawn by a player whose one remaining card is an action or wild card (H-finish)",
+        Number(0, 10),
+    )
+    forced_draw: bool = option(
+        False,
+        "a hand of only action and wild cards draws 2 at a time until a number card arrives "
+        "(H-forced-draw)",
+        Flag(),
+    )
+    facedown_limit: int = option(
+        0,
+        "face-down passes allowed per player and round (H-facedown); others may doubt",
+        Number(0, 10),
+    )
+    fault_penalty: int = option(
+        0,
+        "cards a fault costs (H-fault): catching a player too early, a false jump-in claim "
+        "(0: the move is simply refused)",
+        Number(0, 10),
+    )
+    seven_zero: bool = option(
+        False,
+        "playing a 7 swaps hands with a chosen player; a 0 passes every hand on (H-seven-zero)",
+        Flag(),
+    )
+    handicap: str = option(
+        "none",
+        "extra cards for earlier winners (H-handicap): none, rank (+3/+2/+1 by last round's "
+        "place), wins (+1 per round won), points (+1 per 100 points, at most +5)",
+        Choice(("none", "rank", "wins", "points")),
+    )
+    play_to_last: bool = option(
+        False,
+        "the round goes on after the first player is out, until one player holds cards (S4)",
+        Flag(),
+    )
+    scoring: str = option(
+        "points",
+        "how the game is scored: points (S1), round-table (S2), penalty (S3), ranking "
+        "(S4: places give points), round-wins (S5)",
+        Choice(("points", "round-table", "penalty", "ranking", "round-wins")),
+    )
+    target_score: int = option(
+        500,
+        "points that win the game (scoring = points)",
+        Number(1, 100000),
+    )
+    rounds: int = option(
+        5,
+        "number of rounds (scoring = round-table or ranking)",
+        Number(1, 100),
+    )
+    penalty_limit: int = option(
+        500,
+        "penalty points that put a player out of the game (scoring = penalty)",
+        Number(1, 100000),
+    )
+    target_wins: int = option(
+        3,
+        "round wins that win the game (scoring = round-wins)",
+        Number(1, 50),
+    )
+
+    # -- derived values ---------------------------------------------------
+
+    @property
+    def min_players(self) -> int:
+        return 2
+
+    @property
+    def max_players(self) -> int:
+        return 8 if self.deck == "standard-52" else 10
+
+    @property
+    def playing_cards(self) -> bool:
+        return self.deck == "standard-52"
+
+    def hand_size_for(self, players: int) -> int:
+        return dict(self.hand_size_by_players).get(str(players), self.hand_size)
+
+    def deck_cards(self) -> list[str]:
+        removed = set(self.remove_cards)
+        cards = [c for c in DECKS[self.deck]() if c not in removed]
+        if self.deck == "standard-52":
+            cards = cards * self.deck_copies + ["JOKER"] * self.jokers
+        for card, count in self.add_cards:
+            cards += [card] * count
+        return cards
+
+    # -- how many can play ----------------------------------------------------
+
+    def players_problem(self, players: int) -> str | None:
+        """Why this ruleset cannot be dealt to `players` players, in one sentence, or None.
+
+        The deck must hold every hand (hand_size, or hand_size_by_players for that
+        many), the most extra cards the handicap can deal, and the first card.
+        """
+        low, high = self.min_players, self.max_players
+        if not low <= players <= high:
+            return f"the {self.name} rules are for {low} to {high} players, not {players}"
+        shortfall = self._shortfall(players)
+        if shortfall is None:
+            return None
+        if self.player_counts():
+            shortfall += f"; these rules work for {self.works_for()}"
+        return shortfall
+
+    def _shortfall(self, players: int) -> str | None:
+        """How the deck falls short of dealing to `players` players, or None."""
+        size, extra = self.hand_size_for(players), self._most_handicap(players)
+        have = len(self.deck_cards())
+        need = players * size + extra + 1
+        if need <= have:
+            return None
+        if str(players) in dict(self.hand_size_by_players):
+            setting = f"hand_size_by_players gives {size} for {players}"
+        else:
+            setting = f"hand_size = {size}"
+        handicap = f", up to {extra} handicap cards (handicap = {self.handicap!r})" if extra else ""
+        return (
+            f"{self._deck_words()} has {have} cards, too few for {players} players: "
+            f"{players} x {size} cards ({setting}){handicap} and one to turn up make {need}"
+        )
+
+    def player_counts(self) -> list[int]:
+        """Every number of players this ruleset can be dealt to."""
+        low, high = self.min_players, self.max_players
+        return [n for n in range(low, high + 1) if self._shortfall(n) is None]
+
+    def works_for(self) -> str:
+        """The player counts this ruleset can be dealt to, in words: "2 to 5 players"."""
+        spans: list[list[int]] = []
+        for n in self.player_counts():
+            if spans and spans[-1][-1] == n - 1:
+                spans[-1].append(n)
+            else:
+                spans.append([n])
+        words = [str(s[0]) if len(s) == 1 else f"{s[0]} to {s[-1]}" for s in spans]
+        if not words:
+            return "no number of players"
+        listed = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+        return f"{listed} players"
+
+    def _most_handicap(self, players: int) -> int:
+        """The most extra cards H-handicap can deal in one round to `players` players."""
+        if self.handicap == "rank":  # +3/+2/+1 for last round's first three
+            return sum((3, 2, 1)[:players])
+        if self.handicap == "points":  # +1 per 100 points, at most +5 each
+            most = 5
+            if self.scoring == "points":  # every score stays below the target
+                most = min(most, (self.target_score - 1) // 100)
+            return players * most
+        if self.handicap == "wins":  # +1 per round won: as many as rounds were played
+            if self.scoring in ("round-table", "ranking"):
+                return self.rounds - 1
+            if self.scoring == "round-wins":  # every seat has fewer than the target
+                return players * (self.target_wins - 1)
+            # With no limit on the rounds there is no bound; the deal then gives
+            # what the deck holds.
+        return 0
+
+    def _deck_words(self) -> str:
+        """The deck in words, with what the options change: the classic deck (4 cards removed)."""
+        changes = []
+        if self.deck_copies > 1:
+            changes.append(f"{self.deck_copies} copies")
+        if self.jokers:
+            changes.append(f"{self.jokers} jokers")
+        if self.remove_cards:  # every copy of a card named goes
+            removed = set(self.remove_cards)
+            gone = sum(c in removed for c in DECKS[self.deck]()) * self.deck_copies
+            changes.append(f"{gone} cards removed")
+        if self.add_cards:
+            changes.append(f"{sum(n for _, n in self.add_cards)} cards added")
+        return f"the {self.deck} deck" + (f" ({', '.join(changes)})" if changes else "")
+
+    # -- as data ------------------------------------------------------------------
+
+    def to_mapping(self) -> dict[str, Any]:
+        """name, description, source and every option as plain JSON/TOML values.
+
+        `from_mapping(rules.to_mapping(), origin)` gives back an equal Ruleset.
+        """
+        data: dict[str, Any] = {key: getattr(self, key) for key in META_KEYS}
+        for f in option_fields():
+            data[f.name] = kind_of(f).plain(getattr(self, f.name))
+        return data
+
+    def option_rows(self) -> list[tuple[str, Any, str]]:
+        """(key, plain value, meaning) for every option, in file order."""
+        return [
+            (f.name, kind_of(f).plain(getattr(self, f.name)), f.metadata["help"])
+            for f in option_fields()
+        ]
+
+    def with_options(self, **changes: Any) -> Ruleset:
+        """A validated copy with some options changed (None values are ignored)."""
+        changes = {k: v for k, v in changes.items() if v is not None}
+        rules = replace(self, **checked_values(changes, self.name))
+        check_combinations(rules, rules.name)
+        return rules
+
+
+_OPTION_FIELDS = tuple(f for f in fields(Ruleset) if f.name not in META_KEYS)
+_KNOWN = {f.name: f for f in fields(Ruleset)}
+_TEXT = Text()
+
+
+def option_fields() -> tuple[Field[Any], ...]:
+    """The option fields of Ruleset (every field but name, description, source)."""
+    return _OPTION_FIELDS
+
+
+def kind_of(f: Field[Any]) -> Kind:
+    """The kind of an option field."""
+    kind: Kind = f.metadata["kind"]
+    return kind
+
+
+def closest(key: str, known: Iterable[str]) -> str:
+    """The hint naming the closest known key, " (did you mean 'KEY'?)", or ""."""
+    match = difflib.get_close_matches(key, sorted(known), n=1, cutoff=0.6)
+    return f" (did you mean {match[0]!r}?)" if match else ""
+
+
+def checked_values(values: dict[str, Any], origin: str, hint: str = "") -> dict[str, Any]:
+    """The values as a Ruleset stores them; RulesetError for an unknown key or bad value."""
+    checked = {}
+    for key, value in values.items():
+        f = _KNOWN.get(key)
+        if f is None:
+            raise RulesetError(f"{origin}: unknown key {key!r}{closest(key, _KNOWN)}{hint}")
+        kind = _TEXT if key in META_KEYS else kind_of(f)
+        checked[key] = kind.check(value, f"{origin}: {key}")
+    return checked
