@@ -339,4 +339,3 @@ def test_describe_rules_says_something_for_every_choice(rules, key):
 def test_describe_rules_mentions_removed_cards(rules):
     lines = describe_rules(rules.with_options(remove_cards=["W+4", "R+2"]))
     assert any("W+4" in line and "R+2" in line for line in lines)
-
