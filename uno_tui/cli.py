@@ -2,8 +2,9 @@
 
 The CLI is thin. `build_table` turns the options of `uno-tui play` into the
 (ruleset, names, seed) the app is created with, and `launch` creates and runs
-the app. Textual is imported only inside `launch`, so `uno-tui --help`,
-`uno-tui rulesets` and friends never load it.
+the app. Each command imports what it needs when it runs (the engine, the
+records, Textual only inside `launch`), so `uno-tui --help` loads Typer and
+little else.
 
 Every mistake a person can make on the command line ends as one line on
 stderr and a non-zero exit code (2 for a bad option, 1 for a ruleset file
@@ -15,21 +16,19 @@ the setup screen hand the app a Recorder; `games`, `resume` and `replay` read
 the records.
 """
 
-import inspect
 import sys
-import textwrap
+import textwrap  # Typer loads it anyway
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from typer.core import TyperGroup
 
 import uno_tui
-from uno_tui import records
-from uno_tui.engine import Ruleset, RulesetError, list_rulesets, load_ruleset
-from uno_tui.engine.ruleset import kind_of, option_fields
-from uno_tui.records import Recorder, RecordError
+
+if TYPE_CHECKING:
+    from uno_tui.engine import Ruleset
 
 # The ruleset option each `play` override sets, and the flag that sets it.
 _OVERRIDE_FLAGS = {"two_player_rules": "--two-player", "target_score": "--target"}
@@ -116,8 +115,10 @@ app.add_typer(rulesets_app, name="rulesets")
 # --- building the table -------------------------------------------------------
 
 
-def load_rules(source: str | Path, param_hint: str) -> Ruleset:
+def load_rules(source: str | Path, param_hint: str) -> "Ruleset":
     """The ruleset named `source` (or read from that file), or BadParameter."""
+    from uno_tui.engine import RulesetError, load_ruleset
+
     try:
         return load_ruleset(source)
     except RulesetError as err:
@@ -137,13 +138,19 @@ def _seat_names(names: Sequence[str], players: int) -> list[str]:
 
 
 def _check_names(names: Sequence[str]) -> list[str]:
-    """The names with spaces trimmed; BadParameter for an empty or repeated name."""
+    """The names with spaces trimmed; BadParameter for an empty, long or repeated name."""
     cleaned: list[str] = []
     seen: set[str] = set()
     for raw in names:
         name = raw.strip()
         if not name:
             raise typer.BadParameter("a player's name may not be empty.", param_hint="'--name'")
+        if len(name) > uno_tui.MAX_NAME_LENGTH:
+            raise typer.BadParameter(
+                f"{name[: uno_tui.MAX_NAME_LENGTH]!r}... is {len(name)} characters long; "
+                f"a name may have at most {uno_tui.MAX_NAME_LENGTH}.",
+                param_hint="'--name'",
+            )
         if not name.isprintable():
             raise typer.BadParameter(
                 f"{name!r}: a name may hold only printable characters.", param_hint="'--name'"
@@ -165,7 +172,7 @@ def build_table(
     two_player: bool | None = None,
     target: int | None = None,
     seed: int | None = None,
-) -> tuple[Ruleset, list[str], int | None]:
+) -> tuple["Ruleset", list[str], int | None]:
     """Check what `uno-tui play` was asked for; return (rules, names, seed).
 
     `players` defaults to the number of names, but at least the ruleset's
@@ -174,6 +181,8 @@ def build_table(
     None keeps the ruleset's own value. Anything wrong raises
     typer.BadParameter naming the option at fault.
     """
+    from uno_tui.engine import RulesetError
+
     rules = load_rules(ruleset, "'--ruleset'")
     overrides = {
         key: value
@@ -204,49 +213,25 @@ def build_table(
     problem = rules.players_problem(players)
     if problem:
         raise typer.BadParameter(f"{problem}.", param_hint="'--players'")
+    if two_player and players > 2:
+        # Refused, not ignored with a warning: the app's screen would hide a warning.
+        raise typer.BadParameter(
+            f"two-player rules are for two players, not {players}; "
+            "leave --two-player out or seat two players.",
+            param_hint="'--two-player'",
+        )
     return rules, _seat_names(cleaned, players), seed
 
 
-# Keywords of create_app the app may not take yet: left out when it cannot (the
-# game is then not autosaved). Every other keyword is needed, or the command fails.
-_OPTIONAL_WIRING = {"recorder"}
+def launch(**options: Any) -> None:
+    """Create the app with `options` (the keywords of `uno_tui.app.create_app`) and run it.
 
-
-def _keywords(factory: Any) -> set[str] | None:
-    """The keyword arguments `factory` accepts; None when it accepts any."""
-    try:
-        parameters = inspect.signature(factory).parameters.values()
-    except (TypeError, ValueError):
-        return None
-    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters):
-        return None
-    return {p.name for p in parameters}
-
-
-def launch(
-    rules: Ruleset | None = None,
-    names: list[str] | None = None,
-    seed: int | None = None,
-    **wiring: Any,
-) -> None:
-    """Create the app and run it; with no rules it opens on the setup screen.
-
-    `wiring` holds the keywords for a saved game: `recorder` (autosave after every
-    move), `game` (a resumed Game), `replay` and `reveal` (the replay screen).
+    With no rules it opens on the setup screen; `recorder` saves after every move,
+    `game` goes on with a resumed Game, `replay` and `reveal` open the replay screen.
     """
     from uno_tui.app import create_app  # here, not at the top: keeps Textual out of --help
 
-    accepted = _keywords(create_app)
-    kwargs: dict[str, Any] = {"rules": rules, "names": names, "seed": seed}
-    for key, value in wiring.items():
-        if value is None:
-            continue
-        if accepted is None or key in accepted:
-            kwargs[key] = value
-        elif key not in _OPTIONAL_WIRING:
-            typer.echo(f"Error: this build of the app cannot take a {key!r} yet.", err=True)
-            raise typer.Exit(1)
-    tui = create_app(**kwargs)
+    tui = create_app(**options)
     tui.run()
     code = getattr(tui, "return_code", None)
     if code:
@@ -280,6 +265,8 @@ def root(
     With no command, opens the setup screen (players, names, ruleset).
     """
     if ctx.invoked_subcommand is None:
+        from uno_tui.records import Recorder
+
         launch(recorder=Recorder())
 
 
@@ -358,11 +345,19 @@ def play(
     ] = None,
 ) -> None:
     """Skip the setup screen: deal at once to the players you name."""
+    from uno_tui.records import Recorder
+
     rules, names, seed = build_table(players, name or (), ruleset, two_player, target, seed)
     if save is not None and save.exists():
         raise typer.BadParameter(
             f"{save} already exists; go on with that game with 'uno-tui resume {save}', "
             "or give a new file name.",
+            param_hint="'--save'",
+        )
+    if save is not None and not save.parent.is_dir():
+        raise typer.BadParameter(
+            f"there is no folder {save.parent}; create it first, or save into a folder "
+            "that exists.",
             param_hint="'--save'",
         )
     launch(rules=rules, names=names, seed=seed, recorder=Recorder(save))
@@ -413,25 +408,18 @@ def games(
     ] = None,
 ) -> None:
     """List the saved games: date, players, ruleset, round or result."""
-    folder = folder if folder is not None else records.games_dir()
-    saved = records.list_games(folder)
+    from rich.console import Console
+
+    from uno_tui.records import store
+
+    folder = folder if folder is not None else store.games_dir()
+    saved = store.list_games(folder)
     if not saved:
         typer.echo(f"No saved games in {folder} yet; start one with 'uno-tui play'.")
         return
     typer.echo(f"Saved games in {folder}, newest first:\n")
-    rows = []
-    for game in saved:
-        when = game.when.strftime("%Y-%m-%d %H:%M")
-        record = game.record
-        if record is None:
-            rows.append((when, "?", "?", "damaged", game.path.name))
-        else:
-            players = ", ".join(record.players)
-            rows.append((when, players, record.rules.name, game.state_text, game.path.name))
-    widths = [max(len(row[i]) for row in rows) for i in range(4)]
-    for row in rows:
-        cells = [cell.ljust(width) for cell, width in zip(row, widths, strict=False)]
-        typer.echo("  ".join([*cells, row[4]]))
+    # Names are the players' own text: no Rich markup, emoji codes or highlighting.
+    Console(markup=False, emoji=False, highlight=False).print(_games_table(saved))
     for game in saved:
         if game.error:
             typer.echo(f"\n{game.error}")
@@ -439,6 +427,26 @@ def games(
         "\nGo on with the last unfinished game: uno-tui resume"
         "\nWith one of these: uno-tui resume FILE; watch one again: uno-tui replay FILE"
     )
+
+
+def _games_table(saved: list[Any]) -> Any:
+    """The saved games as a Rich table that wraps inside its cells to fit the terminal."""
+    from rich import box
+    from rich.table import Table
+
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    table.add_column("Saved")  # the time goes under the date when the table is squeezed
+    for heading in ("Players", "Ruleset", "State", "File"):
+        table.add_column(heading, overflow="fold")
+    for game in saved:
+        when = game.when.strftime("%Y-%m-%d %H:%M")
+        record = game.record
+        if record is None:
+            table.add_row(when, "?", "?", game.state_text, game.path.name)
+        else:
+            players = ", ".join(uno_tui.short_name(name) for name in record.players)
+            table.add_row(when, players, record.rules.name, game.state_text, game.path.name)
+    return table
 
 
 @app.command(epilog=GAMES_EXAMPLES)
@@ -449,15 +457,18 @@ def resume(
     ] = None,
 ) -> None:
     """Go on with a saved game where it stopped: same hands, turn and scores."""
+    from uno_tui import records
+    from uno_tui.records import store
+
     if file is None:
-        folder = records.games_dir()
-        last = records.last_unfinished(folder)
+        folder = store.games_dir()
+        last = store.last_unfinished(folder)
         if last is None:
             raise _fail(f"No unfinished game to resume in {folder}; start one with 'uno-tui play'.")
         file = last.path
     try:
         record, game = records.resume(file)
-    except RecordError as err:
+    except records.RecordError as err:
         raise _fail(str(err)) from err
     if game.game_over:
         winner = game.players[game.ranking()[0]]
@@ -469,7 +480,7 @@ def resume(
         names=record.players,
         seed=record.seed,
         game=game,
-        recorder=Recorder.resuming(record),
+        recorder=records.Recorder.resuming(record),
     )
 
 
@@ -485,11 +496,13 @@ def replay(
     ] = False,
 ) -> None:
     """Watch a saved game move by move: ←/→ (or p/n) step, Home/End jump."""
+    from uno_tui import records
+
     try:
         steps = records.Replay(records.load(file))
-    except RecordError as err:
+    except records.RecordError as err:
         raise _fail(str(err)) from err
-    launch(replay=steps, reveal=reveal or None)
+    launch(replay=steps, reveal=reveal)
 
 
 RULESETS_EXAMPLES = """\
@@ -512,6 +525,8 @@ def rulesets(ctx: typer.Context) -> None:
     """
     if ctx.invoked_subcommand is not None:
         return
+    from uno_tui.engine import list_rulesets
+
     shipped = list_rulesets()
     width = max((len(rules.name) for rules in shipped), default=0)
     for rules in shipped:
@@ -530,6 +545,8 @@ def show(
     ],
 ) -> None:
     """Print every option of a ruleset, with its value and what it means."""
+    from uno_tui.engine.ruleset import kind_of, option_fields
+
     rules = load_rules(name, "'NAME|PATH'")
     typer.echo(f"{rules.name}: {rules.description}")
     if rules.source:
@@ -555,6 +572,8 @@ def check(
     ],
 ) -> None:
     """Check a ruleset file: say for how many players it works, or what is wrong (exit 1)."""
+    from uno_tui.engine import RulesetError, load_ruleset
+
     try:
         rules = load_ruleset(file)
     except RulesetError as err:

@@ -2,6 +2,8 @@
 
 import pytest
 
+from uno_tui import MAX_NAME_LENGTH
+
 BROKEN_TOML = 'name = "broken"\ntarget_score = = 5\n'
 UNKNOWN_KEY = 'name = "mine"\ncolour_count = 5\n'
 
@@ -99,3 +101,51 @@ def test_play_with_a_missing_ruleset_file(run, opened, tmp_path):
 def test_rulesets_check_on_a_directory(run, tmp_path):
     ran = run("rulesets", "check", str(tmp_path))
     assert_one_clear_line(ran, "is a directory")
+
+
+# --- issue 10, section 2: names, --two-player, --save ------------------------------
+
+
+@pytest.mark.parametrize("length", [17, 120])
+def test_a_name_longer_than_the_setup_screen_allows_is_refused(run, opened, length):
+    ran = run("play", "-n", "Ann", "-n", "B" * length)
+    assert_one_clear_line(
+        ran, "'--name'", f"is {length} characters long", f"at most {MAX_NAME_LENGTH}"
+    )
+    assert opened == []
+
+
+def test_the_longest_name_allowed_is_accepted(run, opened):
+    longest = "B" * MAX_NAME_LENGTH
+    ran = run("play", "-n", "Ann", "-n", f"  {longest} ")
+    assert ran.exit_code == 0, ran.stderr
+    assert opened[0].kwargs["names"] == ["Ann", longest]
+
+
+def test_two_player_rules_are_refused_for_three_players(run, opened):
+    ran = run("play", "-n", "Ann", "-n", "Ben", "-n", "Cat", "--two-player")
+    assert_one_clear_line(ran, "'--two-player'", "for two players, not 3")
+    assert opened == []
+    ran = run("play", "-p", "4", "--two-player")
+    assert_one_clear_line(ran, "'--two-player'", "not 4")
+
+
+def test_no_two_player_is_fine_with_three_players(run, opened):
+    ran = run("play", "-p", "3", "--no-two-player")
+    assert ran.exit_code == 0, ran.stderr
+    assert len(opened[0].kwargs["names"]) == 3
+
+
+def test_save_into_a_missing_folder_is_refused_and_creates_nothing(run, opened, tmp_path):
+    missing = tmp_path / "nonexistent" / "dir"
+    ran = run("play", "--save", missing / "x.json")
+    assert_one_clear_line(ran, "'--save'", f"there is no folder {missing}")
+    assert opened == []
+    assert not (tmp_path / "nonexistent").exists()
+
+
+def test_save_under_a_file_is_refused(run, opened, tmp_path):
+    (tmp_path / "notes.txt").write_text("not a folder", encoding="utf-8")
+    ran = run("play", "--save", tmp_path / "notes.txt" / "x.json")
+    assert_one_clear_line(ran, "'--save'", "no folder")
+    assert opened == []

@@ -8,7 +8,11 @@ def test_no_arguments_opens_the_setup_screen(run, opened):
     ran = run()
     assert ran.exit_code == 0, ran.stderr
     assert len(opened) == 1
-    assert (opened[0].rules, opened[0].names, opened[0].seed) == (None, None, None)
+    assert (opened[0].kwargs["rules"], opened[0].kwargs["names"], opened[0].kwargs["seed"]) == (
+        None,
+        None,
+        None,
+    )
     assert opened[0].ran
 
 
@@ -16,7 +20,7 @@ def test_play_seats_the_named_players_in_order(run, opened):
     ran = run("play", "--name", "Ann", "--name", "Ben", "--name", "Cat")
     assert ran.exit_code == 0, ran.stderr
     (table,) = opened
-    assert table.names == ["Ann", "Ben", "Cat"]
+    assert table.kwargs["names"] == ["Ann", "Ben", "Cat"]
     assert table.ran
 
 
@@ -24,39 +28,39 @@ def test_play_with_no_options_deals_to_two_players_by_official_rules(run, opened
     ran = run("play")
     assert ran.exit_code == 0, ran.stderr
     (table,) = opened
-    assert table.names == ["Player 1", "Player 2"]
-    assert table.rules == load_ruleset("official")
-    assert table.seed is None
+    assert table.kwargs["names"] == ["Player 1", "Player 2"]
+    assert table.kwargs["rules"] == load_ruleset("official")
+    assert table.kwargs["seed"] is None
 
 
 def test_play_names_the_empty_seats(run, opened):
     ran = run("play", "--players", "4", "-n", "Ann", "-n", "Ben")
     assert ran.exit_code == 0, ran.stderr
-    assert opened[0].names == ["Ann", "Ben", "Player 3", "Player 4"]
+    assert opened[0].kwargs["names"] == ["Ann", "Ben", "Player 3", "Player 4"]
 
 
 def test_play_with_one_name_still_seats_two(run, opened):
     ran = run("play", "-n", "Ann")
     assert ran.exit_code == 0, ran.stderr
-    assert opened[0].names == ["Ann", "Player 2"]
+    assert opened[0].kwargs["names"] == ["Ann", "Player 2"]
 
 
 def test_play_ten_players_is_the_official_maximum(run, opened):
     ran = run("play", "-p", "10")
     assert ran.exit_code == 0, ran.stderr
-    assert len(opened[0].names) == 10
+    assert len(opened[0].kwargs["names"]) == 10
 
 
 def test_play_passes_the_seed(run, opened):
     ran = run("play", "--seed", "7")
     assert ran.exit_code == 0, ran.stderr
-    assert opened[0].seed == 7
+    assert opened[0].kwargs["seed"] == 7
 
 
 def test_play_overrides_two_player_rules_and_target(run, opened):
     ran = run("play", "--no-two-player", "--target", "200")
     assert ran.exit_code == 0, ran.stderr
-    rules = opened[0].rules
+    rules = opened[0].kwargs["rules"]
     assert rules.two_player_rules is False
     assert rules.target_score == 200
     assert rules.name == "official"
@@ -66,33 +70,34 @@ def test_play_two_player_flag_turns_the_rule_on(run, opened, ruleset_file):
     path = ruleset_file('name = "plain"\ntwo_player_rules = false\n')
     ran = run("play", "--ruleset", str(path), "--two-player")
     assert ran.exit_code == 0, ran.stderr
-    assert opened[0].rules.two_player_rules is True
+    assert opened[0].kwargs["rules"].two_player_rules is True
 
 
 def test_play_without_overrides_keeps_the_rulesets_values(run, opened, ruleset_file):
     path = ruleset_file('name = "short"\ntarget_score = 150\ntwo_player_rules = false\n')
     ran = run("play", "-r", str(path))
     assert ran.exit_code == 0, ran.stderr
-    rules = opened[0].rules
+    rules = opened[0].kwargs["rules"]
     assert (rules.name, rules.target_score, rules.two_player_rules) == ("short", 150, False)
 
 
 def test_play_by_ruleset_name(run, opened):
     ran = run("play", "--ruleset", "official")
     assert ran.exit_code == 0, ran.stderr
-    assert opened[0].rules.name == "official"
+    assert opened[0].kwargs["rules"].name == "official"
 
 
-def test_an_app_that_fails_passes_its_exit_code_on(monkeypatch, run):
+def test_an_app_that_fails_passes_its_exit_code_on(monkeypatch, run, opened):
     import uno_tui.app
 
-    class Failing:
-        return_code = 3
+    make = uno_tui.app.create_app  # the shared fake
 
-        def run(self):
-            pass
+    def failing(*args, **kwargs):
+        tui = make(*args, **kwargs)
+        tui.return_code = 3
+        return tui
 
-    monkeypatch.setattr(uno_tui.app, "create_app", lambda **kwargs: Failing(), raising=False)
+    monkeypatch.setattr(uno_tui.app, "create_app", failing)
     assert run("play").exit_code == 3
 
 

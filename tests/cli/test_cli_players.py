@@ -21,7 +21,7 @@ def test_play_deals_when_the_deck_is_big_enough(run, opened, ruleset_file):
     path = ruleset_file(H20, name="h20.toml")
     ran = run("play", "-r", str(path), "-p", "5")
     assert ran.exit_code == 0, ran.stderr
-    assert len(opened[0].names) == 5 and opened[0].rules.hand_size == 20
+    assert len(opened[0].kwargs["names"]) == 5 and opened[0].kwargs["rules"].hand_size == 20
 
 
 def test_play_counts_the_names_as_players(run, opened, ruleset_file):

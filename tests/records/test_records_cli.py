@@ -10,8 +10,8 @@ import pytest
 from support.driver import play
 from support.snapshot import snapshot
 
-import uno_tui.app
-from uno_tui import records
+from uno_tui import MAX_NAME_LENGTH, records
+from uno_tui.engine import Game, load_ruleset
 from uno_tui.records import Recorder, Replay
 
 
@@ -43,7 +43,7 @@ def test_games_lists_date_players_ruleset_and_state(run, games_folder, unfinishe
     rows = {line.split()[-1]: line for line in ran.stdout.splitlines() if ".json" in line}
     ann = rows["2025-01-01_100000_ann-ben-cat.json"]
     assert "Ann, Ben, Cat" in ann and "official" in ann and "round 2" in ann
-    assert re.match(r"\d{4}-\d\d-\d\d \d\d:\d\d  Ann", ann)
+    assert re.match(r"\d{4}-\d\d-\d\d \d\d:\d\d +Ann", ann)
     assert "finished, " in rows["2025-01-01_090000_dee-eve.json"]
     assert "Dee, Eve" in rows["2025-01-01_090000_dee-eve.json"]
     assert "damaged" in rows["broken.json"]
@@ -55,6 +55,36 @@ def test_games_in_another_folder(run, unfinished):
     ran = run("games", unfinished.parent)
     assert ran.exit_code == 0, ran.stderr
     assert "game.json" in ran.stdout and "round 2" in ran.stdout
+
+
+@pytest.mark.parametrize("columns", [120, 80, 50])
+def test_games_fits_the_terminal_even_with_old_long_names(run, games_folder, columns):
+    long_name = "Bartholomew" * 11  # 121 characters: written before names had a limit
+    others = [f"Player {n}" for n in range(2, 11)]
+    game = play(Game.new(load_ruleset("official"), [long_name, *others], seed=2), 12, seed=2)
+    records.save(game, games_folder / "2025-01-01_100000_long.json")
+    rules = load_ruleset("official").with_options(target_score=30)
+    over = play(Game.new(rules, [long_name, "Z" * 40], seed=3), 100000, seed=3)
+    records.save(over, games_folder / "2025-01-01_090000_over.json")
+    ran = run("games", columns=columns)
+    assert ran.exit_code == 0, ran.stderr
+    table = ran.stdout.split("newest first:")[1].split("Go on with")[0]  # the folder may be long
+    assert max(len(line) for line in table.splitlines()) <= columns
+    assert long_name[:MAX_NAME_LENGTH] not in ran.stdout  # cut, in the Players and State cells
+    if columns == 120:  # room enough for every cell on one line
+        (row,) = [line for line in ran.stdout.splitlines() if "long.json" in line]
+        assert long_name[: MAX_NAME_LENGTH - 1] + "…, Player 2" in row
+        assert row.endswith("2025-01-01_100000_long.json")
+        (row,) = [line for line in ran.stdout.splitlines() if "over.json" in line]
+        winner = over.players[over.ranking()[0]]
+        assert f"finished, {winner[: MAX_NAME_LENGTH - 1]}…" in row
+
+
+def test_games_shows_names_as_written(run, games_folder):
+    game = Game.new(load_ruleset("official"), ["[bold]Ann", ":smile:"], seed=2)
+    records.save(game, games_folder / "marks.json")
+    ran = run("games")
+    assert "[bold]Ann, :smile:" in ran.stdout
 
 
 # --- resume -----------------------------------------------------------------------
@@ -78,8 +108,8 @@ def test_resume_then_play_on_then_resume_again(run, opened, unfinished):
     assert run("resume", unfinished).exit_code == 0
     tui = opened[-1]
     game, recorder = tui.kwargs["game"], tui.kwargs["recorder"]
-    play(game, 7, seed=21)  # what the app does: a move, then recorder.autosave(game)
-    assert recorder.autosave(game) is None
+    play(game, 7, seed=21)  # what the app does: a move, then recorder.save(game)
+    recorder.save(game)
     assert run("resume", unfinished).exit_code == 0
     assert snapshot(opened[-1].kwargs["game"]) == snapshot(game)
 
@@ -181,23 +211,3 @@ def test_play_and_the_setup_screen_autosave_into_the_games_folder(run, opened, g
     game = Game.new(load_ruleset("official"), ["Ann", "Player 2"], seed=5)
     path = opened[0].kwargs["recorder"].save(game)
     assert path.parent == games_folder
-
-
-def test_an_app_without_a_recorder_parameter_still_starts(run, monkeypatch):
-    made = []
-
-    def create_app(rules=None, names=None, seed=None):  # the app as it was
-        made.append((rules, names, seed))
-        return type("Fake", (), {"run": lambda self: None})()
-
-    monkeypatch.setattr(uno_tui.app, "create_app", create_app, raising=False)
-    assert run("play", "-n", "Ann").exit_code == 0
-    assert made and made[0][1] == ["Ann", "Player 2"]
-
-
-def test_an_app_that_cannot_resume_says_so(run, monkeypatch, unfinished):
-    def create_app(rules=None, names=None, seed=None):
-        raise AssertionError("not to be called")
-
-    monkeypatch.setattr(uno_tui.app, "create_app", create_app, raising=False)
-    _one_line_error(run("resume", unfinished), "cannot take a 'game'")

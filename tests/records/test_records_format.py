@@ -58,10 +58,11 @@ def test_a_game_without_a_seed_cannot_be_recorded(tmp_path):
     with pytest.raises(RecordError, match="without a seed"):
         records.save(game, tmp_path / "x.json")
     recorder = Recorder(tmp_path / "x.json")
-    assert "without a seed" in recorder.autosave(game)
-    assert recorder.last_error and not (tmp_path / "x.json").exists()
+    with pytest.raises(RecordError, match="without a seed"):
+        recorder.save(game)
+    assert not (tmp_path / "x.json").exists()
     seeded = Game.new(load_ruleset("official"), ["Ann", "Ben"], seed=records.fresh_seed())
-    assert recorder.autosave(seeded) is None and recorder.last_error is None
+    assert recorder.save(seeded) == tmp_path / "x.json"
     assert records.fresh_seed(12) == 12
 
 
@@ -109,18 +110,18 @@ def test_a_failed_write_keeps_the_old_record_and_leaves_no_temporary_file(tmp_pa
     def broken(*_args):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(records.os, "replace", broken)
+    monkeypatch.setattr(os, "replace", broken)
     with pytest.raises(RecordError, match="cannot save the game .No space left on device"):
         records.save(game, path)
     assert path.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["g.json"]
 
 
-def test_autosave_reports_instead_of_raising(tmp_path):
+def test_a_recorder_that_cannot_write_says_why(tmp_path):
     (tmp_path / "file").write_text("not a folder", encoding="utf-8")
     recorder = Recorder(tmp_path / "file" / "g.json")
-    problem = recorder.autosave(_game(steps=1))
-    assert problem and "cannot save the game" in problem
+    with pytest.raises(RecordError, match="cannot save the game"):
+        recorder.save(_game(steps=1))
 
 
 def test_list_games_newest_first_with_state_and_damaged_files(games_folder, tmp_path):

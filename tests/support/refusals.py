@@ -11,56 +11,68 @@ from uno_tui.engine import Game, IllegalMove, card_info
 
 MALFORMED = ["", "fly", "play", "play Z9", "catch me", "draw 2", "colour pink", "keep 2"]
 BARE = ["draw", "keep", "accept", "challenge", "uno", "pageone", "stop", "doubt"]
-WRONG_COLOURS = {False: ("spades", "S"), True: ("red", "B")}  # by playing_cards
+
+
+class Wrong:
+    """The candidates for wrong moves of `seat` now, and which of them are wrong."""
+
+    def __init__(self, game: Game, seat: int):
+        self.game, self.seat = game, seat
+        self.legal = set(game.legal_moves(by=seat))
+        self.held = set(game.hand(seat))
+        self.due = seat == game.turn and not game.round_over
+        self.candidates = list(dict.fromkeys(self._candidates()))
+
+    def _candidates(self):
+        game, rules = self.game, self.game.rules
+        colours = ("spades", "hearts") if rules.playing_cards else ("red", "blue")
+        other_kind = "red" if rules.playing_cards else "spades"  # a colour of no card here
+        yield from MALFORMED + BARE + [f"colour {w}" for w in colours]
+        yield from (f"catch {s}" for s in range(len(game.players) + 1))
+        for card in sorted(set(rules.deck_cards()) - self.held):  # cards not held
+            yield f"play {card} {colours[0]}" if card_info(card).is_wild else f"play {card}"
+            yield from (f"jumpin {card}", f"facedown {card}")
+        for other in range(len(game.players)):  # another seat's moves
+            if other != self.seat:
+                yield from game.legal_moves(by=other)
+        for move in self.legal:  # this seat's own wild plays with a wrong colour
+            words = move.split()
+            if words[0] == "play" and card_info(words[1]).is_wild:
+                yield " ".join([*words[:2], other_kind, *words[3:]])
+
+    def is_wrong(self, text: str) -> bool:
+        """Not listed, nor one of the moves outside the list the rules still accept
+        (costly or synonymous ones)."""
+        if text in self.legal:
+            return False
+        rules, words = self.game.rules, text.split()
+        if text == "draw" and "accept" in self.legal:
+            return False  # facing a pending draw, 'draw' takes it like 'accept'
+        if rules.fault_penalty and words and words[0] in ("catch", "jumpin", "uno"):
+            return False  # H-fault: a false claim costs cards instead of being refused
+        if (
+            rules.misplay_penalty
+            and self.due
+            and self.game.phase == "play"
+            and words[:1] == ["play"]
+        ):
+            return len(words) < 2 or words[1] not in self.held  # O15: a costly misplay
+        return True
 
 
 def wrong_moves(game: Game, seat: int) -> list[str]:
-    """Moves `seat` may not make now that the engine must refuse."""
-    rules = game.rules
-    legal = set(game.legal_moves(by=seat))
-    held = set(game.hand(seat))
-    due = seat == game.turn and not game.round_over
-    colour_words = ("spades", "hearts") if rules.playing_cards else ("red", "blue")
-    moves = list(MALFORMED) + BARE + [f"colour {w}" for w in colour_words]
-    moves += [f"catch {s}" for s in range(len(game.players) + 1)]
-    for card in sorted(set(rules.deck_cards()) - held):  # cards the seat does not hold
-        wild = card_info(card).is_wild
-        moves += [f"play {card} {colour_words[0]}" if wild else f"play {card}"]
-        moves += [f"jumpin {card}", f"facedown {card}"]
-    for other in range(len(game.players)):  # another seat's moves
-        if other != seat:
-            moves += game.legal_moves(by=other)
-    bad_colour = WRONG_COLOURS[rules.playing_cards]
-    for move in legal:  # this seat's own moves with a wrong colour
-        words = move.split()
-        if words[0] == "play" and card_info(words[1]).is_wild:
-            moves.append(" ".join([*words[:2], bad_colour[0], *words[3:]]))
-    out = []
-    for text in dict.fromkeys(moves):
-        if text in legal or _accepted_unlisted(game, seat, due, held, legal, text):
-            continue
-        out.append(text)
-    return out
-
-
-def _accepted_unlisted(game, seat, due, held, legal, text) -> bool:
-    """Moves outside legal_moves() the rules still accept (costly or synonymous)."""
-    rules, words = game.rules, text.split()
-    if not words:
-        return False
-    if text == "draw" and "accept" in legal:
-        return True  # facing a pending draw, 'draw' takes it like 'accept'
-    if rules.fault_penalty and words[0] in ("catch", "jumpin", "uno"):
-        return True  # H-fault: a false claim costs cards instead of being refused
-    if rules.misplay_penalty and due and game.phase == "play" and words[0] == "play":
-        return len(words) > 1 and words[1] in held  # O15: a misplay is a costly move
-    return False
+    """Every plausible move `seat` may not make now: the engine must refuse each."""
+    wrong = Wrong(game, seat)
+    return [text for text in wrong.candidates if wrong.is_wrong(text)]
 
 
 def refuse_one(game: Game, rng: random.Random) -> str:
     """A random wrong move by a random seat: refused, with a reason, changing nothing."""
     seat = rng.randrange(len(game.players))
-    text = rng.choice(wrong_moves(game, seat))
+    wrong = Wrong(game, seat)
+    text = rng.choice(wrong.candidates)
+    while not wrong.is_wrong(text):  # (uniform over the wrong ones)
+        text = rng.choice(wrong.candidates)
     assert_refused_quietly(game, text, seat)
     return text
 

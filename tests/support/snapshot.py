@@ -20,6 +20,7 @@ import pytest
 from uno_tui.engine import Game, IllegalMove
 
 ATOMS = (str, int, float, bool, bytes, type(None), enum.Enum)
+PLAIN = {str, int, float, bool, bytes, type(None)}
 FLAT = (*ATOMS, tuple, frozenset)
 CODE = (types.FunctionType, types.MethodType, types.BuiltinFunctionType, partial, type)
 
@@ -75,7 +76,7 @@ def snapshot(game: Game) -> dict:
 
 
 def _freeze(value, seen: set[int]):
-    if isinstance(value, ATOMS):
+    if type(value) in PLAIN or isinstance(value, ATOMS):
         return value
     if isinstance(value, CODE):
         return None
@@ -83,25 +84,18 @@ def _freeze(value, seen: set[int]):
         return ("Random", value.getstate())
     if isinstance(value, (list, tuple, frozenset)):
         items = value if isinstance(value, (tuple, frozenset)) else tuple(value)
-        if all(issubclass(t, FLAT) for t in {type(v) for v in items}):
-            try:
-                hash(items)  # immutable all the way down (events, log): comparable as is
-                return items
-            except TypeError:
-                pass
-    if isinstance(value, (list, tuple)):
+        if _flat(items):
+            return items
+        if isinstance(value, frozenset):
+            return frozenset(_freeze(v, seen) for v in value)
         return tuple(_freeze(v, seen) for v in value)
-    if isinstance(value, (set, frozenset)):
+    if isinstance(value, set):
         return frozenset(_freeze(v, seen) for v in value)
     if isinstance(value, dict):
-        if all(issubclass(t, FLAT) for t in {type(v) for v in value.values()}):
-            items = tuple(value.items())
-            try:
-                hash(items)  # a table of immutable values
-                return items
-            except TypeError:
-                pass
-        return tuple((k, _freeze(v, seen)) for k, v in value.items() if not isinstance(v, CODE))
+        items = tuple(value.items())
+        if _flat(value.values()) and _flat(value.keys()):
+            return items
+        return tuple((k, _freeze(v, seen)) for k, v in items if not isinstance(v, CODE))
     if _frozen_dataclass(type(value)):
         try:
             hash(value)  # a frozen value (the ruleset): compared as it is
@@ -111,9 +105,27 @@ def _freeze(value, seen: set[int]):
     if id(value) in seen:  # a cycle (an object pointing back to the game)
         return ("seen", type(value).__name__)
     seen.add(id(value))
-    fields = _attributes(value).items()
-    frozen = tuple((k, _freeze(v, seen)) for k, v in fields if not isinstance(v, CODE))
-    return (type(value).__name__, frozen)
+    fields = [(k, v) for k, v in _attributes(value).items() if not isinstance(v, CODE)]
+    return (type(value).__name__, tuple((k, _freeze(v, seen)) for k, v in fields))
+
+
+def _flat(values) -> bool:
+    """Values immutable all the way down (events, log, tables): comparable as they are."""
+    kinds = set(map(type, values))
+    if kinds <= PLAIN:
+        return True
+    if not all(_flat_type(k) for k in kinds):
+        return False
+    try:
+        hash(tuple(values))
+    except TypeError:  # a tuple holding a list
+        return False
+    return True
+
+
+@cache
+def _flat_type(kind: type) -> bool:
+    return issubclass(kind, FLAT)
 
 
 def _attributes(value) -> dict:

@@ -10,6 +10,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
+from uno_tui import MAX_NAME_LENGTH
 from uno_tui.engine import RulesetError, list_rulesets
 
 from ..messages import StartGame
@@ -68,7 +69,7 @@ class SetupScreen(UnoScreen):
                         placeholder=f"Player {i + 1}",
                         id=f"name-{i}",
                         classes="name",
-                        max_length=16,
+                        max_length=MAX_NAME_LENGTH,
                     )
             with VerticalScroll(id="setup-rules"):
                 yield Label("Ruleset")

@@ -1,0 +1,233 @@
+"""Where records live and how they are written: atomically, one file per game.
+
+Records are written atomically (a temporary file in the same folder, flushed
+and fsynced, then `os.replace`), so a crash or a kill at any moment leaves the
+previous complete record or the new one, never half a file.
+
+No Textual here: the app calls `Recorder.save(game)` after every move; the CLI
+calls `list_games` and `last_unfinished` for `uno-tui games` and `resume`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import glob
+import os
+import re
+import secrets
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from uno_tui import short_name
+from uno_tui.engine import Game, Ruleset
+
+from .format import (
+    APP_NAME,
+    GameRecord,
+    RecordError,
+    _check_round_trip,
+    _now,
+    dumps,
+    load,
+    record_data,
+)
+
+SUFFIX = ".json"
+
+
+# --- where records live ---------------------------------------------------------
+
+
+def games_dir() -> Path:
+    """The folder of autosaved games (the user's data directory, via platformdirs)."""
+    import platformdirs
+
+    return platformdirs.user_data_path(APP_NAME, appauthor=False) / "games"
+
+
+def fresh_seed(seed: int | None = None) -> int:
+    """`seed`, or a new random one: a game is recorded by its seed, so it needs one."""
+    return seed if seed is not None else secrets.randbelow(2**31)
+
+
+def _slug(names: list[str]) -> str:
+    words = "-".join(re.sub(r"[^a-z0-9]+", "", n.casefold()) or "p" for n in names)
+    return words[:40].strip("-") or "game"
+
+
+def _free_path(path: Path) -> Path:
+    """`path`, or `stem-2.json`, `stem-3.json` ... if it is taken."""
+    number = 1
+    candidate = path
+    while candidate.exists():
+        number += 1
+        candidate = path.with_name(f"{path.stem}-{number}{path.suffix}")
+    return candidate
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Replace `path` with `text` so that a crash leaves the old file or the new one."""
+    path = Path(path)
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    _fsync_dir(folder)
+
+
+def remove_leftovers(path: Path) -> None:
+    """Delete the temporary files a killed write of `path` left behind."""
+    with contextlib.suppress(OSError):
+        for leftover in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+            leftover.unlink()
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable (POSIX; a no-op where folders cannot be opened)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def save(game: Game, path: str | Path, created: str | None = None) -> Path:
+    """Write the record of `game` to `path` atomically; RecordError if that fails."""
+    path = Path(path)
+    text = dumps(record_data(game, created))
+    try:
+        write_atomic(path, text)
+    except OSError as exc:
+        raise RecordError(f"{path}: cannot save the game ({exc.strerror or exc})") from exc
+    return path
+
+
+class Recorder:
+    """Saves one table's games as they go: call `save(game)` after every move.
+
+    The first game it sees goes to `path` (or, without one, to a new file in
+    `games_dir()`); a later, different Game object (a new game at the same table)
+    goes to a new file beside it, so a finished game is never overwritten.
+    """
+
+    def __init__(
+        self,
+        path: str | Path | None = None,
+        directory: str | Path | None = None,
+        created: str | None = None,
+    ) -> None:
+        self.path: Path | None = Path(path) if path is not None else None
+        self._given = self.path
+        self.directory = Path(directory) if directory is not None else None
+        self.created = created
+        self._game: Game | None = None
+        self._rules_checked: Ruleset | None = None
+
+    @classmethod
+    def resuming(cls, record: GameRecord) -> Recorder:
+        """A recorder that goes on writing the record a game was resumed from."""
+        return cls(record.path, created=record.created)
+
+    def save(self, game: Game) -> Path:
+        """Write `game` (atomically); RecordError saying why if it cannot be saved."""
+        if game is not self._game:
+            if self._game is not None or self.path is None:
+                self.path = self._new_path(game)
+                self.created = None
+            self._game = game
+            remove_leftovers(self.path)
+        self.created = self.created or _now()
+        if self._rules_checked is not game.rules:
+            _check_round_trip(game.rules)
+            self._rules_checked = game.rules
+        return save(game, self.path, self.created)
+
+    def _new_path(self, game: Game) -> Path:
+        if self._given is not None:  # a later game at a table saved with --save PATH
+            return _free_path(self._given)
+        folder = self.directory or games_dir()
+        stamp = datetime.now().strftime("%Y-%m-%d_%H%M%S")
+        return _free_path(folder / f"{stamp}_{_slug(game.players)}{SUFFIX}")
+
+
+# --- listing --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """One file of `games_dir()`: its record, or why it cannot be read."""
+
+    path: Path
+    record: GameRecord | None
+    error: str | None
+    mtime: float
+
+    @property
+    def when(self) -> datetime:
+        saved = self.record.saved if self.record else None
+        if saved:
+            try:
+                return datetime.fromisoformat(saved).astimezone()
+            except ValueError:
+                pass
+        return datetime.fromtimestamp(self.mtime).astimezone()
+
+    @property
+    def state_text(self) -> str:
+        record = self.record
+        if record is None:
+            return "damaged"
+        if record.finished:
+            return f"finished, {short_name(record.winner)} won" if record.winner else "finished"
+        return f"round {record.round}"
+
+
+def _record_files(directory: Path) -> Iterator[Path]:
+    try:
+        entries = list(directory.iterdir())
+    except OSError:
+        return
+    for p in entries:
+        if p.suffix == SUFFIX and not p.name.startswith(".") and p.is_file():
+            yield p
+
+
+def list_games(directory: str | Path | None = None) -> list[SavedGame]:
+    """Every record in `directory` (default `games_dir()`), newest first."""
+    folder = Path(directory) if directory is not None else games_dir()
+    found = []
+    for path in _record_files(folder):
+        try:
+            mtime = path.stat().st_mtime
+        except OSError:
+            continue
+        try:
+            found.append(SavedGame(path, load(path), None, mtime))
+        except RecordError as exc:
+            found.append(SavedGame(path, None, str(exc), mtime))
+    return sorted(found, key=lambda g: (g.when, g.path.name), reverse=True)
+
+
+def last_unfinished(directory: str | Path | None = None) -> SavedGame | None:
+    """The most recently saved game that is not finished (damaged files skipped)."""
+    for saved in list_games(directory):
+        if saved.record is not None and not saved.record.finished:
+            return saved
+    return None
