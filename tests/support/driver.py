@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Protocol
 
 from support.invariants import OUT_OF_TURN
 from support.positions import NAMES
@@ -18,6 +19,12 @@ ROUND_CAP = 20_000  # random moves in one round: more is a failure, or greedy pl
 DRAWS = ("draw", "keep", "accept")
 
 Check = Callable[[Game, str, int], None]
+
+
+class Chooser(Protocol):
+    """Anything that picks the next move and its seat: a Driver, or a fixed policy."""
+
+    def choose(self, game: Game) -> tuple[str, int]: ...
 
 
 class Driver:
@@ -79,7 +86,7 @@ def greedy(game: Game) -> tuple[str, int]:
 
 def play_round(
     game: Game,
-    driver: Driver,
+    driver: Chooser,
     check: Check | None = None,
     cap: int = ROUND_CAP,
     capped: list | None = None,
