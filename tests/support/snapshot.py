@@ -71,7 +71,9 @@ def internal_state(game: Game):
 
 
 def snapshot(game: Game) -> dict:
-    """Everything a refused move must leave untouched; equal games have equal ones."""
+    """Everything a refused move must leave untouched; equal games have equal ones.
+    (The public part asks every seat's legal moves first, so that any cache the
+    engine fills lazily is filled before the internal state is read.)"""
     return {"public": public_state(game), "internal": internal_state(game)}
 
 
