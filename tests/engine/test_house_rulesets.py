@@ -228,7 +228,8 @@ def test_ruleset_official_fr_wd4_victim_may_play_the_draw_two_victim_not():
 
 def test_ruleset_challenge_uno_penalty_points_and_elimination():
     rules = load_ruleset("challenge-uno").with_options(penalty_limit=5)
-    game = pos(rules, [["R5", "B7"], ["R6"], ["G1", "G2", "G3"]], ["R3"], FILL)
+    # (seeded: the next round's first card must not be a Draw Two for Cat)
+    game = pos(rules, [["R5", "B7"], ["R6"], ["G1", "G2", "G3"]], ["R3"], FILL, seed=3)
     game.move("play R5")  # no UNO
     events = game.move("catch 0", by=2)
     assert [(e.player, e.count) for e in events if e.kind == "penalty-points"] == [(0, 7)]
