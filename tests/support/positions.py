@@ -62,12 +62,13 @@ def position(
     **extra,
 ) -> Game:
     """An exact position; `discard` bottom to top, `draw_pile` top first; seats are
-    named Ann, Ben, Cat, ... unless `names` are given. `extra`: dealer, seed.
+    named Ann, Ben, Cat, ... unless `names` are given. `extra`: dealer, seed (0).
     Without a `draw_pile` there is none, except with playing cards (Page One): plain
     cards not used elsewhere, so any drawing works."""
     if draw_pile is None:
         used = [c for h in hands for c in h] + list(discard)
         draw_pile = plain_cards(rules, used) if rules.playing_cards else []
+    extra.setdefault("seed", 0)  # reshuffles and new rounds: the same in every run
     return Game.from_position(
         rules,
         list(names or NAMES[: len(hands)]),
