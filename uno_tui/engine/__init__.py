@@ -1,27 +1,36 @@
 """The uno-tui rules engine: pure Python, no user-interface imports.
 
 Public API (a contract, documented in the README under "Use the engine from Python"):
-`Game`, `load_ruleset`, `IllegalMove`, plus the helpers re-exported below.
+`Game`, `load_ruleset`, `IllegalMove`, plus the helpers re-exported below:
+`Phase` (the names of `Game.phase`, a StrEnum equal to the plain strings),
+`CALL_WORDS` (the calls of each `calls` option; `Game.calls` for a game),
+`card_label` (a card as plain text), colour and suit names and suit symbols.
+`Game.round_order()` gives a round's places.
 """
 
-from .cards import COLOUR_NAMES, SUIT_NAMES, Card, card_info, parse_card
+from .cards import COLOUR_NAMES, SUIT_NAMES, SUIT_SYMBOLS, Card, card_info, card_label, parse_card
 from .events import Event, describe
 from .game import Game, LogEntry
-from .moves import IllegalMove, Move, parse_move
+from .moves import CALL_WORDS, IllegalMove, Move, parse_move
+from .phases import Phase
 from .ruleset import Ruleset, RulesetError, describe_rules, list_rulesets, load_ruleset
 
 __all__ = [
+    "CALL_WORDS",
     "COLOUR_NAMES",
     "SUIT_NAMES",
+    "SUIT_SYMBOLS",
     "Card",
     "Event",
     "Game",
     "IllegalMove",
     "LogEntry",
     "Move",
+    "Phase",
     "Ruleset",
     "RulesetError",
     "card_info",
+    "card_label",
     "describe",
     "describe_rules",
     "list_rulesets",

@@ -11,6 +11,19 @@ from dataclasses import dataclass
 
 COLOUR_NAMES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+# How a card reads in plain text (card_label): the word after the colour letter, and wilds.
+ACTION_LABELS = {"skip": "Skip", "rev": "Rev", "+2": "+2"}
+WILD_LABELS = {
+    "W": "Wild",
+    "+4": "Wild +4",
+    "shuffle": "Shuffle",
+    "custom": "Custom",
+    "swap": "Swap",
+    "snorlax": "Snorlax",
+    "greninja": "Greninja",
+    "JOKER": "Joker",
+}
 
 # Words accepted for a colour or suit in moves (case-insensitive).
 COLOUR_WORDS = {**{k: k for k in COLOUR_NAMES}, **{v: k for k, v in COLOUR_NAMES.items()}}
@@ -96,3 +109,17 @@ def colour_name(letter: str | None) -> str | None:
     if letter is None:
         return None
     return COLOUR_NAMES.get(letter) or SUIT_NAMES.get(letter)
+
+
+def card_label(text: str) -> str:
+    """A short plain-text label that reads without colour, for screens and logs:
+    'R 5', 'G Skip', 'Wild +4', 'A ♠', 'Joker'. A wild on the pile ('W+4>G') reads
+    as the wild; a text that is no card comes back as it is."""
+    card = parse_card(text.partition(">")[0])
+    if card is None:
+        return text
+    if card.is_wild:
+        return WILD_LABELS[card.face]
+    if card.playing_card:
+        return f"{card.face} {SUIT_SYMBOLS[str(card.colour)]}"
+    return f"{card.colour} {ACTION_LABELS.get(card.face, card.face)}"

@@ -13,7 +13,7 @@ class Event(NamedTuple):
     kind: str
     player: int | None = None
     cards: tuple[str, ...] = ()
-    count: int = 0
+    count: int = 0  # type: ignore[assignment]  # a field, shadowing tuple.count on purpose
     colour: str | None = None  # colour or suit letter
     target: int | None = None
     private_to: int | None = None  # only this seat may see the event

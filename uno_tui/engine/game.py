@@ -14,58 +14,55 @@ choice happen at once; the game waits only where someone has a decision
 - ``round-over`` / ``game-over``.
 
 Out of turn, at any moment it applies: catch a missing UNO, call UNO late,
-jump in, doubt a face-down card. The rules live in the mixins: `play`
-(playing cards and their effects), `pending` (draw stacks, skips,
-challenges), `calls` (UNO, catch, jump-in, face-down, doubt), `specials`
-(hand swaps and the special wilds), `rounds` (dealing, going out, scoring).
+jump in, doubt a face-down card.
+
+The state is declared in `state.State` with the operations that change it.
+The rules live in modules of functions that take the game: `play` (listing,
+checking and making plays, drawing), `pending` (challenges, taking a pending
+draw), `calls` (UNO, catch, face-down, doubt), `rounds` (dealing, going out,
+scoring), `effects/` (one module per card effect) and `options/` (one module
+per house rule that changes the flow). What a ruleset means for them is
+resolved once, here in `Game.__init__`.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import NamedTuple
 
-from .calls import CallRules
+from . import calls, pending, play, rounds
 from .cards import ALL_CARDS, COLOUR_NAMES, SUIT_NAMES, colour_name, parse_card
-from .effects import WILD_EFFECTS, effect_table, stack_pairs
+from .effects import effect_table
 from .events import Event
-from .moves import IllegalMove, parse_move
+from .moves import CALL_WORDS, IllegalMove, parse_move
 from .moves import _cache as _parsed  # parse_move's cache, read directly in the move loop
-from .pending import PendingRules
-from .phases import CHALLENGE, COLOUR, DRAWN, OUT, PLAY, SKIPPED, STACK
-from .play import PlayRules, play_texts
-from .rounds import RoundRules
+from .options import facedown, jump_in
+from .options.stacking import stack_pairs
+from .phases import CHALLENGE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED, STACK
 from .ruleset import Ruleset
-from .specials import SpecialRules
+from .state import LogEntry, State
 
 _new_tuple = tuple.__new__  # builds a NamedTuple without its slower __new__
 
-
-class LogEntry(NamedTuple):
-    round: int
-    by: int
-    move: str
-
-
-_MATCHING: dict[tuple, frozenset[str]] = {}
-
-
-def matching(wilds: frozenset[str], colour: str | None, face: str | None) -> frozenset[str]:
-    """Every card playable on a top card of this colour and face (O6), cached."""
-    key = (wilds, colour, face)
-    cards = _MATCHING.get(key)
-    if cards is None:
-        cards = frozenset(
-            text
-            for text, c in ALL_CARDS.items()
-            if text in wilds or c.colour == colour or (face is not None and c.face == face)
-        )
-        _MATCHING[key] = cards
-    return cards
+# Move kind -> the rule that makes it.
+HANDLERS = {
+    "play": play.move_play,
+    "draw": play.move_draw,
+    "keep": play.move_keep,
+    "accept": pending.move_accept,
+    "challenge": pending.move_challenge,
+    "uno": calls.move_call,
+    "pageone": calls.move_call,
+    "stop": calls.move_call,
+    "catch": calls.move_catch,
+    "facedown": facedown.move_facedown,
+    "doubt": facedown.move_doubt,
+    "colour": play.move_colour,
+    "jumpin": jump_in.move_jumpin,
+}
 
 
-class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
+class Game(State):
     """One game: several rounds under one ruleset, one random generator."""
 
     def __init__(self, rules: Ruleset, players: list[str], seed: int | None = None):
@@ -76,101 +73,69 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
         self._rng = random.Random(seed)
         n = len(players)
         self._n = n
-        self._effect = effect_table(rules)
-        self._wilds = frozenset(c for c, e in self._effect.items() if e in WILD_EFFECTS)
+        self._resolve(rules)
+        self._in_game = [True] * n
+        self._eliminated = []
+        self._wins = [0] * n
+        self._last_order = []
+        self.scores = [0] * n
+        self.round_scores = []
+        self.round_number = 0
+        self.log = []
+        self.events = []
+        self.dealer = 0
+        self.game_over = False
+        self.game_winner = None
+        self._reset_round_state()
+
+    def _resolve(self, rules: Ruleset) -> None:
+        """What the ruleset means, worked out once: each card's effect, and the tables
+        the rules and the fast paths read on every move."""
+        effect = self._effect = effect_table(rules)
+        self._wilds = frozenset(c for c, e in effect.items() if e.wild)
         self._stack_pairs = stack_pairs(rules)
-        self._match: dict[tuple, frozenset[str]] = {}
-        # Options read on every move, copied once (the move loop is the hot path).
+        self._match = {}
         self._multi = rules.multi
         self._jump_in = rules.jump_in
         self._facedown_limit = rules.facedown_limit
         self._draw_forbidden = rules.draw_with_playable == "forbidden"
         self._suit_reverse = rules.reverse_on_suit_change
-        # Fast paths for the commonest moves, where no option adds anything to them.
-        quiet = not (rules.reverse_on_suit_change or rules.forced_draw)
-        self._quick = frozenset(
-            c for c, e in self._effect.items() if quiet and e is None and c not in self._wilds
+        letters = SUIT_NAMES if rules.playing_cards else COLOUR_NAMES
+        self._colour_letters = tuple(letters)
+        self._colour_word = "suit" if rules.playing_cards else "colour"
+        self._one_call, self._out_call = CALL_WORDS[rules.calls]
+        self._wd4_faces = frozenset(ALL_CARDS[c].face for c, e in effect.items() if e.challengeable)
+        challenged = rules.wd4_restriction != "none"
+        self._challengeable = frozenset(
+            c for c, e in effect.items() if e.challengeable and challenged
         )
-        self._quick_draws = (
+        self._special = frozenset(c for c, e in effect.items() if e.target or e.actions)
+        self.use_fast_paths(True)
+
+    def use_fast_paths(self, on: bool) -> None:
+        """Turn the fast paths on (the default) or off; both ways play the same game
+        (tests/engine/test_fast_paths.py), off only slower."""
+        rules, effect = self.rules, self._effect
+        quiet = not (rules.reverse_on_suit_change or rules.forced_draw)
+        plain = frozenset(c for c, e in effect.items() if e.plain)
+        self._quiet = plain if on else frozenset()
+        self._quick = plain - self._wilds if on and quiet else frozenset()
+        self._quick_draws = on and (
             rules.draw_with_playable == "allowed"
             and not rules.draw_until_playable
             and rules.drawn_card == "may-play"
         )
-        letters = SUIT_NAMES if rules.playing_cards else COLOUR_NAMES
-        self._colour_letters = tuple(letters)
-        self._colour_word = "suit" if rules.playing_cards else "colour"
-        # The words said on the second-to-last and the last card (O12, Page One).
-        self._one_call, self._out_call = {
-            "uno": ("uno", None),
-            "pageone-stop": ("pageone", "stop"),
-            "pageone-last": (None, "pageone"),
-        }[rules.calls]
-        # Cards whose play may be challenged (O11): Wild Draw Fours, unless unrestricted.
-        self._wd4_faces = {ALL_CARDS[c].face for c, e in self._effect.items() if e == "wild4"}
-        self._challengeable = frozenset(
-            c for c, e in self._effect.items() if e == "wild4" and rules.wd4_restriction != "none"
+        self._texts = (
+            play.play_texts(
+                set(rules.deck_cards()) - self._special,
+                self._wilds,
+                self._colour_letters,
+                self._one_call,
+            )
+            if on
+            else {}
         )
-        # Cards whose plays name a player or an action: listed and checked the long way.
-        self._special = frozenset(
-            c
-            for c, e in self._effect.items()
-            if e in ("swap", "seven") or (e == "custom" and rules.custom_effect == "gamble")
-        )
-        self._texts = play_texts(  # ready-made play moves of every card but the special ones
-            set(rules.deck_cards()) - self._special,
-            self._wilds,
-            self._colour_letters,
-            self._one_call,
-        )
-        self._in_game = [True] * n
-        self._eliminated: list[int] = []
-        self._wins = [0] * n
-        self._last_order: list[int] = []
-        self.scores = [0] * n
-        self.round_scores: list[list[int]] = []
-        self.round_number = 0
-        self.log: list[LogEntry] = []
-        self.events: list[Event] = []
-        self.dealer = 0
-        self.game_over = False
-        self.game_winner: int | None = None
-        self._handlers = {
-            name[len("_move_") :]: getattr(self, name)
-            for name in dir(self)
-            if name.startswith("_move_")
-        }
-        self._reset_round_state()
-
-    def _reset_round_state(self) -> None:
-        n = self._n
-        self._hands: list[list[str]] = [[] for _ in range(n)]
-        self._draw: list[str] = []  # top of the pile is the end of the list
-        self._discard: list[str] = []
-        self._set_top(None, None)
-        self.turn = 0
-        self.direction = 1
-        self.phase = PLAY
-        self._drawn: str | None = None
-        self._called = [False] * n
-        self._liable: list[int] = []
-        self._wd4 = None  # what a challenge of the last Wild Draw Four is judged against
-        self._pending = 0  # cards waiting to be drawn (a Wild Draw Four or a stack)
-        self._pending_face: str | None = None
-        self._fine = 0  # a lost challenge's 2 cards, void if the challenger stacks
-        self._skips = 0  # Skips played in a row (H-skip-stack)
-        self._jumpable = False  # the top card was just played: identical cards may jump in
-        self._doubt: tuple[int, str, bool] | None = None  # last face-down card
-        self._facedowns = [0] * n
-        self._after_colour: int | None = None  # who plays after a Greninja's second colour
-        self._replay = False  # a caught bluffer must play a card of the active colour
-        self._unconfirmed: tuple | None = None  # a last card played without the final call
-        self._suit_changed = False
-        self._passes = 0
-        self._round_penalties = [0] * n
-        self._seated = list(self._in_game) if hasattr(self, "_in_game") else [True] * n
-        self._finished: list[int] = []
-        self.round_over = False
-        self.winner: int | None = None
+        self._unnamed = frozenset(effect) - self._special - self._wilds if on else frozenset()
 
     # -- construction -------------------------------------------------------
 
@@ -185,8 +150,8 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
                 f"{size} each to {len(players)} players"
             )
         game.round_number = 1
-        game._choose_first_dealer()
-        game._start_round()
+        rounds.choose_first_dealer(game)
+        rounds.start_round(game)
         return game
 
     @classmethod
@@ -233,33 +198,14 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
             else:
                 letter = _colour_letter(colour)
                 if letter not in game._colour_letters:
-                    names = ", ".join(colour_name(c) for c in game._colour_letters)
+                    names = ", ".join(str(colour_name(c)) for c in game._colour_letters)
                     raise ValueError(f"{colour!r} is not one of {names}")
                 game._set_top(letter, None)
         else:
             game._set_top(ALL_CARDS[top].colour, ALL_CARDS[top].face)
         return game
 
-    def _set_top(self, colour: str | None, face: str | None) -> None:
-        """The active colour and the face to match (None after a wild), and what matches."""
-        self._colour, self._top_face = colour, face
-        ok = self._match.get((colour, face))
-        if ok is None:
-            ok = self._match[colour, face] = matching(self._wilds, colour, face)
-        self._ok = ok
-
     # -- read-only views ----------------------------------------------------
-
-    @property
-    def top(self) -> str:
-        card = self._discard[-1]
-        if card in self._wilds and self._colour:
-            return f"{card}>{self._colour}"
-        return card
-
-    @property
-    def colour(self) -> str | None:
-        return colour_name(self._colour)
 
     @property
     def discard(self) -> list[str]:
@@ -268,10 +214,6 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
     @property
     def draw_pile_size(self) -> int:
         return len(self._draw)
-
-    @property
-    def pending_draw(self) -> int:
-        return self._pending + self._fine
 
     @property
     def catchable(self) -> list[int]:
@@ -297,21 +239,18 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
     @property
     def unconfirmed_out(self) -> int | None:
         """The seat whose last card (played without the final call) waits in phase "out"."""
-        return self._unconfirmed[0] if self._unconfirmed else None
+        return self._unconfirmed.player if self._unconfirmed else None
 
     @property
     def facedown_pending(self) -> int | None:
         """The seat whose face-down card may be doubted now, or None."""
-        return self._doubt[0] if self._doubt else None
+        return self._doubt.player if self._doubt else None
 
     def hand(self, seat: int) -> list[str]:
         return list(self._hands[seat])
 
     def hand_size(self, seat: int) -> int:
         return len(self._hands[seat])
-
-    def hand_points(self, seat: int) -> int:
-        return sum(ALL_CARDS[c].points for c in self._hands[seat])
 
     def uno_called(self, seat: int) -> bool:
         return self._called[seat]
@@ -328,9 +267,12 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
 
     def effect(self, card: str) -> str | None:
         """What a card does under these rules (None for a plain number)."""
-        return self._effect[parse_card(card).text]
+        known = parse_card(card)
+        if known is None:
+            raise ValueError(f"{card!r} is not a card")
+        return self._effect[known.text].word
 
-    def all_cards(self) -> Counter:
+    def all_cards(self) -> Counter[str]:
         """Every card the game holds (hands, draw pile, discard pile): for invariants."""
         cards = Counter(self._draw) + Counter(self._discard)
         for h in self._hands:
@@ -351,7 +293,7 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
             and not self._liable
             and not self._doubt
         ):
-            return self._play_moves(due)  # the usual case, and the hot path
+            return play.play_moves(self, due)  # the usual case, and the hot path
         if by is None:
             by = due
         moves: list[str] = []
@@ -360,16 +302,17 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
         phase = self.phase
         if by == due:
             if phase == PLAY:
-                moves = self._play_moves(by)
+                moves = play.play_moves(self, by)
             elif phase == DRAWN:
                 calling = len(self._hands[by]) == 2 and not self._called[by]
-                moves += self._card_moves(by, self._drawn, calling)
+                assert self._drawn is not None
+                moves += play.card_moves(self, by, self._drawn, calling)
                 if self.rules.drawn_card != "must-play":
                     moves.append("keep")
                 if calling and self._one_call:
                     moves.append(self._one_call)
-            elif phase in (CHALLENGE, STACK, SKIPPED):
-                moves += self._answer_moves(by)
+            elif phase in PENDING:
+                moves += pending.answer_moves(self, by)
             elif phase == COLOUR:
                 moves += [f"colour {colour_name(c)}" for c in self._colour_letters]
             elif phase == OUT:
@@ -382,17 +325,13 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
             moves += [f"catch {s}" for s in self._liable if s != by]
             if by in self._liable:
                 late = self._out_call if self.phase == OUT else self._one_call
-                moves.append(late)
+                if late:
+                    moves.append(late)
         if self._jump_in and by != due:
-            moves += self._jumpin_moves(by)
-        if self._doubt and self._doubt[0] != by:
+            moves += jump_in.jumpin_moves(self, by)
+        if self._doubt and self._doubt.player != by:
             moves.append("doubt")
         return moves
-
-    def _may_draw(self, any_playable: bool) -> bool:
-        if not self._draw and len(self._discard) < 2:
-            return not any_playable  # nothing to draw: a pass, only when stuck
-        return not (any_playable and self._draw_forbidden)
 
     # -- making moves -------------------------------------------------------
 
@@ -408,92 +347,37 @@ class Game(PlayRules, PendingRules, CallRules, SpecialRules, RoundRules):
         if self.round_over:
             over = "game" if self.game_over else "round"
             raise IllegalMove(f"the {over} is over; no more moves can be made")
-        handler = self._handlers.get(move.kind)
+        handler = HANDLERS.get(move.kind)
         if handler is None:
             raise IllegalMove(f"'{move.kind}' is not a move")
-        events = handler(move, by)
+        events = handler(self, move, by)
         self.log.append(_new_tuple(LogEntry, (self.round_number, by, text)))
         self.events += events
         return events
 
-    def _name(self, seat: int) -> str:
-        return self.players[seat]
+    # -- rounds and standings -------------------------------------------------
 
-    def _require_turn(self, by: int, what: str, *phases: str) -> None:
-        if by != self.turn:
-            raise IllegalMove(f"it is {self._name(self.turn)}'s turn, not {self._name(by)}'s")
-        if self.phase not in phases:
-            raise IllegalMove(f"{self._name(by)} cannot {what} now: {self._waiting_for()}")
+    def next_round(self) -> list[Event]:
+        """Deal the next round (O16)."""
+        return rounds.next_round(self)
 
-    def _waiting_for(self) -> str:
-        who = self._name(self.turn)
-        return {
-            PLAY: f"{who} is to play or draw",
-            DRAWN: f"{who} is to play the drawn card or keep it",
-            CHALLENGE: f"{who} is to challenge or accept the Wild Draw Four",
-            STACK: f"{who} is to answer the pending draw of {self.pending_draw} or take it",
-            SKIPPED: f"{who} is to answer the Skip or be skipped",
-            COLOUR: f"{who} is to choose a {self._colour_word}",
-            OUT: f"{self._name(self._unconfirmed[0]) if self._unconfirmed else ''} played their "
-            f"last card without saying '{self._out_call}': anyone may catch them, or {who} "
-            f"accepts that they are out",
-        }[self.phase]
+    def ranking(self) -> list[int]:
+        """Seats best first."""
+        return rounds.ranking(self)
 
-    def _close_windows(self) -> None:
-        """The next action has begun: late catches, jump-ins and doubts are over."""
-        self._liable.clear()
-        self._doubt = None
-        self._jumpable = False
+    def places(self) -> list[int]:
+        """Each seat's place in the game (1 = first); equal scores share a place."""
+        return rounds.places(self)
 
-    # -- turn order and drawing ---------------------------------------------
+    def round_order(self) -> list[int]:
+        """This round's places: finishing order, then by the points still held."""
+        return rounds.round_order(self)
 
-    def _advance(self, p: int, steps: int = 1) -> None:
-        """The turn passes on from p (skipping `steps - 1` players)."""
-        if steps == 1:  # inlined _next: this runs after nearly every move
-            d, n, seated = self.direction, self._n, self._seated
-            seat = (p + d) % n
-            while not seated[seat]:
-                seat = (seat + d) % n
-            self.turn = seat
-        else:
-            self.turn = self._next(p, steps)
-        self.phase, self._drawn = PLAY, None
-
-    def _two_player(self) -> bool:
-        return self.rules.two_player_rules and sum(self._seated) == 2
-
-    def _next(self, seat: int, steps: int = 1) -> int:
-        n, d, seated = self._n, self.direction, self._seated
-        for _ in range(steps):
-            seat = (seat + d) % n
-            while not seated[seat]:
-                seat = (seat + d) % n
-        return seat
-
-    def _give(self, seat: int, count: int) -> list[Event]:
-        """Seat draws `count` cards (fewer if the piles run dry)."""
-        events: list[Event] = []
-        got = []
-        for _ in range(count):
-            if not self._draw:
-                if len(self._discard) < 2:
-                    break
-                events.append(self._reshuffle())
-            got.append(self._draw.pop())
-        if got:
-            self._hands[seat] += got
-            self._called[seat] = False
-            if seat in self._liable:  # holding more than one card: no longer catchable
-                self._liable.remove(seat)
-            events.append(Event("draw", seat, tuple(got), len(got)))
-        return events
-
-    def _reshuffle(self) -> Event:
-        top = self._discard.pop()
-        pile = self._discard
-        self._rng.shuffle(pile)
-        self._draw, self._discard = pile, [top]
-        return Event("reshuffle", count=len(pile))
+    @property
+    def calls(self) -> tuple[str | None, str | None]:
+        """The words said on the second-to-last card and on the last card (None: no
+        such call), e.g. ("uno", None) or ("pageone", "stop")."""
+        return self._one_call, self._out_call
 
 
 def _check_players(rules: Ruleset, players: list[str]) -> None:

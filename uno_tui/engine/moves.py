@@ -23,6 +23,13 @@ class Move(NamedTuple):
 CARD_MOVES = ("play", "jumpin", "facedown")
 BARE_MOVES = ("draw", "keep", "uno", "pageone", "stop", "challenge", "accept", "doubt")
 CALLS = ("uno", "pageone", "stop")
+# The words said on the second-to-last card and on the last card (None: not said),
+# per value of the `calls` option (O12, Page One).
+CALL_WORDS: dict[str, tuple[str | None, str | None]] = {
+    "uno": ("uno", None),
+    "pageone-stop": ("pageone", "stop"),
+    "pageone-last": (None, "pageone"),
+}
 ACTIONS = ("skip", "reverse", "draw2", "draw4")
 _cache: dict[str, Move] = {}
 

@@ -1,0 +1,35 @@
+"""Greninja (pokemon deck): the next player draws one card at a time until one
+of the declared colour; their turn ends, and the Greninja's player then
+declares the colour for the player after them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import ALL_CARDS
+from ..events import Event
+from ..phases import COLOUR
+from .base import Effect, Tally
+
+if TYPE_CHECKING:
+    from ..moves import Move
+    from ..state import State
+
+
+def greninja(game: State, p: int, face: str, move: Move, tally: Tally, events: list[Event]) -> None:
+    tally.victim = _befall
+
+
+def _befall(game: State, p: int, colour: str | None, events: list[Event]) -> None:
+    victim = game._next(p)
+    while True:
+        got = game._give(victim, 1)
+        events += got
+        if not got or ALL_CARDS[game._hands[victim][-1]].colour == colour:
+            break
+    events.append(Event("skip", victim))
+    game.turn, game.phase = p, COLOUR
+    game._after_colour = game._next(victim)
+
+
+GRENINJA = Effect("greninja", greninja, face="greninja", wild=True, jumpable=False)

@@ -1,0 +1,39 @@
+"""Snorlax (pokemon deck): the next player draws 3, then discards every card of
+the declared colour; their turn ends."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import rounds
+from ..cards import ALL_CARDS
+from ..events import Event
+from ..options import forced_draw
+from .base import Effect, Tally
+
+if TYPE_CHECKING:
+    from ..moves import Move
+    from ..state import State
+
+
+def snorlax(game: State, p: int, face: str, move: Move, tally: Tally, events: list[Event]) -> None:
+    tally.victim = _befall
+
+
+def _befall(game: State, p: int, colour: str | None, events: list[Event]) -> None:
+    victim = game._next(p)
+    events += game._give(victim, 3)
+    same = [c for c in game._hands[victim] if ALL_CARDS[c].colour == colour]
+    if same:
+        game._bury(victim, same)
+        events.append(Event("discard", victim, tuple(same), len(same)))
+    events.append(Event("skip", victim))
+    if not game._hands[victim]:
+        events += rounds.player_out(game, victim, ())
+    else:
+        forced_draw.forced_draw(game, victim, events)
+    if not game.round_over:
+        game._advance(victim)
+
+
+SNORLAX = Effect("snorlax", snorlax, face="snorlax", wild=True, jumpable=False)

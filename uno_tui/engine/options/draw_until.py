@@ -1,0 +1,23 @@
+"""draw_until_playable (H-draw-until): a player who draws keeps drawing until
+a playable card comes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..events import Event
+    from ..state import State
+
+
+def draw_until_playable(game: State, by: int, drawn: str, events: list[Event]) -> str:
+    """The last card drawn (the first playable one, or the last the piles gave)."""
+    if not game.rules.draw_until_playable:
+        return drawn
+    while drawn not in game._ok:
+        more = game._give(by, 1)
+        if not more:
+            break
+        events += more
+        drawn = game._hands[by][-1]
+    return drawn

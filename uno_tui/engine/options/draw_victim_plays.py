@@ -1,0 +1,26 @@
+"""draw_victim_plays: whether a player who takes a draw then plays on."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..events import Event
+from ..phases import PLAY
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def victim_draws(
+    game: State, victim: int, count: int, face: str | None, events: list[Event]
+) -> None:
+    """The player facing a draw takes it, and loses the turn unless the rules say otherwise."""
+    events += game._give(victim, count)
+    game._clear_pending()
+    plays = game.rules.draw_victim_plays
+    if plays == "always" or (plays == "after-wd4" and face in game._wd4_faces):
+        game._hand_to(victim, PLAY)
+        game._drawn = None
+        return
+    events.append(Event("skip", victim))
+    game._advance(victim)

@@ -1,0 +1,72 @@
+"""facedown_limit (H-facedown): instead of playing, a player may pass a card face
+down under the top card, a limited number of times a round; another seat may
+doubt it: whoever was wrong (a playable card kept back, or a false doubt)
+draws 4."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import rounds
+from ..events import Event
+from ..moves import IllegalMove, Move
+from ..phases import PLAY
+from ..state import Doubt
+from . import forced_draw
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def facedown_moves(game: State, by: int) -> list[str]:
+    """The face-down passes listed for the player due in phase "play"."""
+    hand = game._hands[by]
+    limit = game._facedown_limit
+    if limit and game._facedowns[by] < limit and len(hand) > 1:
+        return [f"facedown {c}" for c in dict.fromkeys(hand)]
+    return []
+
+
+def move_facedown(game: State, move: Move, by: int) -> list[Event]:
+    limit = game.rules.facedown_limit
+    if not limit:
+        raise IllegalMove(f"face-down passes are not part of the {game.rules.name} rules")
+    problem = game._turn_problem(by, "pass face down", (PLAY,))
+    if problem:
+        raise IllegalMove(problem)
+    hand = game._hands[by]
+    if len(move.cards) != 1:
+        raise IllegalMove("put exactly one card face down")
+    card = move.cards[0]
+    if card not in hand:
+        raise IllegalMove(f"{game._name(by)} does not hold {card}")
+    if len(hand) == 1:
+        raise IllegalMove("you cannot go out with a face-down card")
+    if game._facedowns[by] >= limit:
+        raise IllegalMove(f"{game._name(by)} has used all {limit} face-down passes")
+    game._close_windows()
+    playable = card in game._ok
+    hand.remove(card)
+    game._discard.insert(len(game._discard) - 1, card)  # under the top card
+    game._facedowns[by] += 1
+    game._doubt = Doubt(by, card, playable)
+    events = [Event("facedown", by, count=game._facedowns[by])]
+    if len(hand) == 1 and not game._called[by] and game._one_call:
+        game._liable.append(by)
+    forced_draw.forced_draw(game, by, events)
+    game._advance(by)
+    return events
+
+
+def move_doubt(game: State, move: Move, by: int) -> list[Event]:
+    if not game._doubt:
+        raise IllegalMove("there is no face-down card to doubt")
+    seat, card, playable = game._doubt
+    if seat == by:
+        raise IllegalMove("you cannot doubt your own card")
+    game._doubt = None
+    loser = by if playable else seat
+    events = [Event("doubt", by, (card,), target=seat), Event("doubt-result", loser, (card,))]
+    if not playable:
+        rounds.penalty_points(game, seat, events)
+    return events + game._give(loser, 4)

@@ -1,0 +1,56 @@
+"""jump_in (H-jump-in): right after a card is played, another player holding
+an identical card (one or two) may play it out of turn; play goes on from them.
+Which cards may be jumped in on is each effect's `jumpable`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import calls, play
+from ..events import Event
+from ..moves import IllegalMove
+from ..phases import DRAWN, PLAY, SKIPPED, STACK
+from .finish import finish_problem
+
+if TYPE_CHECKING:
+    from ..moves import Move
+    from ..state import State
+
+OPEN = (PLAY, DRAWN, STACK, SKIPPED)  # the phases in which the window stays open
+
+
+def jumpin_moves(game: State, by: int) -> list[str]:
+    if not game._jumpable or game.phase not in OPEN:
+        return []
+    top = game._discard[-1]
+    count = game._hands[by].count(top)
+    if not count or not game._effect[top].jumpable:
+        return []
+    moves = [f"jumpin {top}"]
+    if count > 1:
+        moves.append(f"jumpin {top} {top}")
+    return moves
+
+
+def move_jumpin(game: State, move: Move, by: int) -> list[Event]:
+    if not game.rules.jump_in:
+        raise IllegalMove(f"jumping in is not part of the {game.rules.name} rules")
+    if by == game.turn:
+        raise IllegalMove("it is your turn: play the card normally")
+    if not game._jumpable or game.phase not in OPEN:
+        raise IllegalMove("you can jump in only right after a card is played")
+    top = game._discard[-1]
+    if not game._effect[top].jumpable:
+        raise IllegalMove(f"nobody can jump in on {game.top}")
+    if len(move.cards) > 2 or any(c != top for c in move.cards):
+        return calls.fault(game, by, f"only a card identical to {top} (one or two) can jump in")
+    if game._hands[by].count(top) < len(move.cards):
+        return calls.fault(game, by, f"{game._name(by)} does not hold {' '.join(move.cards)}")
+    if len(move.cards) == len(game._hands[by]):
+        problem = finish_problem(game, move.cards)
+        if problem:
+            raise IllegalMove(problem)
+    game._close_windows()
+    game._fine = 0
+    events = [Event("jumpin", by, move.cards)]
+    return events + play.play(game, by, move)

@@ -1,0 +1,96 @@
+"""multi and runs_colour (H-multi): several cards in one play; which groups
+are allowed, and which are listed."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from .. import play
+from ..cards import ALL_CARDS
+from ..moves import format_play
+from .finish import finish_problem
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def group_problem(game: State, cards: tuple[str, ...]) -> str | None:
+    """Why these cards may not be played together, or None if they may."""
+    if len(cards) < 2:
+        return None
+    alone = [c for c in cards if not game._effect[c].multi_ok]
+    if alone:
+        return f"{alone[0]} is played on its own, never with other cards"
+    return mode_problem(cards, game.rules.multi, game.rules.runs_colour)
+
+
+@lru_cache(maxsize=1 << 16)  # pure, and asked of the same pairs move after move
+def mode_problem(cards: tuple[str, ...], modes: tuple[str, ...], runs_colour: str) -> str | None:
+    """Why the multi modes allow no group of these cards, or None."""
+    info = [ALL_CARDS[c] for c in cards]
+    if not modes:
+        return "play one card at a time"
+    if "identical" in modes and len(set(cards)) == 1:
+        return None
+    if all(c.is_wild for c in info):
+        return None if "wilds" in modes else "several wilds at once are not allowed"
+    if any(c.is_wild for c in info):
+        return "wilds cannot be played together with coloured cards"
+    faces = {c.face for c in info}
+    if len(faces) == 1:
+        numeric = info[0].is_number
+        if numeric and "same-number" in modes:
+            return None
+        if not numeric and "same-symbol" in modes:
+            return None
+    if "runs" in modes and all(c.is_number for c in info):
+        numbers = [c.number or 0 for c in info]
+        step = numbers[1] - numbers[0]
+        consecutive = step in (1, -1) and all(
+            b - a == step for a, b in zip(numbers, numbers[1:], strict=False)
+        )
+        if consecutive and (runs_colour == "any" or len({c.colour for c in info}) == 1):
+            return None
+    allowed = ", ".join(modes)
+    return f"{' '.join(cards)} cannot be played together (allowed: {allowed})"
+
+
+def candidate_groups(game: State, by: int) -> list[tuple[str, ...]]:
+    """The groups listed: pairs starting with a playable card, and whole same-face sets
+    (move() accepts every other valid group too)."""
+    simple = [c for c in game._hands[by] if game._effect[c].multi_ok]
+    groups: set[tuple[str, ...]] = set()
+    for i, first in enumerate(simple):
+        if first not in game._ok:
+            continue
+        for j, second in enumerate(simple):
+            if i != j:
+                groups.add((first, second))
+        face = ALL_CARDS[first].face
+        same = tuple([first] + [c for k, c in enumerate(simple) if k != i and c == first])
+        same_face = tuple(
+            [first] + [c for k, c in enumerate(simple) if k != i and ALL_CARDS[c].face == face]
+        )
+        groups.update(g for g in (same, same_face) if len(g) > 2)
+    return sorted(groups)
+
+
+def group_texts(game: State, by: int, groups: list[tuple[str, ...]]) -> list[str]:
+    """The plays of these groups (from the player due's hand, first card matching)
+    that play.play_problem allows, worked out directly: the group allowed, a last
+    group allowed to finish, a colour if wild, the calls (the fast path)."""
+    hand_size = len(game._hands[by])
+    texts = []
+    modes, runs_colour = game.rules.multi, game.rules.runs_colour
+    for group in groups:  # every card of the groups may go in a group (candidate_groups)
+        if mode_problem(group, modes, runs_colour) is not None:
+            continue
+        left = hand_size - len(group)
+        if not left and finish_problem(game, group):
+            continue
+        wild = any(c in game._wilds for c in group)
+        colours: tuple[str | None, ...] = game._colour_letters if wild else (None,)
+        calls = (None, *play.allowed_calls(game, left, len(group)))
+        texts += [format_play(group, c, call) for call in calls for c in colours]
+    return texts

@@ -1,0 +1,38 @@
+"""skip_stack (H-skip-stack): a Skip waits for the skipped player, who may
+answer it with a Skip; the Skips add up, counted from the last one."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..events import Event
+from ..phases import SKIPPED
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def skip(game: State, p: int, skips: int, chain_skips: int, events: list[Event]) -> None:
+    """p's play skips `skips` players (on top of `chain_skips` already waiting)."""
+    if game.rules.skip_stack:
+        game._skips = chain_skips + skips
+        game._hand_to(game._next(p), SKIPPED)
+        return
+    victim = p
+    for _ in range(skips):
+        victim = game._next(victim)
+        events.append(Event("skip", victim))
+    game._advance(victim)
+
+
+def take_skips(game: State, by: int) -> list[Event]:
+    """The player facing the Skips accepts them: they and the next ones are skipped."""
+    events = []
+    victim = by
+    for i in range(game._skips):
+        if i:
+            victim = game._next(victim)
+        events.append(Event("skip", victim))
+    game._skips = 0
+    game._advance(victim)
+    return events

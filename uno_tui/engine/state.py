@@ -1,0 +1,345 @@
+"""The state of a game, declared once with its types, and the named operations
+that change it (give cards, advance the turn, set the top card, set or clear a
+pending draw, move hands …).
+
+The rule modules (play, pending, calls, rounds, effects/, options/) take the
+game as their first argument and read these attributes; they change the turn,
+the hands and the piles through the operations below wherever one exists.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, NamedTuple
+
+from .cards import ALL_CARDS, colour_name
+from .events import Event
+from .options import forced_draw
+from .phases import PLAY, Phase
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from .effects import Effect
+    from .moves import Move
+    from .ruleset import Ruleset
+
+_new_tuple = tuple.__new__  # builds a NamedTuple without its slower __new__
+
+
+class LogEntry(NamedTuple):
+    round: int
+    by: int
+    move: str
+
+
+class Wd4(NamedTuple):
+    """What a challenge of the Wild Draw Four just played is judged against (O11)."""
+
+    player: int
+    hand: tuple[str, ...]
+    colour: str | None
+    top_face: str | None
+    bluff: bool
+
+
+class Unconfirmed(NamedTuple):
+    """A last card played without the final call, waiting in phase "out"."""
+
+    player: int
+    move: Move
+    chain: int  # the pending draw when it was played
+    skips: int  # the pending Skips when it was played
+
+
+class Doubt(NamedTuple):
+    """The last face-down card (H-facedown), which another seat may doubt."""
+
+    player: int
+    card: str
+    playable: bool
+
+
+_MATCHING: dict[tuple[frozenset[str], str | None, str | None], frozenset[str]] = {}
+
+
+def matching(wilds: frozenset[str], colour: str | None, face: str | None) -> frozenset[str]:
+    """Every card playable on a top card of this colour and face (O6), cached."""
+    key = (wilds, colour, face)
+    cards = _MATCHING.get(key)
+    if cards is None:
+        cards = frozenset(
+            text
+            for text, c in ALL_CARDS.items()
+            if text in wilds or c.colour == colour or (face is not None and c.face == face)
+        )
+        _MATCHING[key] = cards
+    return cards
+
+
+class RuleTables:
+    """What the ruleset means, resolved once per game (Game._resolve): not state."""
+
+    _effect: dict[str, Effect]
+    _wilds: frozenset[str]
+    _match: dict[tuple[str | None, str | None], frozenset[str]]
+    _colour_letters: tuple[str, ...]
+    _colour_word: str
+    _one_call: str | None  # the word said on the second-to-last card
+    _out_call: str | None  # the word said on the last card
+    _stack_pairs: frozenset[tuple[str, str]]
+    _challengeable: frozenset[str]  # cards whose play may be challenged (O11) here
+    _wd4_faces: frozenset[str]  # faces of challengeable cards (draw_victim_plays)
+    _special: frozenset[str]  # cards whose play names a player or an action
+    _unnamed: frozenset[str]  # cards whose play names nothing (not wild, not special)
+    _multi: tuple[str, ...]
+    _jump_in: bool
+    _facedown_limit: int
+    _draw_forbidden: bool
+    _suit_reverse: bool
+    # The fast paths (empty when turned off, see Game.use_fast_paths).
+    _quick: frozenset[str]  # cards quick_play may play
+    _quiet: frozenset[str]  # cards without an effect: play() skips apply_effects
+    _quick_draws: bool
+    _texts: dict[str, tuple[tuple[str, ...], tuple[str, ...]]]  # ready-made play texts
+
+
+class State(RuleTables):
+    """Everything that changes during a game (its own annotations list it all)."""
+
+    # -- the game: kept from round to round --------------------------------
+    rules: Ruleset
+    players: list[str]
+    seed: int | None
+    scores: list[int]
+    round_scores: list[list[int]]
+    round_number: int
+    log: list[LogEntry]
+    events: list[Event]
+    dealer: int
+    game_over: bool
+    game_winner: int | None
+    _rng: random.Random
+    _n: int  # seats
+    _in_game: list[bool]  # not eliminated (S3)
+    _eliminated: list[int]
+    _wins: list[int]  # rounds won
+    _last_order: list[int]  # the last round's places (H-handicap)
+
+    # -- the round ----------------------------------------------------------
+    turn: int
+    direction: int
+    phase: Phase
+    round_over: bool
+    winner: int | None
+    _hands: list[list[str]]
+    _draw: list[str]  # top of the pile is the end of the list
+    _discard: list[str]
+    _colour: str | None  # the active colour or suit letter
+    _top_face: str | None  # the face to match (None after a wild)
+    _ok: frozenset[str]  # every card that matches the top now
+    _drawn: str | None  # the card just drawn, in phase "drawn"
+    _called: list[bool]  # said the call on the second-to-last card
+    _liable: list[int]  # seats that may be caught without their call
+    _wd4: Wd4 | None  # what a challenge of the last Wild Draw Four is judged against
+    _pending: int  # cards waiting to be drawn (a Wild Draw Four or a stack)
+    _pending_face: str | None  # the face the pending draw stacks as
+    _fine: int  # a lost challenge's cards, void if the challenger stacks
+    _skips: int  # Skips played in a row (H-skip-stack)
+    _jumpable: bool  # the top card was just played: identical cards may jump in
+    _doubt: Doubt | None  # the last face-down card
+    _facedowns: list[int]  # face-down passes used
+    _after_colour: int | None  # who plays after a Greninja's second colour
+    _replay: bool  # a caught bluffer must play a card of the active colour
+    _unconfirmed: Unconfirmed | None
+    _suit_changed: bool  # the last play changed the suit (H-suit-reverse)
+    _passes: int  # passes in a row with nothing to draw
+    _round_penalties: list[int]  # penalty points this round (S3)
+    _seated: list[bool]  # still holding cards and taking turns this round
+    _finished: list[int]  # seats gone out this round, in order (S4)
+
+    def _reset_round_state(self) -> None:
+        n = self._n
+        self._hands = [[] for _ in range(n)]
+        self._draw = []
+        self._discard = []
+        self._set_top(None, None)
+        self.turn = 0
+        self.direction = 1
+        self.phase = PLAY
+        self._drawn = None
+        self._called = [False] * n
+        self._liable = []
+        self._wd4 = None
+        self._pending = 0
+        self._pending_face = None
+        self._fine = 0
+        self._skips = 0
+        self._jumpable = False
+        self._doubt = None
+        self._facedowns = [0] * n
+        self._after_colour = None
+        self._replay = False
+        self._unconfirmed = None
+        self._suit_changed = False
+        self._passes = 0
+        self._round_penalties = [0] * n
+        self._seated = list(self._in_game)
+        self._finished = []
+        self.round_over = False
+        self.winner = None
+
+    # -- reading ------------------------------------------------------------
+
+    @property
+    def top(self) -> str:
+        card = self._discard[-1]
+        if card in self._wilds and self._colour:
+            return f"{card}>{self._colour}"
+        return card
+
+    @property
+    def colour(self) -> str | None:
+        return colour_name(self._colour)
+
+    @property
+    def pending_draw(self) -> int:
+        return self._pending + self._fine
+
+    def _name(self, seat: int) -> str:
+        return self.players[seat]
+
+    def _seats(self) -> list[int]:
+        """The seats still in this round, in seat order."""
+        return [s for s in range(self._n) if self._seated[s]]
+
+    def _next(self, seat: int, steps: int = 1) -> int:
+        n, d, seated = self._n, self.direction, self._seated
+        for _ in range(steps):
+            seat = (seat + d) % n
+            while not seated[seat]:
+                seat = (seat + d) % n
+        return seat
+
+    def _turn_problem(self, by: int, what: str, phases: tuple[Phase, ...]) -> str | None:
+        """Why seat `by` may not `what` now, if only the player due may, in these phases."""
+        if by != self.turn:
+            return f"it is {self._name(self.turn)}'s turn, not {self._name(by)}'s"
+        if self.phase not in phases:
+            return f"{self._name(by)} cannot {what} now: {self._waiting_for()}"
+        return None
+
+    def _waiting_for(self) -> str:
+        who = self._name(self.turn)
+        if self.phase == Phase.OUT:
+            last = self._name(self._unconfirmed.player) if self._unconfirmed else ""
+            return (
+                f"{last} played their last card without saying '{self._out_call}': anyone may "
+                f"catch them, or {who} accepts that they are out"
+            )
+        return {
+            Phase.PLAY: f"{who} is to play or draw",
+            Phase.DRAWN: f"{who} is to play the drawn card or keep it",
+            Phase.CHALLENGE: f"{who} is to challenge or accept the Wild Draw Four",
+            Phase.STACK: f"{who} is to answer the pending draw of {self.pending_draw} or take it",
+            Phase.SKIPPED: f"{who} is to answer the Skip or be skipped",
+            Phase.COLOUR: f"{who} is to choose a {self._colour_word}",
+        }.get(self.phase, f"the {self.phase} is over")
+
+    def _two_player(self) -> bool:
+        return self.rules.two_player_rules and sum(self._seated) == 2
+
+    def hand_points(self, seat: int) -> int:
+        return sum(ALL_CARDS[c].points for c in self._hands[seat])
+
+    # -- the top card -------------------------------------------------------
+
+    def _set_top(self, colour: str | None, face: str | None) -> None:
+        """The active colour and the face to match (None after a wild), and what matches."""
+        self._colour, self._top_face = colour, face
+        ok = self._match.get((colour, face))
+        if ok is None:
+            ok = self._match[colour, face] = matching(self._wilds, colour, face)
+        self._ok = ok
+
+    # -- the turn -----------------------------------------------------------
+
+    def _advance(self, p: int, steps: int = 1) -> None:
+        """The turn passes on from p (skipping `steps - 1` players)."""
+        if steps == 1:  # inlined _next: this runs after nearly every move
+            d, n, seated = self.direction, self._n, self._seated
+            seat = (p + d) % n
+            while not seated[seat]:
+                seat = (seat + d) % n
+            self.turn = seat
+        else:
+            self.turn = self._next(p, steps)
+        self.phase, self._drawn = PLAY, None
+
+    def _hand_to(self, seat: int, phase: Phase) -> None:
+        """The decision `phase` is now seat's."""
+        self.turn, self.phase = seat, phase
+
+    def _close_windows(self) -> None:
+        """The next action has begun: late catches, jump-ins and doubts are over."""
+        self._liable.clear()
+        self._doubt = None
+        self._jumpable = False
+
+    # -- pending draws ------------------------------------------------------
+
+    def _set_pending(self, count: int, face: str | None) -> None:
+        """`count` cards wait for the player due, stacking as `face` (H-stack)."""
+        self._pending, self._pending_face, self._fine = count, face, 0
+
+    def _clear_pending(self) -> None:
+        self._pending, self._pending_face, self._fine = 0, None, 0
+
+    # -- cards --------------------------------------------------------------
+
+    def _give(self, seat: int, count: int) -> list[Event]:
+        """Seat draws `count` cards (fewer if the piles run dry)."""
+        events: list[Event] = []
+        got = []
+        for _ in range(count):
+            if not self._draw:
+                if len(self._discard) < 2:
+                    break
+                events.append(self._reshuffle())
+            got.append(self._draw.pop())
+        if got:
+            self._hands[seat] += got
+            self._called[seat] = False
+            if seat in self._liable:  # holding more than one card: no longer catchable
+                self._liable.remove(seat)
+            events.append(Event("draw", seat, tuple(got), len(got)))
+        return events
+
+    def _reshuffle(self) -> Event:
+        top = self._discard.pop()
+        pile = self._discard
+        self._rng.shuffle(pile)
+        self._draw, self._discard = pile, [top]
+        return Event("reshuffle", count=len(pile))
+
+    def _bury(self, seat: int, cards: list[str]) -> None:
+        """Cards discarded by an effect go under the top card, which stays."""
+        for card in cards:
+            self._hands[seat].remove(card)
+        self._discard[-1:-1] = cards
+
+    def _swap_hands(self, p: int, target: int, events: list[Event]) -> None:
+        hands = self._hands
+        hands[p], hands[target] = hands[target], hands[p]
+        events.append(Event("swap", p, target=target))
+        self._hands_changed((p, target), events)
+
+    def _hands_changed(self, seats: Iterable[int], events: list[Event]) -> None:
+        """After hands moved: UNO states start afresh, and forced draws apply."""
+        seats = list(seats)
+        for s in seats:
+            self._called[s] = False
+            if s in self._liable:
+                self._liable.remove(s)
+        for s in seats:
+            forced_draw.forced_draw(self, s, events)
