@@ -5,7 +5,8 @@
 
 Every step lists the legal moves of the player due (as a player or a UI
 would) and makes one of them at random, until the game is over. Prints
-games/s and moves/s per player count, the median of several runs. Nothing
+games/s and moves/s per player count, the median of several runs, then the
+cost of `clone()` and `sample()` in mid-round (against `copy.deepcopy`). Nothing
 here is asserted: the numbers are for reading. `--no-fast-paths` measures the
 general code alone (Game.use_fast_paths(False)), which plays the same games.
 """
@@ -13,9 +14,11 @@ general code alone (Game.use_fast_paths(False)), which plays the same games.
 from __future__ import annotations
 
 import argparse
+import copy
 import random
 import statistics
 import time
+from functools import partial
 
 from .engine import Game, load_ruleset
 
@@ -68,6 +71,44 @@ def main(argv: list[str] | None = None) -> None:
             rules, players, args.games, args.runs, not args.no_fast_paths
         )
         print(f"{players:>7} {games_s:>10.1f} {moves_s:>12,.0f} {per_game:>11,.0f}")
+    print_copy_timings(rules)
+
+
+def mid_round(rules, players: int, seed: int = 1) -> Game:
+    """A game some way into its first round: 8 random moves per player."""
+    pick = random.Random(seed).choice
+    while True:
+        game = Game.new(rules, [f"P{i}" for i in range(players)], seed=seed)
+        for _ in range(8 * players):
+            game.move(pick(game.legal_moves()))
+            if game.round_over:
+                break
+        else:
+            return game
+        seed += 1
+
+
+def per_call(make, calls: int, runs: int) -> float:
+    """Median microseconds per call of `make()` over `runs` runs of `calls` calls."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        for _ in range(calls):
+            make()
+        times.append((time.perf_counter() - start) / calls * 1e6)
+    return statistics.median(times)
+
+
+def print_copy_timings(rules, counts=(2, 4), calls: int = 300, runs: int = 5) -> None:
+    """clone() and sample() in mid-round (search players make many), against deepcopy."""
+    print(f"{'players':>7} {'clone µs':>10} {'sample µs':>10} {'deepcopy µs':>12} {'ratio':>6}")
+    for players in counts:
+        game = mid_round(rules, players)
+        rng = random.Random(0)
+        clone = per_call(game.clone, calls, runs)
+        sample = per_call(partial(game.sample, 0, rng), calls, runs)
+        deep = per_call(partial(copy.deepcopy, game), calls // 10, runs)
+        print(f"{players:>7} {clone:>10.1f} {sample:>10.1f} {deep:>12.1f} {deep / clone:>5.0f}x")
 
 
 if __name__ == "__main__":

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from . import calls, pending, play, rounds
 from .cards import ALL_CARDS, COLOUR_NAMES, SUIT_NAMES, colour_name, parse_card
@@ -41,6 +42,9 @@ from .options.stacking import stack_pairs
 from .phases import CHALLENGE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED, STACK
 from .ruleset import Ruleset
 from .state import LogEntry, State
+
+if TYPE_CHECKING:
+    from .views import Held, SeatView
 
 _new_tuple = tuple.__new__  # builds a NamedTuple without its slower __new__
 
@@ -378,6 +382,29 @@ class Game(State):
         """The words said on the second-to-last card and on the last card (None: no
         such call), e.g. ("uno", None) or ("pageone", "stop")."""
         return self._one_call, self._out_call
+
+    # -- views and copies (views.py, copies.py) -----------------------------
+
+    _sampled_for: Held | None = None  # in a sampled world: what its seat knew (views.py)
+
+    def view(self, seat: int | None) -> SeatView:
+        """What `seat` may know now, as a frozen value; None: the shared screen."""
+        from .views import seat_view
+
+        return seat_view(self, seat)
+
+    def clone(self) -> Game:
+        """An independent copy: the same state and the same future (same generator)."""
+        from .copies import copy_state
+
+        return copy_state(self)
+
+    def sample(self, seat: int | None, rng: random.Random) -> Game:
+        """A copy in which every card hidden from `seat` is dealt again at random,
+        consistent with what the seat knows (see copies.sample)."""
+        from .copies import sample
+
+        return sample(self, seat, rng)
 
 
 def _check_players(rules: Ruleset, players: list[str]) -> None:

@@ -1,0 +1,168 @@
+"""Computer players: they play every ruleset by its rules, see only their seat, and the
+simulator adds games up the same way whatever the number of processes."""
+
+from __future__ import annotations
+
+import gc
+import json
+import random
+
+import pytest
+
+from uno_tui.engine import Game, list_rulesets, load_ruleset
+from uno_tui.players import LEVELS, ComputerPlayer, decide
+from uno_tui.players.policy import glance_of_view, normal
+from uno_tui.players.simulate import run, wilson
+from uno_tui.players.table import play_game
+
+RULESETS = [r.name for r in list_rulesets()]
+
+
+def _short(name: str):
+    """A ruleset cut down to a short game, so every ruleset can be played in a test."""
+    rules = load_ruleset(name)
+    return rules.with_options(
+        target_score=min(rules.target_score, 60), rounds=min(rules.rounds, 2), target_wins=1
+    )
+
+
+@pytest.mark.parametrize("name", RULESETS)
+@pytest.mark.parametrize("levels", [["easy", "normal", "easy"], ["normal", "normal", "easy"]])
+def test_computer_players_finish_a_game_of_every_ruleset(name, levels):
+    result, game = play_game(_short(name), levels, seed=7)
+    assert game.game_over
+    assert 0 <= result.winner < len(levels)
+    assert sum(game.all_cards().values()) == len(game.rules.deck_cards())
+
+
+@pytest.mark.parametrize("name", ["official", "street-fr", "page-one", "tgus-3"])
+def test_a_hard_player_makes_only_legal_moves(name):
+    rules = load_ruleset(name)
+    game = Game.new(rules, ["A", "B", "C"], seed=3)
+    players = [ComputerPlayer("hard", 1), ComputerPlayer("normal", 2), ComputerPlayer("easy", 3)]
+    for _ in range(60):
+        if game.round_over:
+            break
+        seat = game.turn
+        move = decide(game, seat, players[seat])
+        assert move in game.legal_moves(by=seat)
+        game.move(move, by=seat)
+
+
+class _Spy(ComputerPlayer):
+    """Records what the player was handed."""
+
+    def choose(self, view, worlds=()):
+        self.handed = (view, list(worlds))
+        return super().choose(view, worlds)
+
+
+def _reaches(root, target) -> bool:
+    """Whether `target` can be reached from `root` through references."""
+    seen, todo = set(), [root]
+    while todo:
+        obj = todo.pop()
+        if obj is target:
+            return True
+        if id(obj) in seen or isinstance(obj, type):
+            continue
+        seen.add(id(obj))
+        todo.extend(gc.get_referents(obj))
+    return False
+
+
+def test_a_computer_player_is_handed_its_view_and_sampled_worlds_never_the_game():
+    game = Game.new(load_ruleset("official"), ["A", "B", "C", "D"], seed=5)
+    spy = _Spy("hard", 1)
+    for _ in range(30):  # until the hard player has a real choice
+        seat = game.turn
+        if seat == 0 and len(game.legal_moves()) > 1:
+            break
+        game.move(normal(glance_of_view(game.view(seat)), random.Random(1)), by=seat)
+    decide(game, 0, spy)
+    view, worlds = spy.handed
+    assert worlds and all(w is not game for w in worlds)
+    assert not _reaches(spy, game)
+    assert not any(_reaches(w, game) for w in worlds)
+    assert view.hand == tuple(game.hand(0))
+    assert all(w.hand(0) == game.hand(0) for w in worlds)  # its own hand is kept
+    hidden = [tuple(game.hand(s)) for s in (1, 2, 3)]
+    assert any([tuple(w.hand(s)) for s in (1, 2, 3)] != hidden for w in worlds)
+
+
+def test_an_unknown_level_is_refused_in_plain_words():
+    with pytest.raises(ValueError, match="'expert' is not a level; choose easy, normal, hard"):
+        ComputerPlayer("expert")
+    assert LEVELS == ("easy", "normal", "hard")
+
+
+def test_same_seed_same_figures_whatever_the_number_of_processes():
+    one = run("official", ["normal", "easy"], games=30, seed=4, workers=1)
+    two = run("official", ["normal", "easy"], games=30, seed=4, workers=2)
+    assert one.figures() == two.figures()
+    assert sum(one.wins) == 30
+
+
+def test_normal_beats_random_play_more_often_than_chance():
+    summary = run("official", ["normal", "easy", "easy", "easy"], games=60, seed=2, workers=1)
+    assert summary.wins[0] > 60 / 4
+
+
+def test_wilson_interval_holds_the_rate():
+    lo, hi = wilson(40, 100)
+    assert lo < 0.4 < hi
+    assert (round(lo, 3), round(hi, 3)) == (0.309, 0.498)
+    assert wilson(0, 0) == (0.0, 0.0)
+
+
+def test_simulate_command_writes_the_figures(tmp_path):
+    from typer.testing import CliRunner
+
+    from uno_tui.cli import app
+
+    out = tmp_path / "f.json"
+    games = tmp_path / "games"
+    result = CliRunner().invoke(
+        app,
+        [
+            "simulate",
+            "-p",
+            "3",
+            "-g",
+            "4",
+            "--levels",
+            "normal,easy,easy",
+            "--workers",
+            "1",
+            "--json",
+            str(out),
+            "--save-games",
+            str(games),
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(out.read_text())
+    assert data["games"] == 4
+    assert [s["level"] for s in data["seats"]] == ["normal", "easy", "easy"]
+    assert sum(s["wins"] for s in data["seats"]) == 4
+    assert len(list(games.glob("*.json"))) == 4
+    assert "Wins under official" in result.output
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--levels", "normal,expert"], "'expert' is not a level; use easy, normal, hard"),
+        (["--levels", "normal,easy,easy"], "3 levels for 4 players"),
+        (["--players", "11"], "the official rules are for 2 to 10 players, not 11"),
+        (["--ruleset", "nope"], "nope"),
+    ],
+)
+def test_simulate_refuses_bad_options_in_one_line(args, message):
+    from typer.testing import CliRunner
+
+    from uno_tui.cli import app
+
+    result = CliRunner().invoke(app, ["simulate", "-g", "1", *args])
+    assert result.exit_code == 2
+    assert message in result.output

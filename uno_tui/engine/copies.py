@@ -1,0 +1,251 @@
+"""Independent copies of a game, cheaper than `copy.deepcopy`.
+
+`copy_state(game)` walks the object's attributes and copies each value by its
+type, so a new attribute (or a state dataclass) is copied without anyone
+keeping a list of names:
+
+- immutable values (str, int, tuples and NamedTuples, frozensets, enums,
+  frozen dataclasses such as the Ruleset, functions) are shared;
+- lists, dicts, sets and Counters are copied, and their items by the same rules;
+- objects (the Game, plain or slotted dataclasses) get a new instance whose
+  attributes are copied by the same rules; an object met twice is copied once,
+  so shared references stay shared;
+- a bound method is bound to its owner's copy (the move handlers);
+- a `random.Random` gets the same state, so the copy has the same future.
+
+Anything else raises TypeError: a new kind of value must be taught here
+rather than silently shared. Tuples are shared as they are; the tests check
+that the engine keeps no mutable value inside one.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+import types
+from collections import Counter
+from collections.abc import Container
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from .cards import ALL_CARDS
+from .moves import parse_move
+from .phases import DRAWN
+from .play import is_bluff
+from .state import Doubt
+from .views import Held, Knowledge, check_seat, knowledge, visible_events
+
+if TYPE_CHECKING:
+    from .game import Game, LogEntry
+
+T = TypeVar("T")
+
+# Types whose values never change: a copy may share them. Subclasses of tuple
+# (NamedTuples: events, moves), of str and int (enums such as phases), other
+# enums and frozen dataclasses (the Ruleset) join the set when first met.
+_SHARED: set[type] = {str, int, float, bool, type(None), bytes, tuple, frozenset, range}
+_SHARED.add(types.FunctionType)
+
+
+_COPIED: set[type] = set()  # types known not to be shared
+
+
+def _shared(kind: type) -> bool:
+    if kind in _SHARED:
+        return True
+    if kind in _COPIED:
+        return False
+    params = getattr(kind, "__dataclass_params__", None)
+    shared = issubclass(kind, (tuple, str, int, frozenset, enum.Enum)) or bool(
+        params and params.frozen
+    )
+    (_SHARED if shared else _COPIED).add(kind)
+    return shared
+
+
+def _all_shared(kinds: set[type]) -> bool:
+    return kinds <= _SHARED or all(_shared(k) for k in kinds)
+
+
+def copy_state(obj: T) -> T:
+    """An independent copy of `obj` (see the module docstring)."""
+    copy: T = _copy(obj, {})
+    return copy
+
+
+def _copy(value: Any, memo: dict[int, Any]) -> Any:
+    kind = type(value)
+    if kind in _SHARED or (kind not in _COPIED and _shared(kind)):
+        return value
+    done = memo.get(id(value))
+    if done is not None:
+        return done
+    if kind is list:
+        if _all_shared(set(map(type, value))):  # the common case: cards, seats, flags
+            new: Any = value.copy()
+        else:
+            new = [_copy(item, memo) for item in value]
+    elif kind is dict or kind is Counter:
+        if _all_shared(set(map(type, value.values()))):
+            new = value.copy()
+        else:
+            new = kind((k, _copy(v, memo)) for k, v in value.items())
+    elif kind is set:
+        new = set(value)  # set items are hashable, hence treated as immutable
+    elif kind is types.MethodType:  # e.g. the move handlers: bound to the copy
+        return types.MethodType(value.__func__, _copy(value.__self__, memo))
+    elif kind is types.BuiltinMethodType:  # e.g. rng.random: bound to the copied generator
+        owner = value.__self__
+        if owner is None or isinstance(owner, types.ModuleType):
+            return value  # a plain built-in function such as len
+        return getattr(_copy(owner, memo), value.__name__)
+    elif isinstance(value, random.Random):
+        new = random.Random.__new__(kind)  # unseeded: seeding from the system is slow
+        new.setstate(value.getstate())
+    elif hasattr(value, "__dict__") or hasattr(kind, "__slots__"):
+        return _copy_object(value, memo)
+    else:
+        raise TypeError(f"copy_state does not know how to copy a {kind.__name__}")
+    memo[id(value)] = new
+    return new
+
+
+def _copy_object(obj: Any, memo: dict[int, Any]) -> Any:
+    """A new instance of obj's class with every attribute copied (dict and slots)."""
+    kind = type(obj)
+    if kind.__module__ == "builtins" or isinstance(obj, types.ModuleType):
+        raise TypeError(f"copy_state does not know how to copy a {kind.__name__}")
+    new = object.__new__(kind)
+    memo[id(obj)] = new
+    for name in _slots(kind):
+        if hasattr(obj, name):
+            object.__setattr__(new, name, _copy(getattr(obj, name), memo))
+    if hasattr(obj, "__dict__"):
+        state = new.__dict__
+        shared = _SHARED
+        for name, value in vars(obj).items():
+            state[name] = value if type(value) in shared else _copy(value, memo)
+    return new
+
+
+_SLOTS: dict[type, list[str]] = {}
+
+
+def _slots(kind: type) -> list[str]:
+    """The slot names of a class and its bases (cached per class)."""
+    names = _SLOTS.get(kind)
+    if names is None:
+        names = []
+        for base in kind.__mro__:
+            slots = base.__dict__.get("__slots__", ())
+            names += [slots] if isinstance(slots, str) else list(slots)
+        names = _SLOTS[kind] = [n for n in names if n not in ("__dict__", "__weakref__")]
+    return names
+
+
+# A hand that must hold a card of a kind: (the hand, the places, the cards that would do).
+Must = tuple[list[Any], range, Container[str | None]]
+
+
+def sample(game: Game, seat: int | None, rng: random.Random) -> Game:
+    """A copy of `game` in which every card hidden from `seat` is dealt again at random.
+
+    Hand sizes, the seat's own hand, the public piles and every card the seat
+    knows to be in a hand stay (see `views.knowledge` for what is tracked); the
+    other cards of the other hands, the draw pile and face-down cards the seat
+    did not see are shuffled together and dealt back into those places. What
+    the table saw in play stays true: a drawn card waiting to be played is
+    playable, a caught bluffer holds a card of the active colour, with
+    H-forced-draw every hand holds a number card (one such card is placed first,
+    then the rest is dealt). A pending Wild Draw Four challenge and face-down
+    card are judged against the new cards. The copy has its own generator
+    (seeded from `rng`), no seed, and the seat's view of the history (others'
+    draws and face-down cards hidden), so it cannot be replayed into the real deal.
+    """
+    check_seat(game, seat)
+    world = copy_state(game)
+    know = knowledge(game, seat)
+    # Every hidden card's place: (the list holding it, its index).
+    places: list[tuple[list[str], int]] = []
+    for s, hand in enumerate(world._hands):
+        if s != seat:
+            keep = know.known[s].copy()
+            for i, card in enumerate(hand):
+                if keep[card] > 0:
+                    keep[card] -= 1
+                else:
+                    places.append((hand, i))
+    places += [(world._draw, i) for i in range(len(world._draw))]
+    places += [(world._discard, i) for i in know.hidden_discard]
+    pool = [cards[i] for cards, i in places]
+    rng.shuffle(pool)
+    for cards, i in places:
+        cards[i] = None  # type: ignore[call-overload]
+    for hand, indices, wanted in _musts(world, seat, pool):
+        empty = [i for i in indices if hand[i] is None]
+        fits = [j for j, c in enumerate(pool) if c in wanted]
+        if empty and fits:  # else nothing fits, or the known cards decide it
+            hand[rng.choice(empty)] = pool.pop(rng.choice(fits))
+    for cards, i in places:
+        if cards[i] is None:
+            cards[i] = pool.pop()
+    _rejudge(game, world, seat, know, rng)
+    world.seed = None
+    world._rng = random.Random(rng.getrandbits(64))
+    world.events = list(visible_events(game.events, seat))
+    known = tuple(tuple(k.elements()) for k in know.known)
+    world._sampled_for = Held(game.round_number, seat, len(world.events), known)
+    world.log = [_hide_facedown(entry, seat) for entry in game.log]
+    return world
+
+
+def _musts(world: Game, seat: int | None, pool: list[str]) -> list[Must]:
+    """Hands that must hold a card of a kind because the table saw so: (the hand, the
+    places in it that may hold that card, the cards that would do). Hands whose known
+    cards already satisfy it are left out."""
+    musts: list[Must] = []
+    hands, turn = world._hands, world.turn
+    if turn != seat and world.phase == DRAWN:  # the drawn card (the last) is playable
+        hand = hands[turn]
+        musts.append((hand, range(len(hand) - 1, len(hand)), world._ok))
+    if turn != seat and world._replay:  # a caught bluffer holds a card of the active colour
+        colour = world._colour
+        wanted = {c for c in world._ok if ALL_CARDS[c].colour == colour}
+        musts.append((hands[turn], range(len(hands[turn])), wanted))
+    if world.rules.forced_draw:  # else they would have drawn until they held one
+        numbers = {c for c in pool if ALL_CARDS[c].is_number}
+        musts += [(h, range(len(h)), numbers) for s, h in enumerate(hands) if s != seat and h]
+    return [(h, places, ok) for h, places, ok in musts if not any(h[i] in ok for i in places)]
+
+
+def _rejudge(
+    game: Game, world: Game, seat: int | None, know: Knowledge, rng: random.Random
+) -> None:
+    """Pending matters that looked at hidden cards, settled again on the new cards."""
+    if world.phase == DRAWN:
+        world._drawn = world._hands[world.turn][-1]
+    wd4 = world._wd4
+    if wd4 is not None and wd4.player != seat:
+        p = wd4.player
+        played = next(e.cards for e in reversed(game.events) if e.kind == "play" and e.player == p)
+        rest = world._hands[p][: len(wd4.hand) - len(played)]  # drawn cards come after
+        top = world._colour, world._top_face
+        world._set_top(wd4.colour, wd4.top_face)  # judged as when it was played
+        bluff = is_bluff(world, [*rest, *played], played)
+        world._set_top(*top)
+        world._wd4 = wd4._replace(hand=(*rest, *played), bluff=bluff)
+    doubt = world._doubt
+    if doubt is not None and doubt[0] != seat:
+        if know.facedowns:
+            card = world._discard[know.facedowns[-1][0]]  # the last face-down card
+        elif world._draw:  # a reshuffle (a catch's draw) took it into the draw pile
+            card = rng.choice(world._draw)
+        else:
+            return  # and someone drew it since: nothing left to judge it on
+        world._doubt = Doubt(doubt[0], card, card in world._ok)
+
+
+def _hide_facedown(entry: LogEntry, seat: int | None) -> LogEntry:
+    """Another seat's face-down card is not named (the move as typed may be in any case)."""
+    if entry.by != seat and entry.move != "facedown" and parse_move(entry.move).kind == "facedown":
+        return entry._replace(move="facedown")
+    return entry

@@ -1,0 +1,102 @@
+"""The simulator's figures as Rich tables and a terminal chart."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rich.console import Console, Group
+from rich.table import Table
+from rich.text import Text
+
+from .simulate import Summary
+
+
+def render(summaries: list[Summary]) -> Group:
+    """Tables (one column per ruleset when comparing) and the round-length chart."""
+    parts = [seats_table(s) for s in summaries]
+    parts.append(figures_table(summaries))
+    parts.append(fired_table(summaries))
+    parts += [round_length_chart(s) for s in summaries]
+    return Group(*parts)
+
+
+def seats_table(summary: Summary) -> Table:
+    table = Table(
+        title=f"Wins under {summary.ruleset} ({summary.games} games)", title_justify="left"
+    )
+    table.add_column("Seat", justify="right")
+    table.add_column("Level")
+    table.add_column("Wins", justify="right")
+    table.add_column("Win rate", justify="right")
+    table.add_column("95% interval", justify="right")
+    for row in summary.seats():
+        lo, hi = row["ci95"]
+        table.add_row(
+            str(row["seat"]),
+            row["level"],
+            str(row["wins"]),
+            f"{row['win_rate']:.1%}",
+            f"{lo:.1%} – {hi:.1%}",
+        )
+    return table
+
+
+def figures_table(summaries: list[Summary]) -> Table:
+    table = Table(title="Per game and per round (mean / median / max)", title_justify="left")
+    table.add_column("")
+    for s in summaries:
+        table.add_column(s.ruleset, justify="right")
+    rows = {
+        "rounds per game": "rounds_per_game",
+        "moves per round": "moves_per_round",
+        "cards drawn per round": "cards_drawn_per_round",
+        "points per round": "points_per_round",
+    }
+    figures = [s.figures() for s in summaries]
+    for label, key in rows.items():
+        table.add_row(label, *(_mmm(f[key]) for f in figures))
+    table.add_row("longest draw stack", *(str(f["longest_draw_stack"]) for f in figures))
+    return table
+
+
+def fired_table(summaries: list[Summary]) -> Table:
+    table = Table(title="How often each rule fired (per round)", title_justify="left")
+    table.add_column("")
+    for s in summaries:
+        table.add_column(s.ruleset, justify="right")
+    figures = [s.figures() for s in summaries]
+    for section, key in (("", "rules_fired_per_round"), ("plays of ", "special_cards_per_round")):
+        names = sorted({name for f in figures for name in f[key]})
+        for name in names:
+            table.add_row(f"{section}{name}", *(f"{f[key].get(name, 0):.3f}" for f in figures))
+    return table
+
+
+def round_length_chart(summary: Summary, width: int = 40, bins: int = 12) -> Table:
+    """A histogram of moves per round, as bars of block characters."""
+    table = Table(
+        title=f"Round lengths under {summary.ruleset} (moves per round)",
+        title_justify="left",
+        show_header=False,
+        box=None,
+    )
+    moves = summary.round_moves
+    if not moves:
+        return table
+    lo, hi = min(moves), max(moves)
+    step = max(1, -(-(hi - lo + 1) // bins))
+    counts = Counter((m - lo) // step for m in moves)
+    most = max(counts.values())
+    for b in range(max(counts) + 1):
+        start = lo + b * step
+        bar = "█" * round(width * counts[b] / most)
+        table.add_row(f"{start:>4}–{start + step - 1:<4}", Text(bar, style="cyan"), str(counts[b]))
+    return table
+
+
+def _mmm(values: dict) -> str:
+    return f"{values['mean']:.1f} / {values['median']:g} / {values['max']}"
+
+
+def print_report(summaries: list[Summary], console: Console | None = None) -> None:
+    (console or Console()).print(render(summaries))

@@ -1,0 +1,130 @@
+"""Running a game whose seats are all computer players (the simulator's loop).
+
+`play_game` plays one whole game and returns what happened as plain figures
+(`GameResult`), so games can run in other processes and be added up in seed
+order: the same seed gives the same figures whatever the number of processes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+
+from uno_tui.engine import Game, Ruleset
+
+from . import ComputerPlayer, decide
+
+OUT_OF_TURN = ("catch", "uno", "pageone", "stop", "jumpin", "doubt")
+# Event kinds counted as "rules that fired", with the words the tables use.
+FIRED = {
+    "jumpin": "jump-ins",
+    "challenge": "challenges",
+    "guilty": "challenges won",
+    "catch": "catches",
+    "fault": "faults",
+    "swap": "hand swaps",
+    "pass-hands": "hands passed on",
+    "shuffle-hands": "hands shuffled",
+    "facedown": "face-down passes",
+    "doubt": "doubts",
+    "forced-draw": "forced draws",
+    "misplay": "misplays",
+    "last-card-penalty": "last-card penalties",
+    "finish-penalty": "finish penalties",
+    "reshuffle": "reshuffles",
+    "blocked": "blocked rounds",
+}
+
+
+@dataclass
+class RoundResult:
+    moves: int = 0
+    drawn: int = 0  # cards drawn by anyone
+    points: int = 0  # what the round's winner scored
+    longest_stack: int = 0  # the biggest pending draw seen
+
+
+@dataclass
+class GameResult:
+    winner: int
+    rounds: list[RoundResult] = field(default_factory=list)
+    fired: Counter = field(default_factory=Counter)  # FIRED words and "stacks"
+    specials: Counter = field(default_factory=Counter)  # plays per card effect
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game `index` of a run: independent of how games are split up."""
+    return random.Random(f"{seed}:{index}").getrandbits(48)
+
+
+def play_game(rules: Ruleset, levels: list[str], seed: int) -> tuple[GameResult, Game]:
+    """One game between computer players of these levels, seat by seat."""
+    names = [f"{level.title()} {i + 1}" for i, level in enumerate(levels)]
+    game = Game.new(rules, names, seed=seed)
+    players = [ComputerPlayer(level, seed + i + 1) for i, level in enumerate(levels)]
+    order = random.Random(seed)
+    result = GameResult(winner=-1)
+    current = RoundResult()
+    while not game.game_over:
+        if game.round_over:
+            _close_round(game, current, result)
+            current = RoundResult()
+            game.next_round()
+            continue
+        due = game.turn
+        move = decide(game, due, players[due])
+        assert move is not None, "the seat due always has a move"
+        pending = game.pending_draw
+        events = game.move(move, by=due)
+        _count(game, events, pending, current, result)
+        _out_of_turn(game, players, order, current, result)
+    _close_round(game, current, result)
+    result.winner = game.game_winner if game.game_winner is not None else -1
+    return result, game
+
+
+def _out_of_turn(game: Game, players, order: random.Random, current, result) -> None:
+    """Give every seat, in a random order, the chance of an out-of-turn move (a race)."""
+    while _window_open(game) and not game.round_over:
+        seats = list(range(len(players)))
+        order.shuffle(seats)
+        for seat in seats:
+            if seat == game.turn or not game.in_game(seat):
+                continue
+            move = decide(game, seat, players[seat])
+            if move is not None:
+                pending = game.pending_draw
+                _count(game, game.move(move, by=seat), pending, current, result)
+                break
+        else:
+            return
+
+
+def _window_open(game: Game) -> bool:
+    return bool(game.catchable) or game.facedown_pending is not None or game.rules.jump_in
+
+
+def _count(game: Game, events, pending: int, current: RoundResult, result: GameResult) -> None:
+    current.moves += 1
+    current.longest_stack = max(current.longest_stack, game.pending_draw)
+    if pending and game.pending_draw > pending:
+        result.fired["stacks"] += 1
+    for e in events:
+        if e.kind == "round-over":
+            current.points = e.count  # what the round's winner scored
+        elif e.kind == "draw":
+            current.drawn += e.count
+        elif e.kind == "play":
+            for card in e.cards:
+                effect = game.effect(card)
+                if effect:
+                    result.specials[effect] += 1
+        word = FIRED.get(e.kind)
+        if word:
+            result.fired[word] += 1
+
+
+def _close_round(game: Game, current: RoundResult, result: GameResult) -> None:
+    if current.moves:
+        result.rounds.append(current)

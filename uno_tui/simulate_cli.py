@@ -1,0 +1,87 @@
+"""`uno-tui simulate`: check the options, run with a progress bar, print the tables."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+from uno_tui.cli import load_rules
+from uno_tui.players import LEVELS
+from uno_tui.players.report import render
+from uno_tui.players.simulate import Summary, run
+
+
+def seat_levels(text: str, players: int) -> list[str]:
+    """The level of every seat from '--levels' (one per seat, or one for all)."""
+    levels = [word.strip().lower() for word in text.split(",")]
+    for level in levels:
+        if level not in LEVELS:
+            raise typer.BadParameter(
+                f"{level!r} is not a level; use {', '.join(LEVELS)}", param_hint="'--levels'"
+            )
+    if len(levels) == 1:
+        return levels * players
+    if len(levels) != players:
+        raise typer.BadParameter(
+            f"{len(levels)} levels for {players} players; give one per seat, or one for all",
+            param_hint="'--levels'",
+        )
+    return levels
+
+
+def run_simulation(
+    ruleset: str,
+    players: int,
+    games: int,
+    levels_text: str,
+    seed: int,
+    vs: str | None,
+    json_file: Path | None,
+    save_games: Path | None,
+    workers: int | None,
+) -> None:
+    rulesets = [load_rules(ruleset, "'--ruleset'")]
+    if vs is not None:
+        rulesets.append(load_rules(vs, "'--vs'"))
+    for rules in rulesets:
+        problem = rules.players_problem(players)
+        if problem:
+            raise typer.BadParameter(problem, param_hint="'--players'")
+    levels = seat_levels(levels_text, players)
+    if json_file is not None and not json_file.parent.is_dir():
+        raise typer.BadParameter(f"there is no folder {json_file.parent}", param_hint="'--json'")
+    if save_games is not None:
+        if not save_games.parent.is_dir():
+            raise typer.BadParameter(
+                f"there is no folder {save_games.parent}", param_hint="'--save-games'"
+            )
+        save_games.mkdir(exist_ok=True)
+    console = Console()
+    summaries: list[Summary] = []
+    columns = (*Progress.get_default_columns()[:1], BarColumn(), MofNCompleteColumn())
+    with Progress(*columns, TimeRemainingColumn(), console=console, transient=True) as bar:
+        for rules in rulesets:
+            task = bar.add_task(f"{rules.name}", total=games)
+            summaries.append(
+                run(
+                    rules,
+                    levels,
+                    games,
+                    seed,
+                    workers=workers,
+                    save_dir=save_games,
+                    progress=lambda done, task=task: bar.advance(task, done),
+                )
+            )
+    console.print(render(summaries))
+    if json_file is not None:
+        figures = [s.figures() for s in summaries]
+        data = figures[0] if len(figures) == 1 else {**figures[0], "vs": figures[1]}
+        json_file.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+        console.print(f"Figures written to {json_file}.")
+    if save_games is not None:
+        console.print(f"Game records written to {save_games}/ (open one with 'uno-tui replay').")
