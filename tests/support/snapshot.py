@@ -66,7 +66,7 @@ def public_state(game: Game) -> dict:
 
 
 def internal_state(game: Game):
-    """Every attribute of the game, frozen into comparable values (code skipped)."""
+    """Every attribute of the game, frozen into comparable values (code by name)."""
     return _freeze(game, set())
 
 
@@ -81,7 +81,7 @@ def _freeze(value, seen: set[int]):
     if type(value) in PLAIN or isinstance(value, ATOMS):
         return value
     if isinstance(value, CODE):
-        return None
+        return _code(value, seen)
     if isinstance(value, random.Random):
         return ("Random", value.getstate())
     if isinstance(value, (list, tuple, frozenset)):
@@ -97,7 +97,7 @@ def _freeze(value, seen: set[int]):
         items = tuple(value.items())
         if _flat(value.values()) and _flat(value.keys()):
             return items
-        return tuple((k, _freeze(v, seen)) for k, v in items if not isinstance(v, CODE))
+        return tuple((k, _freeze(v, seen)) for k, v in items)
     if _frozen_dataclass(type(value)):
         try:
             hash(value)  # a frozen value (the ruleset): compared as it is
@@ -107,8 +107,17 @@ def _freeze(value, seen: set[int]):
     if id(value) in seen:  # a cycle (an object pointing back to the game)
         return ("seen", type(value).__name__)
     seen.add(id(value))
-    fields = [(k, v) for k, v in _attributes(value).items() if not isinstance(v, CODE)]
+    fields = _attributes(value).items()
     return (type(value).__name__, tuple((k, _freeze(v, seen)) for k, v in fields))
+
+
+def _code(value, seen: set[int]) -> tuple:
+    """Code by name; a bound method also by whether it is bound to an object of this
+    game (a copy's methods must not act on the original)."""
+    name = getattr(value, "__qualname__", type(value).__name__)
+    if isinstance(value, types.MethodType):
+        return ("method", name, id(value.__self__) in seen)
+    return ("code", name)
 
 
 def _flat(values) -> bool:
