@@ -31,7 +31,7 @@ class RevealModal(UnoModal[None]):
                 f"{self.owner}'s hand when the Wild Draw Four was played", classes="dialog-title"
             )
             yield Static(
-                "Only you see this. The Wild Draw Four played is marked.", classes="dialog-hint"
+                "Only you see this. The Wild Draw Four played is marked ★.", classes="dialog-hint"
             )
             yield HandView(id="revealed")
             yield Static(self.result, classes="dialog-text")
@@ -41,7 +41,7 @@ class RevealModal(UnoModal[None]):
         # The challenge judges the rest of the hand (O11): mark the card that was played.
         played = [self.cards.index(PLAYED)] if PLAYED in self.cards else []
         hand = self.query_one(HandView)
-        hand.update_hand(self.cards, set(), None, played, dim_unplayable=False, mark="played")
+        hand.update_hand(self.cards, set(), None, played, dim_unplayable=False, mark="★")
         self.query_one("#ok", Button).focus()
 
     def action_close(self) -> None:

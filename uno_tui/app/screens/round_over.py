@@ -13,6 +13,7 @@ from textual.widgets import Button, Footer, Static
 from ..messages import NextRound, ShowGameOver
 from ..palette import cards_row
 from ..widgets.scores import signed
+from ..widgets.table_info import score_word
 from .base import UnoScreen
 
 
@@ -68,7 +69,8 @@ class RoundOverScreen(UnoScreen):
         table.add_column("Cards left", ratio=1)
         table.add_column("Points", justify="right")
         table.add_column("Round", justify="right")
-        table.add_column("Total", justify="right", style="bold")
+        total = "Penalty" if score_word(game.rules) == "Penalty" else "Total"
+        table.add_column(total, justify="right", style="bold")
         for seat, name in enumerate(game.players):
             hand = game.hand(seat)
             colours = self.app.theme_variables

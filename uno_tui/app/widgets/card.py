@@ -44,6 +44,8 @@ class CardView(Static):
         &.-dim { tint: $background 50%; }
         &.-marked { border: heavy $warning; text-style: bold reverse; }
         &.-selected { border: double $accent !important; tint: $background 0%; }
+        /* The accent is orange: on a yellow or white card the selection needs blue. */
+        &.-selected.-yellow, &.-selected.-black { border: double $primary !important; }
         &.-static { border: round $card-light-text; }
         &:ansi.-dim { tint: $background 0%; text-style: dim; }
     }
