@@ -49,7 +49,7 @@ async def test_random_game_keeps_hands_private(ruleset, seed, players, steps):
     app = create_app(rules=rules, names=names, seed=seed)
     rng = random.Random(seed)
     seen = set()
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await pilot.pause()
         for _ in range(steps):
             name = await random_step(pilot, rng)
@@ -66,7 +66,7 @@ async def test_a_refused_card_is_told_on_that_table_only():
     hand-off says nothing of Y8, and Ben's next turn starts without the old notice."""
     game = P.position([["Y8", "G8", "R2"], ["G1", "G2", "B5"], ["B4", "B5", "B6"]], ["G4"])
     app = create_app(game=game)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
         await confirm_handoff(pilot, 0)
         await select_card(pilot, 0)
         await pilot.press("enter")
@@ -95,7 +95,7 @@ async def test_the_uno_race_on_a_table_hides_the_hand():
     that asks who catches hides Ben's hand, and the hand-off comes back after."""
     game = P.uno_race()
     app = create_app(game=game)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await confirm_handoff(pilot, 0)
         await play_card(pilot, "R5")
         await confirm_handoff(pilot, 1)
@@ -117,7 +117,7 @@ async def test_catching_nobody_is_refused_at_once_or_warned_as_a_fault():
             [["R5", "R7"], ["G1", "G2", "G4"], ["B4", "B5", "B6"]], rules=load_ruleset(ruleset)
         )
         app = create_app(game=game)
-        async with app.run_test(size=SIZE) as pilot:
+        async with app.run_test(size=SIZE, notifications=True) as pilot:
             await pilot.press("c")
             await pilot.pause()
             if window:  # a false catch costs cards here: say so, then let them choose
@@ -131,7 +131,7 @@ async def test_catching_nobody_is_refused_at_once_or_warned_as_a_fault():
 async def test_challenge_gives_the_numbers_and_the_reveal_marks_the_card():
     game = P.bluff()
     app = create_app(game=game)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
         await confirm_handoff(pilot, 0)
         await play_card(pilot, "W+4", colour="g")
         await confirm_handoff(pilot, 1)

@@ -181,7 +181,7 @@ async def test_penalty_scoring_says_penalty():
 
 async def test_round_over_puts_no_notice_over_the_scores():
     app = create_app(game=P.going_out())
-    async with app.run_test(size=SMALL) as pilot:
+    async with app.run_test(size=SMALL, notifications=True) as pilot:
         await confirm_handoff(pilot, 0)
         await pilot.press("enter")
         await pilot.pause()
