@@ -2,7 +2,9 @@
 wilds, the Wild Draw Four restriction, the empty draw pile and misplays."""
 
 import pytest
-from engine_helpers import assert_refused, kinds, official, position
+from support.positions import official, position
+from support.reading import kinds
+from support.snapshot import assert_refused
 
 from uno_tui.engine import IllegalMove
 
