@@ -4,10 +4,17 @@ H- id, from exact positions; refusals leave the game unchanged."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
-from engine_helpers import NAMES, assert_refused, first_flip, seed_where
-from house_helpers import drawn, house, kinds, play_game, pos, replay, state
+from support.driver import play_game, replay
+from support.invariants import Invariants
+from support.positions import NAMES, seed_where
+from support.positions import official as house
+from support.positions import position as pos
+from support.reading import drawn, first_flip, kinds
+from support.snapshot import assert_refused
+from support.snapshot import snapshot as state
 from test_fast_paths import RULESETS
 
 from uno_tui.engine import Game, Ruleset, RulesetError, describe_rules
@@ -523,7 +530,8 @@ def test_H_hints_is_stored_and_said():
 )
 def test_H_peers_random_games_keep_the_invariants_and_replay(rules, players):
     for seed in range(3):
-        game = play_game(rules, players, seed, max_rounds=4)
+        check = Invariants(Counter(rules.deck_cards()), random.Random(seed), refuse_every=7)
+        game = play_game(rules, players, seed, rounds=4, check=check)
         assert state(replay(game)) == state(game)
         if rules.teams != "none":
             assert all(game.scores[s] == game.scores[s + players // 2] for s in range(players // 2))

@@ -150,8 +150,8 @@ def play(game: Game, steps: int, seed: int = 0) -> Game:
 
 
 def replay(game: Game) -> Game:
-    """A fresh Game.new with the same ruleset, players and seed, fed the logged moves."""
-    again = Game.new(game.rules, list(game.players), seed=game.seed)
+    """A fresh Game.new with the same ruleset, first seating and seed, fed the logged moves."""
+    again = Game.new(game.rules, list(game.starting_players), seed=game.seed)
     for entry in game.log:
         while again.round_number < entry.round:
             again.next_round()
