@@ -109,6 +109,14 @@ async def main(out: Path, size: tuple[int, int]) -> None:
         create_app(game=jump), out, "jump-in", size, keys=["enter", "1", "enter", "j", "2", "enter"]
     )
 
+    # A face-down pass doubted (tgus-3): Ben claims it, then confirms it himself.
+    doubt = position([["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]], rules="tgus-3")
+    await shoot(create_app(game=doubt), out, "doubt", size, keys=["enter", "2", "f", "o", "1"])
+
+    # Ten players: every seat's count and call in two compact columns.
+    ten = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
+    await shoot(create_app(official, ten, 3), out, "ten-players", size, keys=["enter"])
+
     # American Page One: Ann's table with two cards (Page One! u, Stop! t, suits), and
     # the hand-off after she played her last card without saying Stop.
     page_one = [["5H", "7H"], ["4S", "6S", "9S"], ["9C", "10C", "JC"]]

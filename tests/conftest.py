@@ -1,5 +1,8 @@
 """Fixtures shared by the CLI and records tests: a stand-in for the Textual app
-and a runner that types a command after `uno-tui`."""
+and a runner that types a command after `uno-tui`.
+
+Being the rootdir conftest, it also puts this folder on sys.path, so every test
+directory imports the shared harness as `support` (tests/support)."""
 
 from __future__ import annotations
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from textual.pilot import Pilot
@@ -17,9 +18,9 @@ from uno_tui.app.screens.round_over import RoundOverScreen
 from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.card import CardView, key_for
-from uno_tui.app.widgets.event_log import EventLog
+from uno_tui.app.widgets.event_log import EventLog, log_line
 from uno_tui.app.widgets.hand import HandView
-from uno_tui.engine import describe
+from uno_tui.app.widgets.notice import Notice
 
 
 def screen_text(app) -> str:
@@ -63,6 +64,12 @@ async def confirm_handoff(pilot: Pilot, seat: int | None = None) -> None:
     await pilot.pause()
 
 
+def shows_label(text: str, label: str) -> bool:
+    """Whether `label` stands in `text` as a card's label ("Wild", not the start of
+    "Wild +4")."""
+    return re.search(rf"(?<!\S){re.escape(label)}(?![^\s·,.]| \+)", text) is not None
+
+
 def region_text(strips, widget) -> str:
     """The on-screen text inside one widget's region."""
     region = widget.region
@@ -72,18 +79,18 @@ def region_text(strips, widget) -> str:
 
 
 @cache
-def sentences(event, names: tuple[str, ...]) -> tuple[str | None, tuple[str, ...]]:
+def sentences(event, names: tuple[str, ...], rules=None) -> tuple[str | None, tuple[str, ...]]:
     """The public sentence of an event and the sentences only some seat may read."""
-    public = describe(event, list(names), None)
-    private = {describe(event, list(names), seat) for seat in range(len(names))}
+    public = log_line(event, list(names), None, rules)
+    private = {log_line(event, list(names), seat, rules) for seat in range(len(names))}
     return public, tuple(p for p in private if p is not None and p != public)
 
 
 def assert_handoff_public(app) -> None:
     """No card of any hand and no private sentence on a hand-off screen.
 
-    Outside the log and the toasts no card label may appear at all; the log and the
-    toasts may only hold the engine's public sentences (viewer None)."""
+    Outside the log no card label may appear at all; the log may only hold the
+    public sentences (viewer None); the game puts no toast up."""
     screen = app.screen
     assert isinstance(screen, HandoffScreen)
     assert not list(screen.query(CardView)) and not list(screen.query(HandView))
@@ -92,24 +99,19 @@ def assert_handoff_public(app) -> None:
     text = "\n".join(strip.text for strip in strips)
     widgets = [w for w in screen.query("#handoff-box, #race, SeatsView, #handoff-piles")]
     fixed_text = "\n".join(region_text(strips, w) for w in widgets if w.display)
+    top = card_label(game.top.partition(">")[0])  # public: the same label in a hand tells nothing
     for seat in range(len(game.players)):
         for card in game.hand(seat):
-            assert card_label(card) not in fixed_text, (card, fixed_text)
+            if card_label(card) != top:
+                assert not shows_label(fixed_text, card_label(card)), (card, fixed_text)
     events = [e for _, e in app.entries]  # every event of the game, all rounds
     names = tuple(game.players)
-    public = {sentences(e, names)[0] for e in events}
+    public = {sentences(e, names, game.rules)[0] for e in events}
     log = screen.query_one(EventLog).sentences
     assert all(line in public or line.startswith("— Round") for line in log), log
-    for note in app._notifications:
-        if note.title in ("Not allowed", "Special card") or "again" in note.message:
-            rest = note.message if note.title == "Special card" else ""
-            for line in sorted((p for p in public if p), key=len, reverse=True):
-                rest = rest.replace(line, "")
-            assert not rest.strip(), rest  # a special card's toast: public sentences only
-        else:
-            assert note.message in public, note.message
+    assert not toast_texts(app), toast_texts(app)  # game news is in the log, not in toasts
     for event in events:
-        for private in sentences(event, names)[1]:
+        for private in sentences(event, names, game.rules)[1]:
             if private not in public:
                 assert private not in text, private
 
@@ -180,3 +182,105 @@ def policy_move(game, step: int) -> tuple[str, int | None]:
     if plays:
         return plays[step % len(plays)], None
     return "draw", None
+
+
+def toast_texts(app) -> list[str]:
+    """The toasts on screen now, found through the public widget query."""
+    return [str(toast.render()) for toast in app.screen.query("Toast")]
+
+
+def notice_text(screen) -> str:
+    """The screen's notice line ("" when nothing is said)."""
+    return "".join(str(n.render()) for n in screen.query(Notice) if n.has_class("-shown"))
+
+
+def hand_labels(game) -> set[str]:
+    """Labels of the coloured cards in any hand (a wild's label is also a rule word)."""
+    return {
+        card_label(card)
+        for seat in range(len(game.players))
+        for card in game.hand(seat)
+        if " " in card_label(card)
+    }
+
+
+def assert_shared_public(app) -> None:
+    """A shared screen shows no card that is in a hand: no toast, and outside the
+    round-over table (where hands are public) no card label at all."""
+    screen = app.screen
+    labels = hand_labels(app.game)
+    # Game news is in the logs, refusals on the table's own notice: no toast at all
+    # (run the app with `run_test(notifications=True)`, or toasts are never shown).
+    assert not toast_texts(app), toast_texts(app)
+    if isinstance(screen, HandoffScreen):
+        assert_handoff_public(app)
+    elif not isinstance(screen, RoundOverScreen):
+        text = screen_text(app)
+        assert not any(label in text for label in labels), (type(screen).__name__, text)
+
+
+SHARED = (HandoffScreen, RoundOverScreen, GameOverScreen)
+
+
+async def random_step(pilot: Pilot, rng) -> str:
+    """One step of a careless, curious player, chosen by `rng`: wrong cards tried,
+    UNO forgotten, catches with nobody to catch, the scoreboard and help opened on
+    shared screens. Returns the name of the screen handled."""
+    app = pilot.app
+    screen = app.screen
+    name = type(screen).__name__
+    game = app.game
+    if isinstance(screen, SHARED):
+        assert_shared_public(app)
+        for key in ("s", "question_mark"):
+            if rng.random() < 0.1 and not isinstance(screen, GameOverScreen):
+                await pilot.press(key)
+                await pilot.pause()
+                assert_shared_public(app)  # the scoreboard or help over a shared screen
+                await pilot.press("escape")
+                await pilot.pause()
+        if isinstance(screen, GameOverScreen):
+            return name
+        if isinstance(screen, HandoffScreen) and rng.random() < 0.15:
+            await pilot.press("c")
+            await pilot.pause()
+            if app.screen is not screen:
+                await pilot.press("escape")
+                await pilot.pause()
+            assert_shared_public(app)
+        await pilot.press(
+            "a" if isinstance(screen, HandoffScreen) and game.phase == "out" else "enter"
+        )
+    elif isinstance(screen, TableScreen):
+        legal = game.legal_moves(by=screen.seat)
+        hand = game.hand(screen.seat)
+        plays = [m for m in legal if m.startswith("play ")]
+        unplayable = [i for i, c in enumerate(hand) if not any(p.split()[1] == c for p in plays)]
+        roll = rng.random()
+        if ("uno" in legal or "pageone" in legal) and roll < 0.6:
+            await pilot.press("u")
+        elif game.phase == "out" or (not plays and "accept" in legal):
+            await pilot.press("a")
+        elif unplayable and roll < 0.2 and game.phase == "play":
+            await select_card(pilot, rng.choice(unplayable))  # refused: names the card
+            await pilot.press("enter")
+        elif plays and roll < 0.9:
+            card = rng.choice(plays).split()[1]
+            await select_card(pilot, hand.index(card))
+            await pilot.press("enter")
+        else:
+            await pilot.press("d")
+    elif isinstance(screen, PlayOrKeepModal):
+        await pilot.press(rng.choice("pk"))
+    elif isinstance(screen, ChallengeModal):
+        await pilot.press(rng.choice("xa"))
+    elif isinstance(screen, ColourModal):
+        await pilot.press(str(rng.randrange(len(screen.choices)) + 1))
+    elif isinstance(screen, RevealModal):
+        await pilot.press("enter")
+    elif isinstance(screen, SeatPicker):
+        await pilot.press(rng.choice(["1", "2", "escape"]))
+    else:  # gamble, jump-in, doubt, a ruleset's other questions: the first answer or none
+        await pilot.press(rng.choice(["1", "escape"]))
+    await pilot.pause()
+    return name

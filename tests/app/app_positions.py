@@ -2,27 +2,20 @@
 
 from __future__ import annotations
 
-from uno_tui.engine import Game, load_ruleset
+from support import positions
+from support.driver import play_round
+from support.positions import official
+
+from uno_tui.engine import Game
 
 NAMES = ["Ann", "Ben", "Cat"]
 PILE = ["G7", "Y4", "B8", "R2", "G5", "Y6", "B1", "R8", "G3", "Y9", "B2", "R6"]
 
 
-def official(**options):
-    rules = load_ruleset("official")
-    return rules.with_options(**options) if options else rules
-
-
 def position(hands, discard=("R1",), draw=PILE, turn=0, colour=None, rules=None, names=NAMES):
-    return Game.from_position(
-        rules or official(),
-        list(names),
-        [list(h) for h in hands],
-        list(discard),
-        list(draw),
-        turn=turn,
-        colour=colour,
-        seed=11,
+    """The harness's position with this module's defaults (a red 1 on top, seed 11)."""
+    return positions.position(
+        rules or official(), hands, discard, draw, turn=turn, colour=colour, names=names, seed=11
     )
 
 
@@ -74,14 +67,23 @@ def simple_move(game: Game, step: int) -> str:
     return plays[step % len(plays)] if plays else "draw"
 
 
+class SimplePlayer:
+    """simple_move as a driver for the harness: the player due, step after step."""
+
+    def __init__(self):
+        self.steps = 0
+
+    def choose(self, game: Game) -> tuple[str, int]:
+        self.steps += 1
+        return simple_move(game, self.steps - 1), game.turn
+
+
 def played_game(rounds: int, seed: int = 7, target: int = 500) -> Game:
     """A seeded game played (engine only) until `rounds` rounds are over or the game is."""
     game = Game.new(official(target_score=target), list(NAMES), seed=seed)
-    step = 0
+    player = SimplePlayer()
     while True:
-        while not game.round_over:
-            game.move(simple_move(game, step))
-            step += 1
+        play_round(game, player)
         if game.game_over or len(game.round_scores) >= rounds:
             return game
         game.next_round()
@@ -91,9 +93,7 @@ def page_one(hands=None, draw=("KD", "QD", "9H", "6C", "5D", "4D", "9D", "10D"),
     """Page One: Ann holds 5H 7H on AH and can go out in two plays; Ben and Cat
     draw unplayable cards (a caught Ann draws 9H)."""
     hands = hands or [["5H", "7H"], ["4S", "6S", "9S"], ["9C", "10C", "JC"]]
-    rules = load_ruleset("page-one")
-    rules = rules.with_options(**options) if options else rules
-    return position(hands, discard=["AH"], draw=list(draw), rules=rules)
+    return position(hands, discard=["AH"], draw=list(draw), rules=positions.page_one(**options))
 
 
 def page_one_out() -> Game:

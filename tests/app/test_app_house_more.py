@@ -95,7 +95,9 @@ async def test_greninja_second_colour_goes_back_to_its_player():
         if isinstance(screen, HandoffScreen):  # the keyboard goes back to Ann
             await confirm_handoff(pilot, 0)
         assert isinstance(app.screen, ColourModal)
-        assert "Greninja: choose the colour for the next player" in screen_text(app)
+        text = screen_text(app)
+        assert "Greninja: choose the colour Cat must play" in text  # whom it is for
+        assert "plays again" not in text  # Ann only chooses a colour
         await pilot.press("b")
         await pilot.pause()
         assert game.colour == "blue" and game.turn == 2

@@ -17,6 +17,7 @@ from app_driver import (
 
 from uno_tui.app import create_app
 from uno_tui.app.messages import MoveRequested
+from uno_tui.app.screens.doubt import DoubtModal
 from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.jump_in import JumpInModal
 from uno_tui.app.screens.seat_picker import SeatPicker
@@ -70,7 +71,16 @@ async def test_face_down_pass_and_doubt():
         assert "G7" not in screen_text(app)
         await pilot.press("o")
         assert isinstance(app.screen, SeatPicker)
-        await pilot.press("1")  # Ben doubts
+        await pilot.press("1")  # Ben claims the doubt ...
+        await pilot.pause()
+        assert isinstance(app.screen, DoubtModal) and game.hand_size(0) == 2
+        await pilot.press("escape")  # ... a stray key: nothing happens
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and game.facedown_pending == 0
+        await pilot.press("o", "1")
+        await pilot.pause()
+        assert isinstance(app.screen, DoubtModal)
+        await pilot.press("enter")  # Ben confirms
         await pilot.pause()
         assert game.hand_size(0) == 6  # the card was not playable: Ann draws 4
 

@@ -11,6 +11,7 @@ from app_driver import (
     screen_text,
     select_card,
     take_turn,
+    toast_texts,
 )
 
 from uno_tui.app import create_app
@@ -27,20 +28,25 @@ from uno_tui.app.screens.round_over import RoundOverScreen
 from uno_tui.app.screens.scoreboard import ScoreboardScreen
 from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
-from uno_tui.engine import describe, describe_rules
+from uno_tui.app.widgets.event_log import EventLog, log_line
+from uno_tui.app.widgets.notice import Notice
+from uno_tui.engine import describe_rules
 
 SIZE = (100, 32)
 
 
 def notes(app) -> list[str]:
-    return [n.message for n in app._notifications]
+    """What the notice line of the screen shows, and any toast."""
+    shown = [str(n.render()) for n in app.screen.query(Notice) if n.has_class("-shown")]
+    return shown + toast_texts(app)
 
 
 def announced(app, kind: str) -> bool:
-    """The engine's public sentence for the last `kind` event was shown as a toast."""
+    """The public sentence for the last `kind` event is in the log on screen."""
     game = app.game
-    events = [e for e in game.events if e.kind == kind]
-    return bool(events) and describe(events[-1], game.players, None) in notes(app)
+    events = [e for _, e in app.entries if e.kind == kind]
+    log = app.screen.query_one(EventLog).sentences
+    return bool(events) and log_line(events[-1], game.players, None) in log
 
 
 async def test_caught_missing_uno():
@@ -74,11 +80,11 @@ async def test_late_uno_beats_the_catch():
         await pilot.pause()
         assert game.catchable == [] and game.uno_called(0)
         assert announced(app, "uno")
-        await pilot.press("c")  # too late to catch: pick whom, then who
-        await pilot.press("1", "1")
+        await pilot.press("c")  # nobody to catch: said at once, no window opens
         await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
         assert game.hand_size(0) == 1
-        assert any("cannot be caught" in n for n in notes(app)), notes(app)
+        assert any("Nobody can be caught" in n for n in notes(app)), notes(app)
 
 
 async def test_catch_with_the_mouse_on_the_table():

@@ -6,6 +6,7 @@ Update after looking at the report: `pytest tests/app --snapshot-update`.
 from __future__ import annotations
 
 import app_positions as P
+from support.positions import ruleset
 
 from uno_tui.app import create_app
 
@@ -111,7 +112,7 @@ def test_too_small(snap_compare):
 def test_jump_in_modal(snap_compare):
     game = P.position(
         [["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["R5", "B5", "B6"]],
-        rules=P.load_ruleset("street-fr"),
+        rules=ruleset("street-fr"),
     )
     keys = ["enter", "1", "enter", "j", "2", "enter"]
     assert snap_compare(create_app(game=game), press=keys, terminal_size=SIZE, run_before=settle)
@@ -131,3 +132,18 @@ def test_page_one_suit_modal(snap_compare):
 def test_handoff_out_phase(snap_compare):
     app = create_app(game=P.page_one_out())
     assert snap_compare(app, terminal_size=SIZE, run_before=settle)
+
+
+def test_table_ten_players(snap_compare):
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
+    app = create_app(OFFICIAL, names, 3)
+    assert snap_compare(app, press=["enter"], terminal_size=SIZE, run_before=settle)
+
+
+def test_doubt_modal(snap_compare):
+    game = P.position(
+        [["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]],
+        rules=ruleset("tgus-3"),
+    )
+    keys = ["enter", "2", "f", "o", "1"]
+    assert snap_compare(create_app(game=game), press=keys, terminal_size=SIZE, run_before=settle)

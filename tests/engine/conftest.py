@@ -1,4 +1,4 @@
-"""Fixtures for the engine tests (helpers live in engine_helpers.py)."""
+"""Fixtures for the engine tests (helpers live in tests/support)."""
 
 import pytest
 

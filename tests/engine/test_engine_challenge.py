@@ -1,7 +1,9 @@
 """O11: challenging a Wild Draw Four (guilty, take-back, innocent, not challenged)."""
 
 import pytest
-from engine_helpers import assert_refused, kinds, official, position
+from support.positions import official, position
+from support.reading import kinds
+from support.snapshot import assert_refused
 
 from uno_tui.engine import describe
 

@@ -2,7 +2,9 @@
 wilds, the Wild Draw Four restriction, the empty draw pile and misplays."""
 
 import pytest
-from engine_helpers import assert_refused, kinds, official, position
+from support.positions import official, position
+from support.reading import kinds
+from support.snapshot import assert_refused
 
 from uno_tui.engine import IllegalMove
 
@@ -268,10 +270,10 @@ def test_O14_nothing_to_draw_is_a_pass_and_a_blocked_round_ends(rules):
     game = position(rules, [["G7", "G8", "Y9"], ["Y3", "Y4", "Y6"], ["B2"]], ["R5"], [])
     before = game.all_cards()
     for seat in (0, 1):
-        assert game.legal_moves() == ["draw"]
-        assert kinds(game.move("draw")) == ["pass"]
+        assert game.legal_moves() == ["pass"], "RULES 7: pass replaces draw here"
+        assert kinds(game.move("pass" if seat else "draw")) == ["pass"], "draw still passes"
         assert game.turn == seat + 1
-    events = game.move("draw")
+    events = game.move("pass")
     assert "blocked" in kinds(events)
     assert game.round_over and game.winner == 2, "the lowest hand (B2) wins a blocked round"
     assert game.scores[2] == 24 + 13

@@ -5,7 +5,8 @@ import random
 import subprocess
 import sys
 
-from engine_helpers import NAMES, snapshot
+from support.positions import NAMES
+from support.snapshot import snapshot
 
 from uno_tui.engine import Game
 

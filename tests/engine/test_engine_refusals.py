@@ -2,7 +2,8 @@
 game exactly as before (compared with a snapshot of everything public)."""
 
 import pytest
-from engine_helpers import assert_refused, official, position, seed_where, snapshot
+from support.positions import official, position, seed_where
+from support.snapshot import assert_refused, snapshot
 
 from uno_tui.engine import Game, IllegalMove, parse_move
 

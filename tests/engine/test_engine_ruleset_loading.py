@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from engine_helpers import official
+from support.positions import official
 
 from uno_tui.engine import (
     Game,

@@ -4,7 +4,10 @@ import random
 from collections import Counter
 
 import pytest
-from engine_helpers import NAMES, assert_refused, kinds, official, play_round, position
+from support.driver import Driver, play_round
+from support.positions import NAMES, official, position
+from support.reading import kinds
+from support.snapshot import assert_refused
 
 from uno_tui.engine import Game, IllegalMove, card_info
 from uno_tui.engine.scoring import places, round_deltas
@@ -60,9 +63,9 @@ def test_S1_default_target_is_500(rules):
 def test_S1_full_game_to_a_low_target(seed):
     rules = official(target_score=150)
     game = Game.new(rules, NAMES[:3], seed=seed)
-    rnd = random.Random(seed)
+    driver = Driver(seed)
     while True:
-        play_round(game, rnd)
+        play_round(game, driver)
         assert sum(1 for d in game.round_scores[-1] if d) <= 1, "only the winner scores"
         if game.game_over:
             break
@@ -154,10 +157,10 @@ def test_S2_multi_round_game_from_the_first_row_of_the_table():
     rules = official(scoring="round-table", rounds=5)
     game = round_from_table(rules, TABLE[0], seed=11)
     assert game.scores == TABLE[0] and not game.game_over
-    rnd = random.Random(11)
+    driver = Driver(11)
     while not game.game_over:
         game.next_round()
-        play_round(game, rnd)
+        play_round(game, driver)
     assert game.round_number == 5 and len(game.round_scores) == 5
     assert game.round_scores[0] == TABLE[0]
     for deltas in game.round_scores:
@@ -173,10 +176,10 @@ def test_S2_multi_round_game_from_the_first_row_of_the_table():
 def test_S2_game_lasts_the_agreed_number_of_rounds(rounds):
     rules = official(scoring="round-table", rounds=rounds)
     game = Game.new(rules, NAMES[:3], seed=rounds)
-    rnd = random.Random(rounds)
+    driver = Driver(rounds)
     for r in range(1, rounds + 1):
         assert game.round_number == r
-        play_round(game, rnd)
+        play_round(game, driver)
         assert game.game_over == (r == rounds)
         if r < rounds:
             game.next_round()

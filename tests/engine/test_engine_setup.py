@@ -3,7 +3,8 @@
 from collections import Counter
 
 import pytest
-from engine_helpers import NAMES, deck_counter, first_flip, kinds, position, seed_where
+from support.positions import NAMES, position, seed_where
+from support.reading import first_flip, kinds
 
 from uno_tui.engine import Game, card_info
 
@@ -74,7 +75,7 @@ def test_O2_tied_highest_players_draw_again(rules):
 def test_O2_dealer_draw_cards_go_back_before_the_deal(rules):
     for seed in range(10):
         game = Game.new(rules, NAMES[:5], seed=seed)
-        assert game.all_cards() == deck_counter(rules)
+        assert game.all_cards() == Counter(rules.deck_cards())
         assert sum(game.hand_size(i) for i in range(5)) + len(game.discard) + (
             game.draw_pile_size
         ) == len(rules.deck_cards())
@@ -188,7 +189,7 @@ def test_O5_first_card_wild_draw_four_goes_back_and_another_is_turned_up(rules):
     assert first_flip(game) != "W+4"
     assert game.discard == [first_flip(game)]
     assert kinds(game.events).index("redraw") < kinds(game.events).index("flip")
-    assert game.all_cards() == deck_counter(rules)
+    assert game.all_cards() == Counter(rules.deck_cards())
 
 
 def test_O5_first_card_number_has_no_effect(rules):
@@ -206,7 +207,7 @@ def test_O5_option_redraw_non_number_turns_up_until_a_number(rules):
         assert game.discard == [first_flip(game)]
         assert game.turn == (game.dealer + 1) % 3 and game.direction == 1
         assert [game.hand_size(i) for i in range(3)] == [7] * 3
-        assert game.all_cards() == deck_counter(rules)
+        assert game.all_cards() == Counter(rules.deck_cards())
         redraws += kinds(game.events).count("redraw")
     assert redraws > 0, "some seed turns up a non-number first"
 
@@ -233,7 +234,7 @@ def test_O16_next_dealer(rules, next_dealer, expected):
     assert game.dealer == expected
     assert game.round_number == 2
     assert not game.round_over
-    assert game.all_cards() == deck_counter(rules)
+    assert game.all_cards() == Counter(rules.deck_cards())
     if is_number(first_flip(game)):
         assert game.turn == (expected + 1) % 3
 

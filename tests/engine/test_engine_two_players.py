@@ -1,7 +1,8 @@
 """O17: the two-player rules (on by default; option two_player_rules)."""
 
 import pytest
-from engine_helpers import first_flip, kinds, official, position, seed_where
+from support.positions import official, position, seed_where
+from support.reading import first_flip, kinds
 
 from uno_tui.engine import card_info
 

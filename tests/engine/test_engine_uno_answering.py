@@ -3,8 +3,10 @@ draw (H-stack) or a Skip (H-skip-stack) with one of them (issue 10, section 4)."
 
 from __future__ import annotations
 
-from engine_helpers import assert_refused
-from house_helpers import house, kinds, pos
+from support.positions import official as house
+from support.positions import position as pos
+from support.reading import kinds
+from support.snapshot import assert_refused
 
 FILL = ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7", "Y8", "Y9", "B1", "B2", "B3", "B4"]
 

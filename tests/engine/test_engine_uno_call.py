@@ -1,7 +1,9 @@
 """O12 (calling UNO and catching) and O13 (going out)."""
 
 import pytest
-from engine_helpers import assert_refused, kinds, official, position
+from support.positions import official, position
+from support.reading import kinds
+from support.snapshot import assert_refused
 
 from uno_tui.engine import card_info
 

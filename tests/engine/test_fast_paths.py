@@ -16,10 +16,38 @@ import random
 
 import pytest
 
-from uno_tui.engine import Game, IllegalMove, list_rulesets
+from uno_tui.engine import Game, IllegalMove, Ruleset, list_rulesets
 from uno_tui.engine.state import State
 
 RULESETS = {r.name: r for r in list_rulesets()}
+# The peers' house rules (RULES 5b) that no shipped ruleset sets, in two bundles.
+RULESETS["peers-a"] = Ruleset(name="peers-a").with_options(
+    bomb=True,
+    blind_draw=True,
+    hand_limit=9,
+    reveal_below=3,
+    uno_call="at-one",
+    stack=["+2 on +2"],
+    misplay_penalty=2,
+    misplay_ends_turn=False,
+    elimination="most-cards",
+    shuffle_seats=True,
+    first_card="redraw-wild",
+    score_multiplier=2,
+)
+RULESETS["peers-b"] = Ruleset(name="peers-b").with_options(
+    stack=["+2 on +2", "+4 on +2", "+4 on +4", "+2 on +4"],
+    stack_revenge=True,
+    stack_colour="any",
+    stack_deflect=["reverse", "skip"],
+    deflect_colour="any",
+    skip_deflect_to="next",
+    jump_in=True,
+    jump_in_wild=True,
+    uno_call="none",
+    hand_limit=12,
+    seven_zero=True,
+)
 STATE = [name for name in State.__annotations__ if name != "_rng"]
 TRIES = ("play R5", "play W blue", "play W+4 red", "draw", "keep", "uno", "accept", "catch 1")
 MOVES_PER_GAME = 1500

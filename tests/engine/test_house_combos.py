@@ -5,8 +5,10 @@ UNO call, the two-card finish of each TGUS ruleset, a forced draw after a swap."
 from __future__ import annotations
 
 import pytest
-from engine_helpers import assert_refused
-from house_helpers import drawn, house, kinds, own_moves, pos
+from support.positions import official as house
+from support.positions import position as pos
+from support.reading import drawn, kinds, own_moves
+from support.snapshot import assert_refused
 
 from uno_tui.engine import load_ruleset
 

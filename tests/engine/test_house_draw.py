@@ -6,8 +6,12 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from engine_helpers import assert_refused
-from house_helpers import NAMES, drawn, greedy, house, kinds, own_moves, pos
+from support.driver import greedy
+from support.positions import NAMES
+from support.positions import official as house
+from support.positions import position as pos
+from support.reading import drawn, kinds, own_moves
+from support.snapshot import assert_refused
 
 from uno_tui.engine import Game, card_info
 

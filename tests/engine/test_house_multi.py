@@ -5,8 +5,10 @@ exact positions (RULES.md section 5)."""
 from __future__ import annotations
 
 import pytest
-from engine_helpers import assert_refused
-from house_helpers import drawn, house, kinds, own_moves, pos
+from support.positions import official as house
+from support.positions import position as pos
+from support.reading import drawn, kinds, own_moves
+from support.snapshot import assert_refused
 
 FILL = ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7", "Y8", "Y9", "B1", "B2", "B3", "B4"]
 OTHERS = [["G3", "G4", "G5"], ["G1", "G2", "G6"], ["B7", "B8", "B9"]]

@@ -6,8 +6,11 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from engine_helpers import assert_refused, first_flip, seed_where
-from house_helpers import drawn, house, kinds, own_moves, pos
+from support.positions import official as house
+from support.positions import position as pos
+from support.positions import seed_where
+from support.reading import drawn, first_flip, kinds, own_moves
+from support.snapshot import assert_refused
 
 FILL = ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7", "Y8", "Y9", "B1", "B2", "B3", "B4"]
 

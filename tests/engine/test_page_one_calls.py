@@ -5,7 +5,10 @@ card played without "Stop"; and the `pageone-last` variant."""
 from __future__ import annotations
 
 import pytest
-from page_one_helpers import assert_refused, kinds, page_one, pos
+from support.positions import page_one
+from support.positions import position as pos
+from support.reading import kinds
+from support.snapshot import assert_refused
 
 R = page_one()
 DRAW = ["AC", "AD", "AH", "4H", "5H", "6H", "KC", "KH"]

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from page_one_helpers import NAMES, assert_refused, joker_rules, kinds, own_plays, pos
+from support.positions import NAMES, joker_rules
+from support.positions import position as pos
+from support.reading import kinds, own_plays
+from support.snapshot import assert_refused
 
 from uno_tui.engine import Game
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from page_one_helpers import RANKS, SUITS, kinds, page_one, pos
+from support.positions import RANKS, SUITS, page_one
+from support.positions import position as pos
+from support.reading import kinds
 
 from uno_tui.engine import SUIT_NAMES, card_info, parse_card, parse_move
 

@@ -6,16 +6,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from page_one_helpers import (
-    NAMES,
-    assert_refused,
-    first_flip,
-    kinds,
-    own_plays,
-    page_one,
-    pos,
-    seed_where,
-)
+from support.positions import NAMES, page_one, seed_where
+from support.positions import position as pos
+from support.reading import first_flip, kinds, own_plays
+from support.snapshot import assert_refused
 
 from uno_tui.engine import Game, card_info
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from page_one_helpers import assert_refused, page_one, pos
+from support.positions import page_one
+from support.positions import position as pos
+from support.snapshot import assert_refused
 
 R = page_one()
 

@@ -9,7 +9,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from engine_helpers import NAMES, official
+from support.positions import NAMES, official
 
 from uno_tui.engine import Game, Ruleset, RulesetError, describe_rules, list_rulesets
 from uno_tui.engine.ruleset import META_KEYS, from_mapping, kind_of, option_fields

@@ -7,7 +7,7 @@ import random
 from collections import Counter
 
 import pytest
-from engine_helpers import position
+from support.positions import position
 
 from uno_tui.engine import IllegalMove, card_info, card_label, describe_rules, load_ruleset
 from uno_tui.engine.moves import format_play, parse_move

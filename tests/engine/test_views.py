@@ -11,7 +11,10 @@ from collections import Counter
 from dataclasses import dataclass
 
 import pytest
-from engine_helpers import NAMES, official, position, random_move, snapshot
+from support.driver import Driver
+from support.positions import NAMES, official, position
+from support.snapshot import internal_state as state
+from support.snapshot import snapshot
 
 from uno_tui.engine import Event, Game, Phase, Ruleset, list_rulesets
 from uno_tui.engine.copies import copy_state
@@ -45,29 +48,16 @@ def games(name: str, seeds=range(3)):
     for seed in seeds:
         players = random.Random(seed).randint(rules.min_players, min(rules.max_players, 5))
         game = Game.new(rules, NAMES[:players], seed=seed)
-        rnd = random.Random(seed)
+        driver = Driver(seed, others=0.2, prefer_play=0.5)
         for _ in range(MOVES):
             if game.game_over:
                 break
             if game.round_over:
                 game.next_round()
             else:
-                text, by = random_move(game, rnd, others=0.2, play_bias=0.5)
+                text, by = driver.choose(game)
                 game.move(text, by=by)
             yield game
-
-
-def state(game: Game) -> dict:
-    """Every attribute of the game as plain comparable data (bound methods by name,
-    the generator by its state)."""
-    out = {}
-    for name, value in vars(game).items():
-        if isinstance(value, random.Random):
-            value = value.getstate()
-        elif name == "_handlers":
-            value = {k: (m.__func__, m.__self__ is game) for k, m in value.items()}
-        out[name] = value
-    return out
 
 
 def mutable_parts(value, seen=None):
@@ -202,15 +192,15 @@ def test_a_clone_plays_on_exactly_like_the_game(name):
             continue
         copy = game.clone()
         assert state(copy) == state(game)
-        rnd, again = random.Random(step), random.Random(step)
+        driver, twin = Driver(step), Driver(step)
         for _ in range(30):  # same moves on both, including next rounds and reshuffles
             if game.game_over:
                 break
             if game.round_over:
                 assert copy.next_round() == game.next_round()
                 continue
-            text, by = random_move(game, rnd)
-            assert random_move(copy, again) == (text, by)
+            text, by = driver.choose(game)
+            assert twin.choose(copy) == (text, by)
             assert copy.move(text, by=by) == game.move(text, by=by)
             assert state(copy) == state(game)
         assert copy.rules is rules
@@ -227,11 +217,11 @@ def test_a_clone_is_independent_of_the_game(rules):
     ids = {id(part) for part in originals}
     shared = [part for part in game_parts(copy) if id(part) in ids]
     assert not shared, f"the clone shares {shared[:3]}"
-    rnd = random.Random(3)
+    driver = Driver(3)
     for _ in range(60):
         if copy.round_over:
             break
-        copy.move(*random_move(copy, rnd))
+        copy.move(*driver.choose(copy))
     copy._hands[0].append("R0")
     assert snapshot(game) == before
 

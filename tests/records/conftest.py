@@ -3,11 +3,10 @@ unfinished games on disk. The app stand-in `opened` and `run` are in tests/conft
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
-from records_play import play, random_step
+from support.driver import Driver, play
 
 from uno_tui import records
 from uno_tui.engine import Game, load_ruleset
@@ -27,9 +26,9 @@ def unfinished(tmp_path: Path) -> Path:
     """A record of a three-player game in its second round."""
     rules = load_ruleset("official").with_options(target_score=1000)
     game = Game.new(rules, ["Ann", "Ben", "Cat"], seed=11)
-    rng = random.Random(4)
+    driver = Driver(4)
     while game.round_number < 2:
-        random_step(game, rng)
+        driver.step(game)
     play(game, 5, seed=5)
     return records.save(game, tmp_path / "game.json")
 

@@ -7,7 +7,8 @@ import re
 import shutil
 
 import pytest
-from records_play import play, snapshot
+from support.driver import play
+from support.snapshot import snapshot
 
 from uno_tui import MAX_NAME_LENGTH, records
 from uno_tui.engine import Game, load_ruleset

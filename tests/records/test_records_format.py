@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 import pytest
-from records_play import play
+from support.driver import play
 
 from uno_tui import records
 from uno_tui.engine import Game, load_ruleset

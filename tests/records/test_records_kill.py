@@ -11,12 +11,14 @@ import time
 from pathlib import Path
 
 import pytest
-from records_play import random_step, snapshot
+from support.driver import Driver
+from support.snapshot import snapshot
 
 from uno_tui import records
 from uno_tui.engine import Game, load_ruleset
 
-SCRIPT = Path(__file__).with_name("records_play.py")
+SCRIPT = Path(__file__).with_name("play_and_save.py")
+TESTS = Path(__file__).parents[1]  # where the script finds the harness (support)
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
@@ -25,11 +27,11 @@ def _reference(seed: int, moves: int, round_number: int) -> Game:
     """The game the script plays, replayed here up to `moves` moves and `round_number`."""
     rules = load_ruleset("official").with_options(target_score=100000)
     game = Game.new(rules, ["Ann", "Ben", "Cat"], seed=seed)
-    rng = random.Random(seed)
+    driver = Driver(seed)
     while len(game.log) < moves:
-        random_step(game, rng)
+        driver.step(game)
     if game.round_number < round_number:
-        random_step(game, rng)  # the script dealt the next round, then was killed
+        driver.step(game)  # the script dealt the next round, then was killed
     return game
 
 
@@ -44,6 +46,7 @@ def test_sigkill_at_random_moments_leaves_a_record_that_resumes(tmp_path):
         seed = 100 + run
         proc = subprocess.Popen(
             [sys.executable, str(SCRIPT), str(path), str(seed)],
+            env={**os.environ, "PYTHONPATH": os.pathsep.join([str(TESTS), *sys.path])},
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
@@ -63,7 +66,7 @@ def test_sigkill_at_random_moments_leaves_a_record_that_resumes(tmp_path):
         leftovers = [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
         assert len(leftovers) <= 1, leftovers  # at most the one write that was cut off
         # Going on with the game writes the same file and clears what the kill left.
-        random_step(game, random.Random(run))
+        Driver(run).step(game)
         records.Recorder.resuming(record).save(game)
         assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
         assert snapshot(records.resume(path)[1]) == snapshot(game)

@@ -6,12 +6,14 @@ import inspect
 import re
 
 import pytest
-from records_play import snapshot
+from rich.console import Console
+from support.snapshot import snapshot
 from textual.app import App
 from textual.widgets import Static
 
 from uno_tui import records
 from uno_tui.app.cards import card_label
+from uno_tui.app.palette import theme_variables
 from uno_tui.app.screens.replay import ReplayScreen
 from uno_tui.engine import Game
 
@@ -22,6 +24,9 @@ class Host(App[None]):
     def __init__(self, replay: records.Replay, reveal: bool = False) -> None:
         super().__init__()
         self.replay, self.reveal = replay, reveal
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return theme_variables(False)  # the card colours the screens' stylesheets use
 
     def on_mount(self) -> None:
         self.push_screen(ReplayScreen(self.replay, reveal=self.reveal))
@@ -98,7 +103,10 @@ async def test_the_public_view_hides_the_hands_and_reveal_shows_them(finished):
         await pilot.pause()
         text = _text(app)
         assert "every hand shown" in text
-        hands = str(app.screen.query_one("#replay-hands", Static).render())
+        console = Console(width=100, color_system=None)  # the hands are a table of card rows
+        with console.capture() as capture:
+            console.print(app.screen.query_one("#replay-hands", Static).content)
+        hands = capture.get()
         dee = next(line for line in hands.splitlines() if line.startswith("Dee "))
         for label in labels:
             assert label in dee

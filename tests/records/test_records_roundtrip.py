@@ -7,7 +7,8 @@ import json
 import random
 
 import pytest
-from records_play import random_step, snapshot
+from support.driver import Driver
+from support.snapshot import snapshot
 
 from uno_tui import records
 from uno_tui.engine import Game, list_rulesets, load_ruleset
@@ -66,11 +67,11 @@ def test_saved_after_every_step_resumes_identically(rules, seed, tmp_path):
     players = NAMES[: 2 + seed % 3]
     rules = rules.with_options(target_score=60) if rules.scoring == "points" else rules
     game = Game.new(rules, players, seed=seed * 101)
-    rng = random.Random(seed)
+    driver = Driver(seed)
     recorder = records.Recorder(tmp_path / "game.json")
     steps = 0
     while not game.game_over and steps < 80:
-        random_step(game, rng)
+        driver.step(game)
         steps += 1
         record, resumed = _reload(game)
         assert snapshot(resumed) == snapshot(game), f"step {steps}"
@@ -79,13 +80,13 @@ def test_saved_after_every_step_resumes_identically(rules, seed, tmp_path):
             assert snapshot(records.resume(recorder.save(game))[1]) == snapshot(game)
     resumed = records.resume(recorder.save(game))[1]
     # The resumed game goes on exactly like the original (same shuffles to come).
-    twin_rng = random.Random(seed + 1000)
-    rng = random.Random(seed + 1000)
+    twin = Driver(seed + 1000)
+    driver = Driver(seed + 1000)
     for _ in range(150):
         if game.game_over:
             break
-        random_step(game, rng)
-        random_step(resumed, twin_rng)
+        driver.step(game)
+        twin.step(resumed)
         assert snapshot(resumed) == snapshot(game)
 
 
@@ -93,11 +94,11 @@ def test_saved_after_every_step_resumes_identically(rules, seed, tmp_path):
 def test_a_whole_game_round_trips(rules, tmp_path):
     rules = rules.with_options(target_score=150) if rules.scoring == "points" else rules
     game = Game.new(rules, NAMES[:3], seed=42)
-    rng = random.Random(42)
+    driver = Driver(42)
     for _ in range(2500):  # the whole game, or its first 2500 steps
         if game.game_over:
             break
-        random_step(game, rng)
+        driver.step(game)
     path = records.save(game, tmp_path / "whole.json")
     record, resumed = records.resume(path)
     assert snapshot(resumed) == snapshot(game)
@@ -109,9 +110,9 @@ def test_a_whole_game_round_trips(rules, tmp_path):
 def test_a_save_between_rounds_resumes_in_the_new_round(tmp_path):
     rules = load_ruleset("official").with_options(target_score=2000)
     game = Game.new(rules, NAMES[:2], seed=9)
-    rng = random.Random(9)
+    driver = Driver(9)
     while not game.round_over:
-        random_step(game, rng)
+        driver.step(game)
     records.save(game, tmp_path / "over.json")
     assert snapshot(records.resume(tmp_path / "over.json")[1]) == snapshot(game)
     game.next_round()  # dealt, no move yet: only state.round says so
@@ -133,9 +134,9 @@ def test_the_record_does_not_need_its_ruleset_file(tmp_path):
     mine = tmp_path / "family.toml"
     mine.write_text('name = "family"\nhand_size = 5\nuno_penalty = 4\n', encoding="utf-8")
     game = Game.new(load_ruleset(mine), NAMES[:3], seed=5)
-    rng = random.Random(5)
+    driver = Driver(5)
     for _ in range(40):
-        random_step(game, rng)
+        driver.step(game)
     path = records.save(game, tmp_path / "family-game.json")
     mine.write_text('name = "family"\nhand_size = 9\n', encoding="utf-8")  # edited ...
     assert snapshot(records.resume(path)[1]) == snapshot(game)

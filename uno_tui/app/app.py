@@ -17,6 +17,7 @@ from .messages import (
     ShowGameOver,
     StartGame,
 )
+from .palette import few_colours, theme_variables
 from .screens.base import UnoScreen
 from .screens.game_over import GameOverScreen
 from .screens.handoff import HandoffScreen
@@ -27,17 +28,29 @@ from .screens.round_over import RoundOverScreen
 from .screens.scoreboard import ScoreboardScreen
 from .screens.setup import SetupScreen
 from .screens.table import TableScreen
+from .widgets.event_log import fold
 from .widgets.too_small import MIN_HEIGHT, MIN_WIDTH
 
-# Public events worth a toast on the shared screen (everything goes to the log).
-ANNOUNCE = {
-    *("uno", "pageone", "stop", "catch", "fault", "jumpin", "doubt", "doubt-result"),
-    *("challenge", "guilty", "innocent", "take-back", "misplay", "penalty-points"),
-    *("swap", "shuffle-hands", "pass-hands", "finish-penalty", "last-card-penalty"),
-    *("out", "round-over", "blocked", "eliminated", "game-over", "discard", "forced-draw"),
-}
-# Special wilds whose whole effect is told in one public toast (RULES 6, 9).
-SPECIAL_WILDS = {"W-shuffle", "W-custom", "W-swap", "W-snorlax", "W-greninja"}
+
+def history(game: Game) -> list[tuple[int, object]]:
+    """The whole game's log as `(round, event)`. A resumed game holds only its current
+    round's events, so the earlier rounds are dealt and played again from its seed."""
+    if game.round_number == 1 or game.seed is None:
+        return [(game.round_number, e) for e in fold(game.events)]
+    try:
+        again = Game.new(game.rules, list(game.players), seed=game.seed)
+        entries = [(1, e) for e in fold(again.events)]
+        for entry in [*game.log, None]:
+            upto = entry.round if entry is not None else game.round_number
+            while again.round_number < upto:
+                events = again.next_round()
+                entries += [(again.round_number, e) for e in fold(events)]
+            if entry is not None:
+                events = again.move(entry.move, by=entry.by)
+                entries += [(again.round_number, e) for e in fold(events)]
+    except Exception:  # noqa: BLE001 - a log that cannot be rebuilt: show this round's
+        return [(game.round_number, e) for e in fold(game.events)]
+    return entries
 
 
 class UnoApp(App[None]):
@@ -54,6 +67,9 @@ class UnoApp(App[None]):
         Binding("s", "scores", "Scores"),
         Binding("q", "request_quit", "Quit"),
     ]
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return theme_variables(self.ansi_color)
 
     def __init__(
         self,
@@ -87,7 +103,16 @@ class UnoApp(App[None]):
 
     # ---- starting ---------------------------------------------------------
 
+    def use_terminal_colours(self) -> None:
+        """On a 16- or 8-colour terminal: the terminal's own colours, one per card colour."""
+        self.ansi_color = True
+        self.refresh_css(animate=False)
+
     def on_mount(self) -> None:
+        # Decided on a real terminal only: a headless run (tests, screenshots) stays the same
+        # whatever TERM the machine running it has.
+        if not self.is_headless and few_colours(self.console.color_system):
+            self.use_terminal_colours()
         if self.replay is not None:
             from .screens.replay import ReplayScreen
 
@@ -109,8 +134,7 @@ class UnoApp(App[None]):
         self.save()
         self.generation += 1
         self.tables = {}
-        self.entries = []
-        self.record(getattr(self.game, "events", None) or [])
+        self.entries = history(self.game)
         self.viewer = None
         self.advance()
 
@@ -131,18 +155,24 @@ class UnoApp(App[None]):
 
     def apply(self, move: str, by: int | None = None) -> bool:
         """Apply one move; a refused move shows the engine's reason and changes nothing."""
+        main = self.main
+        if main is not None:
+            main.clear_notice()
         try:
             events = self.game.move(move, by=by)
         except IllegalMove as exc:
-            self.notify(str(exc), title="Not allowed", severity="warning")
+            # Told on the screen the move came from: a table's notice is that seat's own.
+            if main is not None:
+                main.tell(str(exc), warning=True)
             return False
         self.record(events)
         self.save()
-        self.announce(events)
         seat = self.viewer
-        again = seat is not None and self.game.turn == seat and not self.game.round_over
-        if again and any(e.kind == "play" and e.player == seat for e in events):
-            self.notify(f"{self.game.players[seat]} plays again.", timeout=2.5)
+        # Greninja leaves the player choosing the next player's colour: not "again".
+        again = seat == self.game.turn and not self.game.round_over
+        played = any(e.kind == "play" and e.player == seat for e in events)
+        if again and played and self.game.phase != "colour" and isinstance(main, TableScreen):
+            main.tell(f"{self.game.players[seat]} plays again.")
         reveal = [e for e in events if e.kind == "reveal"]
         if reveal and self.viewer is not None and reveal[0].private_to == self.viewer:
             owner = self.game.players[reveal[0].target]
@@ -172,21 +202,9 @@ class UnoApp(App[None]):
             self.save_error = None
 
     def record(self, events) -> None:
+        """Keep one move's events for the log, as the log tells them."""
         round_no = self.game.round_number
-        self.entries.extend((round_no, e) for e in events)
-
-    def announce(self, events) -> None:
-        names = self.game.players
-        if any(e.kind == "play" and SPECIAL_WILDS & set(e.cards) for e in events):
-            said = (describe(e, names, None) for e in events if e.kind != "reshuffle")
-            text = " ".join(t for t in said if t)
-            self.notify(text, title="Special card", timeout=self.NOTIFICATION_TIMEOUT + 2)
-            return
-        for event in events:
-            if event.kind in ANNOUNCE:
-                text = describe(event, self.game.players, None)
-                if text:
-                    self.notify(text, timeout=self.NOTIFICATION_TIMEOUT)
+        self.entries.extend((round_no, e) for e in fold(events))
 
     def last_player_of(self, card: str) -> int | None:
         """Seat that last played `card` (e.g. the Wild Draw Four being challenged)."""

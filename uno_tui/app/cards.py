@@ -29,9 +29,16 @@ def split_top(text: str) -> tuple[str, str | None]:
     return card, (declared or None)
 
 
-def card_label(text: str) -> str:
-    """A short label that reads without colour: 'R 5', 'G Skip', 'Wild +4', 'A ♠'."""
+# What a Wild Customizable reads as, by the ruleset's `custom_effect`.
+CUSTOM_LABELS = {"gamble": "Gamble", "downpour": "Downpour"}
+
+
+def card_label(text: str, rules=None) -> str:
+    """A short label that reads without colour: 'R 5', 'G Skip', 'Wild +4', 'A ♠';
+    with `rules`, a Wild Customizable is named by what it does ('Gamble')."""
     card, _ = split_top(text)
+    if card == "W-custom" and rules is not None:
+        return CUSTOM_LABELS.get(getattr(rules, "custom_effect", ""), WILD_LABELS[card])
     if card in WILD_LABELS:
         return WILD_LABELS[card]
     if card[:1] in COLOUR_LETTERS and len(card) > 1:

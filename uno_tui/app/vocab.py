@@ -9,6 +9,8 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
+from .palette import card_style
+
 CALL_LABELS = {"uno": "UNO!", "pageone": "Page One!", "stop": "Stop!"}
 # The move word said on the second-to-last card and on the last card (engine notation).
 CALLS = {
@@ -17,19 +19,6 @@ CALLS = {
     "pageone-last": (None, "pageone"),
 }
 SUIT_SYMBOLS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
-SUIT_STYLES = {
-    "hearts": "bold #d32f2f on #ffffff",
-    "diamonds": "bold #d32f2f on #ffffff",
-    "spades": "bold #000000 on #ffffff",
-    "clubs": "bold #000000 on #ffffff",
-}
-COLOUR_STYLES = {
-    "red": "bold white on #b71c1c",
-    "yellow": "bold black on #f9a825",
-    "green": "bold white on #1b5e20",
-    "blue": "bold white on #0d47a1",
-    **SUIT_STYLES,
-}
 
 
 @dataclass(frozen=True)
@@ -74,11 +63,13 @@ def label(word: str | None) -> str:
     return CALL_LABELS.get(word or "uno", (word or "").capitalize())
 
 
-def colour_text(colour: str) -> Text:
-    """A colour or suit on its own style: ' RED ' or ' ♦ diamonds '."""
+def colour_text(colour: str, variables: dict[str, str]) -> Text:
+    """A colour or suit on its own style: ' RED ' or ' ♦ diamonds ' (`variables`: the
+    app's theme variables, which hold the card colours)."""
+    style = card_style(variables, colour)
     if colour in SUIT_SYMBOLS:
-        return Text(f" {SUIT_SYMBOLS[colour]} {colour} ", style=SUIT_STYLES[colour])
-    return Text(f" {colour.upper()} ", style=COLOUR_STYLES.get(colour, "bold reverse"))
+        return Text(f" {SUIT_SYMBOLS[colour]} {colour} ", style=style)
+    return Text(f" {colour.upper()} ", style=style)
 
 
 def colour_plain(colour: str) -> str:

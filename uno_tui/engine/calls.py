@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 def move_call(game: State, move: Move, by: int) -> list[Event]:
     """A call said on its own: before playing, or late but before being caught."""
     word = move.kind
+    if not (game._one_call or game._out_call):
+        raise IllegalMove(f"nobody calls UNO in the {game.rules.name} rules (uno_call = 'none')")
     unconfirmed = game._unconfirmed
     if unconfirmed and by == unconfirmed.player:
         if word != game._out_call:
@@ -39,6 +41,11 @@ def move_call(game: State, move: Move, by: int) -> list[Event]:
     if by in game._liable:
         game._liable.remove(by)
     elif not may_call(game, by):
+        if not game._early_call:
+            raise IllegalMove(
+                f"{game._name(by)} cannot call UNO now: call it once you hold one card, "
+                f"before anyone catches you (uno_call = 'at-one')"
+            )
         raise IllegalMove(
             f"{game._name(by)} cannot call UNO now: call it with two cards before playing, "
             f"or with one card before anyone catches you"
@@ -50,7 +57,8 @@ def move_call(game: State, move: Move, by: int) -> list[Event]:
 def may_call(game: State, by: int) -> bool:
     """O12: the player due, holding two cards, may call before playing one of them."""
     return (
-        by == game.turn
+        game._early_call
+        and by == game.turn
         and len(game._hands[by]) == 2
         and not game._called[by]
         and (
@@ -71,6 +79,10 @@ def confirm_out(game: State) -> list[Event]:
 
 def move_catch(game: State, move: Move, by: int) -> list[Event]:
     target = move.target
+    if not (game._one_call or game._out_call):
+        raise IllegalMove(
+            f"nobody can be caught in the {game.rules.name} rules (uno_call = 'none')"
+        )
     if target is None or target >= game._n or not game._seated[target]:
         raise IllegalMove(f"there is no player {target} to catch")
     if target == by:

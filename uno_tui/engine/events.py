@@ -100,6 +100,8 @@ def describe(event: Event, names: list[str], viewer: int | None = None) -> str |
     if k == "keep":
         return f"{who} keeps the drawn card."
     if k == "pass":
+        if event.count:  # H-hand-limit
+            return f"{who} holds {_cards(event.count)}, the hand limit, and passes."
         return f"{who} has nothing to draw and passes."
     if k == "misplay":
         return f"{who} tried {cards}, which does not match: {_cards(event.count)} penalty."
@@ -135,7 +137,15 @@ def describe(event: Event, names: list[str], viewer: int | None = None) -> str |
     if k == "blocked":
         return "Nobody can play or draw: the round is blocked; the lowest hand wins it."
     if k == "eliminated":
+        if event.count:  # H-elimination
+            return f"{who} holds the most cards ({event.count}) and leaves the game."
         return f"{who} reaches the penalty limit and leaves the game."
+    if k == "bomb":
+        return f"Bomb! {event.count} cards of one number: everyone but {who} draws 1."
+    if k == "seats":
+        return "New seating for this round: " + ", ".join(event.cards) + "."
+    if k == "time-up":
+        return f"Time is up: {who} holds the fewest cards and wins the round."
     if k == "game-over":
         return f"{who} wins the game!"
     return f"{k} {who} {cards}".strip()

@@ -37,7 +37,7 @@ from .effects import effect_table, hit
 from .events import Event
 from .moves import CALL_WORDS, IllegalMove, parse_move
 from .moves import _cache as _parsed  # parse_move's cache, read directly in the move loop
-from .options import facedown, jump_in
+from .options import blind_draw, facedown, hand_limit, jump_in, teams, timer
 from .options.stacking import stack_pairs
 from .phases import CHALLENGE, CHOOSE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED, STACK
 from .ruleset import Ruleset
@@ -64,6 +64,7 @@ HANDLERS = {
     "colour": play.move_colour,
     "jumpin": jump_in.move_jumpin,
     "choose": hit.move_choose,
+    "pass": hand_limit.move_pass,
 }
 
 
@@ -74,6 +75,7 @@ class Game(State):
         _check_players(rules, players)
         self.rules = rules
         self.players = list(players)
+        self.starting_players = tuple(players)
         self.seed = seed
         self._rng = random.Random(seed)
         n = len(players)
@@ -110,6 +112,11 @@ class Game(State):
         self._colour_letters = tuple(letters)
         self._colour_word = "suit" if rules.playing_cards else "colour"
         self._one_call, self._out_call = CALL_WORDS[rules.calls]
+        if rules.uno_call == "none":  # H-uno-call: no calls, so nobody can be caught
+            self._one_call = None
+        self._early_call = rules.uno_call == "with-play"
+        self._hand_limit = rules.hand_limit
+        self._bomb = rules.bomb
         self._wd4_faces = frozenset(ALL_CARDS[c].face for c, e in effect.items() if e.challengeable)
         challenged = rules.wd4_restriction != "none"
         self._challengeable = frozenset(
@@ -122,7 +129,7 @@ class Game(State):
         """Turn the fast paths on (the default) or off; both ways play the same game
         (tests/engine/test_fast_paths.py), off only slower."""
         rules, effect = self.rules, self._effect
-        quiet = not (rules.reverse_on_suit_change or rules.forced_draw)
+        quiet = not (rules.reverse_on_suit_change or rules.forced_draw or rules.bomb)
         plain = frozenset(c for c, e in effect.items() if e.plain)
         self._quiet = plain if on else frozenset()
         self._quick = plain - self._wilds if on and quiet else frozenset()
@@ -131,6 +138,8 @@ class Game(State):
             and rules.draw_with_playable == "allowed"
             and not rules.draw_until_playable
             and rules.drawn_card == "may-play"
+            and not rules.hand_limit
+            and not rules.blind_draw
         )
         self._texts = (
             play.play_texts(
@@ -321,9 +330,12 @@ class Game(State):
             if phase == PLAY:
                 moves = play.play_moves(self, by)
             elif phase == DRAWN:
-                calling = len(self._hands[by]) == 2 and not self._called[by]
+                calling = len(self._hands[by]) == 2 and self._early_call and not self._called[by]
                 assert self._drawn is not None
-                moves += play.card_moves(self, by, self._drawn, calling)
+                if self.rules.blind_draw:
+                    moves += blind_draw.drawn_moves(self, by, self._drawn, calling)
+                else:
+                    moves += play.card_moves(self, by, self._drawn, calling)
                 if self.rules.drawn_card != "must-play":
                     moves.append("keep")
                 if calling and self._one_call:
@@ -392,6 +404,35 @@ class Game(State):
         """This round's places: finishing order, then by the points still held."""
         return rounds.round_order(self)
 
+    # -- the peers' house rules (RULES 5b) ---------------------------------
+
+    def team_of(self, seat: int) -> int | None:
+        """The seat's team number (H-team), or None when teams are off."""
+        return teams.team_of(self, seat)
+
+    def team_scores(self) -> list[int]:
+        """Each team's score by team number (empty when teams are off)."""
+        return teams.team_scores(self)
+
+    def revealed(self) -> list[int]:
+        """Seats whose hands the table sees (H-reveal: fewer than reveal_below cards)."""
+        below = self.rules.reveal_below
+        return [s for s in self._seats() if 0 < len(self._hands[s]) < below]
+
+    def timeout_move(self) -> str | None:
+        """The move the player due makes when their turn's time runs out (H-timer)."""
+        return timer.timeout_move(self)
+
+    def round_time_winner(self) -> int:
+        """Who wins the round if its time ran out now (H-timer)."""
+        return timer.round_time_winner(self)
+
+    def round_time_up(self) -> list[Event]:
+        """The round's time has run out (H-timer): the round ends with its winner."""
+        events = timer.round_time_up(self)
+        self.events += events
+        return events
+
     @property
     def calls(self) -> tuple[str | None, str | None]:
         """The words said on the second-to-last card and on the last card (None: no
@@ -432,6 +473,10 @@ def _check_players(rules: Ruleset, players: list[str]) -> None:
         raise ValueError("every player needs a name")
     if len(set(players)) != len(players):
         raise ValueError("two players have the same name; give each a different one")
+    if rules.teams != "none":  # H-team: partners sit opposite
+        problem = rules.players_problem(len(players))
+        if problem:
+            raise ValueError(problem)
 
 
 def _canonical_cards(cards: list[str]) -> list[str]:

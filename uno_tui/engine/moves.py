@@ -23,7 +23,7 @@ class Move(NamedTuple):
 
 
 CARD_MOVES = ("play", "jumpin", "facedown")
-BARE_MOVES = ("draw", "keep", "uno", "pageone", "stop", "challenge", "accept", "doubt")
+BARE_MOVES = ("draw", "keep", "uno", "pageone", "stop", "challenge", "accept", "doubt", "pass")
 CALLS = ("uno", "pageone", "stop")
 # The words said on the second-to-last card and on the last card (None: not said),
 # per value of the `calls` option (O12, Page One).
@@ -81,7 +81,7 @@ def _parse(text: str) -> Move:
         return Move(kind, action=rest[0].lower())
     raise IllegalMove(
         f"unknown move {words[0]!r}; moves are play, draw, keep, uno, catch, challenge, "
-        f"accept, colour, jumpin, facedown, doubt, choose"
+        f"accept, colour, jumpin, facedown, doubt, pass, choose"
     )
 
 

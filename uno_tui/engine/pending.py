@@ -30,7 +30,7 @@ def answer_moves(game: State, by: int) -> list[str]:
     if game.phase == CHALLENGE:
         return moves
     hand = game._hands[by]
-    calling = len(hand) == 2 and not game._called[by]
+    calling = len(hand) == 2 and game._early_call and not game._called[by]
     answers = [
         m
         for card in dict.fromkeys(hand)
@@ -124,7 +124,7 @@ def move_challenge(game: State, move: Move, by: int) -> list[Event]:
         game._hand_to(p, PLAY)
         game._replay = True  # p plays a matching card
         return events
-    game._pending -= 4  # the bluffed Wild Draw Four's own cards are off
+    game._pending -= 4 + game._doubled  # the bluffed card's own cards are off (H-revenge: doubled)
     if game._pending > 0:  # the rest of the chain still faces the challenger
         game._pending_face = ALL_CARDS[game._discard[-1]].face
         game.phase = STACK

@@ -21,7 +21,19 @@ from .effects import Effect, Tally, hit
 from .effects import change as change_effect
 from .events import Event
 from .moves import IllegalMove, Move, format_play
-from .options import draw_until, facedown, finish, forced_draw, multi, skip_stack, stacking
+from .options import (
+    blind_draw,
+    bomb,
+    draw_until,
+    facedown,
+    finish,
+    forced_draw,
+    hand_limit,
+    multi,
+    skip_stack,
+    stacking,
+    teams,
+)
 from .phases import CHANGE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED
 from .state import Unconfirmed, Wd4
 
@@ -51,7 +63,7 @@ def play_moves(game: State, by: int) -> list[str]:
     """Every move of the player due in phase "play"."""
     hand = game._hands[by]
     moves: list[str] = []
-    calling = len(hand) == 2 and not game._called[by]
+    calling = len(hand) == 2 and game._early_call and not game._called[by]
     if game._replay:  # a caught bluffer plays a card of the active colour, nothing else
         return [
             m
@@ -79,11 +91,14 @@ def play_moves(game: State, by: int) -> list[str]:
                 moves += text[1]
     if game._multi:
         moves += group_moves(game, by)
-    if game._draw or len(game._discard) > 1:  # draw_problem, inlined: the hot path
+    if game._hand_limit and len(hand) >= game._hand_limit:  # H-hand-limit
+        if not any_playable:
+            moves.append("pass")
+    elif game._draw or len(game._discard) > 1:  # draw_problem, inlined: the hot path
         if not (any_playable and game._draw_forbidden):
             moves.append("draw")
     elif not any_playable:
-        moves.append("draw")  # nothing left to draw: a pass, only when stuck
+        moves.append("pass")  # nothing left to draw: a pass, only when stuck
     if game._facedown_limit:
         moves += facedown.facedown_moves(game, by)
     if calling and game._one_call:
@@ -95,7 +110,7 @@ def allowed_calls(game: State, left: int, count: int) -> tuple[str, ...]:
     """The words a play that leaves `left` cards (playing `count`) may carry."""
     one, out = game._one_call, game._out_call
     if left == 1:
-        return (one,) if one else ()
+        return (one,) if one and game._early_call else ()
     if left == 0:
         calls: tuple[str, ...] = (out,) if out else ()
         if count > 1 and one and game.rules.multi_finish == "needs-uno":
@@ -277,6 +292,9 @@ def naming_problem(
             return "you are going out: there is no hand to swap"
         if not (0 <= move.target < game._n) or move.target == by or not game._seated[move.target]:
             return f"choose another player in the round, not {move.target}"
+        problem = teams.target_problem(game, by, move.target)
+        if problem:
+            return problem
     elif not going_out and any(e.target == "required" for e in effects):
         return f"say whose hand to swap with, e.g. 'play {cards[0]} 2'"
     return None
@@ -320,11 +338,14 @@ def move_play(game: State, move: Move, by: int) -> list[Event]:
         and not game._replay
     ):
         return quick_play(game, by, cards[0])
-    misplay = bool(game.rules.misplay_penalty) and game.phase == PLAY
+    blind = game.phase == DRAWN and game.rules.blind_draw  # H-blind-draw
+    misplay = (bool(game.rules.misplay_penalty) and game.phase == PLAY) or blind
     problem = play_problem(game, by, move, match=not misplay)
     if problem:
         raise IllegalMove(problem)
     if misplay and cards[0] not in game._ok:
+        if blind:
+            return misplayed(game, by, cards[0], blind_draw.penalty(game), True)
         return misplayed(game, by, cards[0])
     if game.phase in PENDING:
         game._fine = 0  # 002.3: stacking voids a lost challenge's 2 cards
@@ -352,13 +373,20 @@ def quick_play(game: State, p: int, card: str) -> list[Event]:
     return [_new_tuple(Event, ("play", p, (card,), 0, None, None, None))]
 
 
-def misplayed(game: State, by: int, card: str) -> list[Event]:
-    """O15 with a penalty: the wrong card costs cards and the turn."""
+def misplayed(
+    game: State, by: int, card: str, penalty: int | None = None, ends_turn: bool | None = None
+) -> list[Event]:
+    """O15 with a penalty: the wrong card costs cards and (H-misplay-turn) the turn."""
+    rules = game.rules
+    penalty = rules.misplay_penalty if penalty is None else penalty
     game._close_windows()
-    events = [Event("misplay", by, (card,), game.rules.misplay_penalty)]
+    events = [Event("misplay", by, (card,), penalty)]
     rounds.penalty_points(game, by, events)
-    events += game._give(by, game.rules.misplay_penalty)
-    game._advance(by)
+    events += game._give(by, penalty)
+    if rules.misplay_ends_turn if ends_turn is None else ends_turn:
+        game._advance(by)
+    else:
+        game.phase, game._drawn = PLAY, None
     return events
 
 
@@ -432,6 +460,8 @@ def play(game: State, p: int, move: Move) -> list[Event]:
         game._advance(p)  # fast path: a plain number, no effects to weigh
     else:
         apply_effects(game, p, move, chain, chain_skips, events)
+    if game._bomb and not game.round_over:
+        bomb.explode(game, p, events)
     if game.rules.forced_draw:
         forced_draw.forced_draw(game, p, events)
     return events
@@ -479,6 +509,8 @@ def move_draw(game: State, move: Move, by: int) -> list[Event]:
     if game._replay:
         raise IllegalMove(f"the bluff was caught: play a {game.colour} card instead")
     hand = game._hands[by]
+    if hand_limit.at_limit(game, by):
+        raise IllegalMove(hand_limit.limit_problem(game, by))
     any_playable = not game._ok.isdisjoint(hand)
     if any_playable and len(hand) == 1 and finish.finish_problem(game, tuple(hand)):
         any_playable = False  # the one card left may not go out: drawing is the way on
@@ -487,16 +519,11 @@ def move_draw(game: State, move: Move, by: int) -> list[Event]:
         raise IllegalMove(problem)
     game._close_windows()
     events = game._give(by, 1)
-    if not events:
-        events = [Event("pass", by)]
-        game._passes += 1
-        if game._passes >= sum(game._seated):
-            return events + rounds.blocked(game)
-        game._advance(by)
-        return events
+    if not events:  # nothing left to draw: a pass ("draw" kept for older records)
+        return hand_limit.passes(game, by)
     game._passes = 0
     drawn = draw_until.draw_until_playable(game, by, game._hands[by][-1], events)
-    if drawn in game._ok and game.rules.drawn_card != "next-turn":
+    if game.rules.blind_draw or (drawn in game._ok and game.rules.drawn_card != "next-turn"):
         game.phase, game._drawn = DRAWN, drawn
     else:
         game._advance(by)

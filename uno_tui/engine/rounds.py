@@ -11,7 +11,7 @@ from .cards import ALL_CARDS
 from .effects import REVERSE, SKIP
 from .events import Event
 from .moves import IllegalMove, Move
-from .options import forced_draw
+from .options import elimination, forced_draw, revenge, shuffle_seats, teams
 from .phases import COLOUR, GAME_OVER, ROUND_OVER
 from .scoring import places as score_places
 from .scoring import round_deltas
@@ -81,8 +81,10 @@ def start_round(game: State) -> list[Event]:
         card = deck.pop()
         effect = game._effect[card]
         # "Non-number": a card with an effect (NUMBER's plain cards are numbers or ranks).
-        redraw = effect.redrawn_first or (
-            rules.first_card == "redraw-non-number" and not effect.plain
+        redraw = (
+            effect.redrawn_first
+            or (rules.first_card == "redraw-non-number" and not effect.plain)
+            or (rules.first_card == "redraw-wild" and effect.wild)  # H-first-wild
         )
         if not redraw:
             break
@@ -145,6 +147,7 @@ def player_out(game: State, p: int, cards: tuple[str, ...]) -> list[Event]:
         return events + finish_round(game, game._finished[0])
     draws = sum(game._effect[c].draw for c in cards)
     if draws:  # O13: the next player still draws, and those cards count
+        draws = revenge.answer_draws(game, draws, game._pending)  # H-revenge
         events += game._give(game._next(p), game._pending + draws)
     return events + finish_round(game, p)
 
@@ -179,7 +182,9 @@ def finish_round(game: State, winner: int) -> list[Event]:
     if scoring == "penalty":
         deltas = list(game._round_penalties)
     else:
-        if scoring == "ranking":
+        if game.rules.teams != "none":  # H-team: partners score together
+            deltas = teams.team_deltas(game, points, winner)
+        elif scoring == "ranking":
             deltas = [0] * game._n
             for place, seat in enumerate(order):
                 deltas[seat] = len(order) - 1 - place
@@ -187,9 +192,13 @@ def finish_round(game: State, winner: int) -> list[Event]:
             deltas = [int(s == winner) for s in range(game._n)]
         else:
             deltas = round_deltas(scoring, points, winner)
+        if game.rules.score_multiplier > 1:  # H-double-score: both partners with teams
+            for s in teams.team(game, winner):
+                deltas[s] *= game.rules.score_multiplier
         game.scores = [a + b for a, b in zip(game.scores, deltas, strict=True)]
     game.round_scores.append(deltas)
     events = [Event("round-over", winner, count=deltas[winner])]
+    elimination.eliminate(game, winner, events)
     if game_is_over(game, events):
         game.game_over, game.phase = True, GAME_OVER
         game.game_winner = ranking(game)[0]
@@ -199,6 +208,8 @@ def finish_round(game: State, winner: int) -> list[Event]:
 
 def game_is_over(game: State, events: list[Event]) -> bool:
     rules = game.rules
+    if rules.elimination != "none":  # the last one standing wins, whatever the scores
+        return sum(game._in_game) <= 1
     if rules.scoring == "points":
         return max(game.scores) >= rules.target_score
     if rules.scoring == "round-table":
@@ -238,11 +249,15 @@ def next_round(game: State) -> list[Event]:
         dealer = winner
     else:
         dealer = game._next(game.dealer)
+    seats = []
+    if game.rules.shuffle_seats:  # H-shuffle-seats: the names move, and what they hold
+        dealer, event = shuffle_seats.reseat(game, dealer)
+        seats.append(event)
     game._reset_round_state()
     game.dealer = dealer
     game.round_number += 1
-    game.events = []
-    return start_round(game)
+    game.events = list(seats)
+    return seats + start_round(game)
 
 
 # -- standings ------------------------------------------------------------
@@ -250,6 +265,8 @@ def next_round(game: State) -> list[Event]:
 
 def ranking(game: State) -> list[int]:
     """Seats best first."""
+    if game.rules.elimination != "none":
+        return elimination.ranking(game)
     if game.rules.scoring == "penalty":
         standing = sorted(
             (s for s in range(game._n) if game._in_game[s]), key=game.scores.__getitem__
@@ -259,7 +276,7 @@ def ranking(game: State) -> list[int]:
 
 
 def places(game: State) -> list[int]:
-    if game.rules.scoring == "penalty":
+    if game.rules.scoring == "penalty" or game.rules.elimination != "none":
         rank = ranking(game)
         return [rank.index(s) + 1 for s in range(game._n)]
     return score_places(game.scores)

@@ -122,6 +122,9 @@ class RuleTables:
     _draw_forbidden: bool
     _suit_reverse: bool
     _stock: bool  # T2 stock (options/stock.py)
+    _hand_limit: int  # H-hand-limit (0: none)
+    _early_call: bool  # UNO may be called with the second-to-last card (H-uno-call)
+    _bomb: bool  # H-bomb
     # The fast paths (empty when turned off, see Game.use_fast_paths).
     _quick: frozenset[str]  # cards quick_play may play
     _quiet: frozenset[str]  # cards without an effect: play() skips apply_effects
@@ -135,6 +138,7 @@ class State(RuleTables):
     # -- the game: kept from round to round --------------------------------
     rules: Ruleset
     players: list[str]
+    starting_players: tuple[str, ...]  # the seating at the start (H-shuffle-seats reseats)
     seed: int | None
     scores: list[int]
     round_scores: list[list[int]]
@@ -178,7 +182,8 @@ class State(RuleTables):
     _replay: bool  # a caught bluffer must play a card of the active colour
     _unconfirmed: Unconfirmed | None
     _suit_changed: bool  # the last play changed the suit (H-suit-reverse)
-    _passes: int  # passes in a row with nothing to draw
+    _passes: int  # passes in a row with nothing to draw (or at the hand limit)
+    _doubled: int  # what H-revenge added to the last draw played
     _round_penalties: list[int]  # penalty points this round (S3)
     _seated: list[bool]  # still holding cards and taking turns this round
     _finished: list[int]  # seats gone out this round, in order (S4)
@@ -215,6 +220,7 @@ class State(RuleTables):
         self._unconfirmed = None
         self._suit_changed = False
         self._passes = 0
+        self._doubled = 0
         self._round_penalties = [0] * n
         self._seated = list(self._in_game)
         self._finished = []

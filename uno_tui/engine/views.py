@@ -69,6 +69,9 @@ class SeatView:
     events: tuple[Event, ...]  # this round, as the seat saw it (see `visible_events`)
     stock_owed: tuple[int, ...]  # cards each seat owes as stock (Tōgen T2)
     change_from: int | None  # phase "change": whose Change the player due faces
+    # H-reveal: (seat, hand) for every hand the table sees (fewer than reveal_below cards).
+    public_hands: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    teams: tuple[int | None, ...] = ()  # each seat's team (H-team); empty without teams
 
 
 def check_seat(game: Game, seat: int | None) -> None:
@@ -99,7 +102,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         phase=game.phase,
         dealer=game.dealer,
         legal_moves=() if seat is None else tuple(game.legal_moves(by=seat)),
-        drawn=game._drawn if own else None,
+        drawn=game._drawn if own and not game.rules.blind_draw else None,  # H-blind-draw
         uno_called=tuple(game.uno_called(s) for s in seats),
         catchable=tuple(game.catchable),
         pending_draw=game.pending_draw,
@@ -124,6 +127,8 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         events=visible_events(game.events, seat),
         stock_owed=tuple(game.stock_owed),
         change_from=game.change_from,
+        public_hands=tuple((s, tuple(game.hand(s))) for s in game.revealed()),
+        teams=tuple(game.team_of(s) for s in seats) if game.rules.teams != "none" else (),
     )
 
 
@@ -261,6 +266,9 @@ def _finish(
         known[seat] = Counter(game.hand(seat))
     if game.round_over:  # hands are shown at the end of a round
         known = [Counter(game.hand(s)) for s in range(len(known))]
+    elif game.rules.reveal_below:  # H-reveal: hands the whole table sees
+        for s in game.revealed():
+            known[s] = Counter(game.hand(s))
     for s in range(len(known)):
         real = Counter(game.hand(s))
         if strict and not known[s] <= real:

@@ -108,7 +108,7 @@ def record_data(game: Game, created: str | None = None) -> dict[str, Any]:
         "app": f"{APP_NAME} {uno_tui.__version__}",
         "created": created or _now(),
         "saved": _now(),
-        "players": list(game.players),
+        "players": list(game.starting_players),  # H-shuffle-seats: replays reseat alike
         "seed": game.seed,
         "ruleset": ruleset_mapping(game.rules),
         "state": game_state(game),

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, TypeVar
 from textual.app import ComposeResult
 from textual.screen import ModalScreen, Screen
 
+from ..widgets.notice import Notice
 from ..widgets.too_small import TooSmall
 
 if TYPE_CHECKING:
@@ -37,9 +38,21 @@ class UnoScreen(Screen):
         self.shown()
 
     def shown(self) -> None:
-        """Called each time the app makes this the main screen (and on first mount)."""
+        """Called each time the app makes this the main screen (and on first mount).
+        A notice from the last time this screen was up is not news for whoever sees it now."""
         if self.ready:
+            self.clear_notice()
             self.refresh_view()
+
+    def tell(self, text: str, warning: bool = False) -> None:
+        """Say `text` on this screen's notice line; it goes when this screen goes.
+        Use this, not `app.notify`, for anything about a hand: a toast outlives the screen."""
+        for notice in self.query(Notice):
+            notice.say(text, warning)
+
+    def clear_notice(self) -> None:
+        for notice in self.query(Notice):
+            notice.clear()
 
     def refresh_view(self) -> None:
         """Re-read the game (data flows down from the app)."""

@@ -29,7 +29,7 @@ class PlayOrKeepModal(UnoModal[str | None]):
 
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(f"You drew {card_label(self.card)}", classes="dialog-title")
+            yield Label(f"You drew {card_label(self.card, self.uno.rules)}", classes="dialog-title")
             yield CardView(self.card, id="drawn-card")
             yield Static("It can be played now. Play it, or keep it and end your turn?")
             with Horizontal(classes="dialog-buttons"):

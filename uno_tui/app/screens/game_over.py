@@ -11,7 +11,8 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Footer, Static
 
 from ..messages import PlayAgain
-from ..widgets.scores import totals_chart
+from ..widgets.scores import places, totals_chart
+from ..widgets.table_info import score_word
 from .base import UnoScreen
 
 
@@ -36,9 +37,10 @@ class GameOverScreen(UnoScreen):
         table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
         table.add_column("Place", justify="right")
         table.add_column("Player")
-        table.add_column("Score", justify="right", style="bold")
-        for place, seat in enumerate(ranking, start=1):
-            table.add_row(str(place), game.players[seat], str(game.scores[seat]))
+        table.add_column(score_word(game.rules), justify="right", style="bold")
+        place = places(game)
+        for seat in ranking:
+            table.add_row(str(place[seat]), game.players[seat], str(game.scores[seat]))
         with VerticalScroll(id="over-body"):
             yield Static(table, id="over-ranking")
             if game.round_scores:

@@ -12,6 +12,7 @@ from ..cards import card_label, colour_word, split_top
 from ..messages import HandOffConfirmed
 from ..vocab import colour_plain, label, words_for
 from ..widgets.event_log import EventLog
+from ..widgets.notice import Notice
 from ..widgets.race import RaceBar
 from ..widgets.table_info import SeatsView, direction_text
 from .base import UnoScreen
@@ -49,6 +50,7 @@ class HandoffScreen(UnoScreen):
                 button.can_focus = False
                 yield button
         yield RaceBar(id="race")
+        yield Notice(id="notice")
         with Horizontal(id="handoff-public"):
             with Vertical(id="handoff-left"):
                 yield Static("At the table", classes="section-title")
@@ -105,7 +107,7 @@ class HandoffScreen(UnoScreen):
         colour = game.colour or colour_word(declared)
         shown = f" · {words.colour} {colour_plain(colour)}" if colour else ""
         piles = (
-            f"Top card: {card_label(card) if game.rules.playing_cards else card}{shown}\n"
+            f"Top card: {card_label(card, game.rules)}{shown}\n"
             f"Draw pile: {game.draw_pile_size} · play goes {direction_text(game.direction)}\n"
             f"Round {game.round_number}"
         )

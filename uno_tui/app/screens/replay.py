@@ -8,6 +8,7 @@ every hand is shown too, and drawn cards are named.
 
 from __future__ import annotations
 
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -15,18 +16,13 @@ from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.widgets import Footer, Static
 
-from uno_tui.engine import Event, Game, describe
+from uno_tui.engine import Event, Game
 from uno_tui.records import Replay, Step
 
-from ..cards import card_colour_class, card_label
-from ..widgets.table_info import COLOUR_STYLES, PilesView, SeatsView
+from ..palette import cards_row
+from ..widgets.event_log import fold, log_line
+from ..widgets.table_info import PilesView, SeatsView
 from .base import UnoScreen
-
-CARD_STYLES = {
-    **{f"-{colour}": style for colour, style in COLOUR_STYLES.items()},
-    "-wild": "bold white on #212121",
-    "-black": "bold black on #eeeeee",
-}
 
 
 def step_label(step: Step, names: list[str]) -> str:
@@ -35,16 +31,6 @@ def step_label(step: Step, names: list[str]) -> str:
         who = names[step.by] if 0 <= step.by < len(names) else f"seat {step.by}"
         return f"{step.index + 1:>5}  {who[:12]:<12} {step.move}"
     return f"      — round {step.round} dealt —"
-
-
-def cards_text(cards: list[str]) -> Text:
-    """A hand as coloured labels that also read without colour."""
-    text = Text()
-    for i, card in enumerate(cards):
-        if i:
-            text.append(" ")
-        text.append(f" {card_label(card)} ", style=CARD_STYLES.get(card_colour_class(card), ""))
-    return text
 
 
 def status_text(game: Game) -> str:
@@ -69,14 +55,15 @@ class ReplayScreen(UnoScreen):
     """A saved game, one step at a time. `reveal` shows every hand."""
 
     CSS_PATH = "replay.tcss"
+    # Quit first and short words: the footer is cut at 80 columns, never the way out.
     BINDINGS = [
+        Binding("q,escape", "close", "Quit", key_display="q"),
         Binding("left,p", "step(-1)", "Back", key_display="←/p"),
         Binding("right,n", "step(1)", "Forward", key_display="→/n"),
-        Binding("home", "jump(0)", "Start"),
-        Binding("end", "jump(-1)", "End"),
-        Binding("pageup", "round(-1)", "Round back", key_display="PgUp"),
-        Binding("pagedown", "round(1)", "Round on", key_display="PgDn"),
-        Binding("q,escape", "close", "Close"),
+        Binding("home", "jump(0)", "Start", key_display="Home"),
+        Binding("end", "jump(-1)", "End", key_display="End"),
+        Binding("pageup", "round(-1)", "Round", key_display="PgUp/Dn"),
+        Binding("pagedown", "round(1)", "Round on", show=False),
     ]
 
     step: reactive[int] = reactive(0, init=False)
@@ -166,24 +153,24 @@ class ReplayScreen(UnoScreen):
 
     def _events_text(self, events: list[Event]) -> Text:
         lines = []
-        for event in events:
+        for event in fold(events):
             viewer = None
             if self.reveal:
                 viewer = event.private_to if event.private_to is not None else event.player
-            sentence = describe(event, self.names, viewer)
+            sentence = log_line(event, self.names, viewer, self.replay.record.rules)
             if sentence:
                 lines.append(sentence)
         return Text("\n".join(lines) or "Nothing the table can see.")
 
-    def _hands_text(self, game: Game) -> Text:
-        text = Text()
-        width = max(len(name) for name in self.names)
+    def _hands_text(self, game: Game) -> Table:
+        table = Table.grid(padding=(0, 1))
+        table.add_column(no_wrap=True)
+        table.add_column(ratio=1)
         for seat, name in enumerate(self.names):
-            if seat:
-                text.append("\n")
-            text.append(f"{name:<{width}} ", style="bold" if seat == game.turn else "")
-            text.append_text(cards_text(game.hand(seat)))
-        return text
+            style = "bold" if seat == game.turn else ""
+            cards = cards_row(game.hand(seat), self.app.theme_variables, game.rules)
+            table.add_row(Text(name, style=style), cards)
+        return table
 
     def _moves_text(self) -> Text:
         """A window of the move list around the current step, which is highlighted."""

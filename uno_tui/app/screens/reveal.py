@@ -10,6 +10,8 @@ from textual.widgets import Button, Label, Static
 from ..widgets.hand import HandView
 from .base import UnoModal
 
+PLAYED = "W+4"
+
 
 class RevealModal(UnoModal[None]):
     """Shows `cards` (private to the challenger) and the public result."""
@@ -25,13 +27,21 @@ class RevealModal(UnoModal[None]):
 
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(f"{self.owner}'s hand (only you see this)", classes="dialog-title")
+            yield Label(
+                f"{self.owner}'s hand when the Wild Draw Four was played", classes="dialog-title"
+            )
+            yield Static(
+                "Only you see this. The Wild Draw Four played is marked ★.", classes="dialog-hint"
+            )
             yield HandView(id="revealed")
             yield Static(self.result, classes="dialog-text")
             yield Button("OK (Enter)", id="ok", variant="primary")
 
     def on_mount(self) -> None:
-        self.query_one(HandView).update_hand(self.cards, set(), None, [], dim_unplayable=False)
+        # The challenge judges the rest of the hand (O11): mark the card that was played.
+        played = [self.cards.index(PLAYED)] if PLAYED in self.cards else []
+        hand = self.query_one(HandView)
+        hand.update_hand(self.cards, set(), None, played, dim_unplayable=False, mark="★")
         self.query_one("#ok", Button).focus()
 
     def action_close(self) -> None:

@@ -10,29 +10,11 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Footer, Static
 
-from ..cards import card_colour_class, card_label
 from ..messages import NextRound, ShowGameOver
+from ..palette import cards_row
 from ..widgets.scores import signed
+from ..widgets.table_info import score_word
 from .base import UnoScreen
-
-CARD_STYLES = {
-    "-red": "bold white on #b71c1c",
-    "-yellow": "bold black on #f9a825",
-    "-green": "bold white on #1b5e20",
-    "-blue": "bold white on #0d47a1",
-    "-wild": "bold white on #212121",
-    "-black": "bold black on #eeeeee",
-}
-
-
-def cards_text(cards: list[str]) -> Text:
-    """Card labels side by side, each on its colour (readable without colour too)."""
-    text = Text()
-    for i, card in enumerate(cards):
-        if i:
-            text.append(" ")
-        text.append(f" {card_label(card)} ", style=CARD_STYLES[card_colour_class(card)])
-    return text
 
 
 def finishing_order(game) -> list[str]:
@@ -87,10 +69,12 @@ class RoundOverScreen(UnoScreen):
         table.add_column("Cards left", ratio=1)
         table.add_column("Points", justify="right")
         table.add_column("Round", justify="right")
-        table.add_column("Total", justify="right", style="bold")
+        total = "Penalty" if score_word(game.rules) == "Penalty" else "Total"
+        table.add_column(total, justify="right", style="bold")
         for seat, name in enumerate(game.players):
             hand = game.hand(seat)
-            cards = cards_text(hand) if hand else Text("(out)", style="italic")
+            colours = self.app.theme_variables
+            cards = cards_row(hand, colours, game.rules) if hand else Text("(out)", style="italic")
             if not game.in_game(seat):
                 name = f"{name} (left the game)"
             table.add_row(

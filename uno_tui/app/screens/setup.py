@@ -14,6 +14,7 @@ from uno_tui import MAX_NAME_LENGTH
 from uno_tui.engine import RulesetError, list_rulesets
 
 from ..messages import StartGame
+from ..widgets.notice import Notice
 from .base import UnoScreen
 
 DEFAULT_NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
@@ -21,11 +22,9 @@ MAX_SEATS = 10
 
 
 def ruleset_prompt(rules) -> Text:
-    """'name' in bold, then its one-line description."""
-    text = Text(rules.name, style="bold")
-    if rules.description:
-        text.append("\n  " + rules.description, style="italic")
-    return text
+    """One line per ruleset, so the list shows several and the selection is on screen;
+    the description of the highlighted one is shown under the list."""
+    return Text(rules.name, style="bold")
 
 
 class SetupScreen(UnoScreen):
@@ -75,6 +74,7 @@ class SetupScreen(UnoScreen):
                 yield Label("Ruleset")
                 options = [Option(ruleset_prompt(r), id=r.name) for r in self.rulesets]
                 yield OptionList(*options, id="rulesets")
+                yield Static(id="rules-about")
                 yield Checkbox("2-player rules (Reverse = Skip)", id="two-player")
                 with Horizontal(classes="setup-row"):
                     with Vertical():
@@ -83,6 +83,7 @@ class SetupScreen(UnoScreen):
                     with Vertical():
                         yield Label("Seed (optional)")
                         yield Input(type="integer", placeholder="random", id="seed")
+        yield Notice(id="notice")
         with Horizontal(id="setup-bar"):
             yield Static("Tab moves between fields.", id="setup-hint")
             yield Button("Start game (Ctrl+S)", id="start", variant="success")
@@ -92,8 +93,13 @@ class SetupScreen(UnoScreen):
         """Nothing to re-read: the form keeps its own values."""
 
     def on_mount(self) -> None:
+        # Tab goes field to field: the scrolling columns are no stops of their own (a
+        # stop that shows no focus); a focused field scrolls itself into view.
+        for column in self.query(VerticalScroll):
+            column.can_focus = False
         rulesets = self.query_one("#rulesets", OptionList)
         rulesets.highlighted = self.rules_index
+        self.call_after_refresh(rulesets.scroll_to_highlight)
         self.show_rules()
         self.show_count()
         self.query_one("#name-0", Input).focus()
@@ -101,13 +107,17 @@ class SetupScreen(UnoScreen):
     def show_rules(self) -> None:
         rules = self.rules
         self.query_one("#target", Input).value = str(rules.target_score)
-        self.query_one("#two-player", Checkbox).value = rules.two_player_rules
+        self.query_one("#rules-about", Static).update(Text(rules.description, style="italic"))
+        self.query_one("#two-player", Checkbox).value = rules.two_player_rules and self.count == 2
 
     def show_count(self) -> None:
         count = self.count
         for i in range(MAX_SEATS):
             self.query_one(f"#name-{i}", Input).display = i < count
-        self.query_one("#two-player", Checkbox).disabled = count != 2
+        # Greyed out with 3+ players, and unticked: a ticked box reads as on.
+        two = self.query_one("#two-player", Checkbox)
+        two.disabled = count != 2
+        two.value = count == 2 and self.rules.two_player_rules
 
     @property
     def count(self) -> int:
@@ -127,16 +137,16 @@ class SetupScreen(UnoScreen):
     def action_start(self) -> None:
         names = [self.query_one(f"#name-{i}", Input).value.strip() for i in range(self.count)]
         if any(not n for n in names):
-            self.notify("Every player needs a name.", severity="error")
+            self.tell("Every player needs a name.", warning=True)
             return
         if len(set(n.lower() for n in names)) != len(names):
-            self.notify("Two players have the same name.", severity="error")
+            self.tell("Two players have the same name.", warning=True)
             return
         rules = self.rules
         if not rules.min_players <= len(names) <= rules.max_players:
-            self.notify(
+            self.tell(
                 f"{rules.name} is for {rules.min_players}-{rules.max_players} players.",
-                severity="error",
+                warning=True,
             )
             return
         target = self.query_one("#target", Input).value.strip()
@@ -147,6 +157,6 @@ class SetupScreen(UnoScreen):
                 two_player_rules=self.query_one("#two-player", Checkbox).value,
             )
         except (RulesetError, ValueError) as exc:
-            self.notify(str(exc), severity="error")
+            self.tell(str(exc), warning=True)
             return
         self.post_message(StartGame(rules, names, int(seed) if seed else None))

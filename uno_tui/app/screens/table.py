@@ -14,6 +14,7 @@ from ..vocab import label, words_for
 from ..widgets.card import CardView, key_for
 from ..widgets.event_log import EventLog
 from ..widgets.hand import HandView
+from ..widgets.notice import Notice
 from ..widgets.race import RaceBar
 from ..widgets.table_info import PilesView, SeatsView, seat_order
 from .base import UnoScreen
@@ -53,7 +54,9 @@ class TableScreen(StatusLine, UnoScreen):
     """Shows `seat`'s hand. Only ever pushed after that seat confirmed the hand-off."""
 
     CSS_PATH = "table.tcss"
+    # Quit first: at 80 columns the footer is cut on the right, never the way out.
     BINDINGS = [
+        Binding("q", "app.request_quit", "Quit"),
         Binding("left", "step(-1)", "Pick", key_display="←→"),
         Binding("right", "step(1)", "Pick", show=False),
         *[Binding(key_for(i), f"pick({i})", show=False) for i in range(10)],
@@ -89,8 +92,9 @@ class TableScreen(StatusLine, UnoScreen):
             with Vertical(id="seats-box"):
                 yield SeatsView(id="seats")
             yield EventLog(id="log")
-        yield RaceBar(keyboard_seat=self.seat, id="race")
+        yield RaceBar(keyboard_seat=self.seat, private=True, id="race")
         yield Static(id="status")
+        yield Notice(id="notice")
         yield HandView(id="hand")
         words = words_for(self.uno.rules or self.game.rules)
         calls = [(f"{label(words.first)} u", "call-first")]
@@ -200,7 +204,7 @@ class TableScreen(StatusLine, UnoScreen):
         elif game.phase == "challenge":
             bluffer = self.uno.last_player_of("W+4")
             name = game.players[bluffer] if bluffer is not None else "The previous player"
-            modal = ChallengeModal(game.players[self.seat], name, game.pending_draw)
+            modal = ChallengeModal(game.players[self.seat], name, game.pending_draw, game.rules)
             self.ask(modal, lambda choice: choice and self.send(choice))
         elif game.phase == "colour":
             colours = [m.split()[1] for m in legal if m.startswith("colour ")]

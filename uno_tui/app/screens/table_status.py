@@ -15,6 +15,18 @@ def skips_pending(game) -> int:
     return count if count is not None else getattr(game, "_skips", 0)
 
 
+def next_player(game, skip: int = 0) -> str:
+    """The name of the player after the one due (passing `skip` players), in the
+    direction of play."""
+    n = len(game.players)
+    seat = game.turn
+    for _ in range(skip + 1):
+        seat = (seat + game.direction) % n
+        while not game.in_game(seat) and seat != game.turn:
+            seat = (seat + game.direction) % n
+    return game.players[seat]
+
+
 class StatusLine:
     """Mixed into TableScreen: reads `game`, `seat`, `selected`, `marked`, `armed`."""
 
@@ -56,10 +68,11 @@ class StatusLine:
         if hand:
             card = hand[self.selected]
             ok = card.upper() in playable
-            text.append(f"  [{card_label(card)}]", style="bold")
+            text.append(f"  [{card_label(card, game.rules)}]", style="bold")
             text.append(" playable" if ok else " not playable")
         if self.marked:
-            text.append("  Marked: " + ", ".join(card_label(hand[i]) for i in self.marked))
+            marked = (card_label(hand[i], game.rules) for i in self.marked)
+            text.append("  Marked: " + ", ".join(marked))
         if self.armed:
             pass  # said below
         elif words.one and words.one in legal and self.seat not in game.catchable:
@@ -76,5 +89,6 @@ class StatusLine:
         game = self.game
         word = words_for(self.uno.rules or game.rules).colour
         if game.top.partition(">")[0] == "W-greninja" and len(self.uno.entries) > 1:
-            return f"Greninja: choose the {word} for the next player"
+            # The next player drew and lost the turn: the colour is for the one after.
+            return f"Greninja: choose the {word} {next_player(game, skip=1)} must play"
         return f"Choose the {word} for the first card"

@@ -30,21 +30,24 @@ class CardView(Static):
         content-align: center middle;
         text-style: bold;
         color: $text-muted;
-        &.-red { background: #b71c1c; color: #ffffff 60%; }
-        &.-yellow { background: #f9a825; color: #000000 60%; }
-        &.-green { background: #1b5e20; color: #ffffff 60%; }
-        &.-blue { background: #0d47a1; color: #ffffff 60%; }
-        &.-wild { background: #212121; color: #ffffff 60%; }
-        &.-black { background: #eeeeee; color: #000000 60%; }
-        &.-playable, &.-static { border: heavy #ffffff; color: #ffffff; }
+        &.-red { background: $card-red; color: $card-light-text 60%; }
+        &.-yellow { background: $card-yellow; color: $card-dark-text 60%; }
+        &.-green { background: $card-green; color: $card-light-text 60%; }
+        &.-blue { background: $card-blue; color: $card-light-text 60%; }
+        &.-wild { background: $card-wild; color: $card-light-text 60%; }
+        &.-black { background: $card-black; color: $card-dark-text 60%; }
+        &.-playable, &.-static { border: heavy $card-light-text; color: $card-light-text; }
         &.-playable.-yellow, &.-playable.-black, &.-static.-yellow, &.-static.-black {
-            color: #000000;
-            border: heavy #000000;
+            color: $card-dark-text;
+            border: heavy $card-dark-text;
         }
         &.-dim { tint: $background 50%; }
-        &.-marked { border: heavy $warning; }
+        &.-marked { border: heavy $warning; text-style: bold reverse; }
         &.-selected { border: double $accent !important; tint: $background 0%; }
-        &.-static { border: round #ffffff; }
+        /* The accent is orange: on a yellow or white card the selection needs blue. */
+        &.-selected.-yellow, &.-selected.-black { border: double $primary !important; }
+        &.-static { border: round $card-light-text; }
+        &:ansi.-dim { tint: $background 0%; text-style: dim; }
     }
     """
 
@@ -56,7 +59,7 @@ class CardView(Static):
             super().__init__()
 
     def __init__(self, card: str, index: int | None = None, **kwargs) -> None:
-        super().__init__(card_label(card), **kwargs)
+        super().__init__(**kwargs)
         self.index = index
         self.card = ""
         self.set_card(card)
@@ -68,16 +71,17 @@ class CardView(Static):
         selected: bool = False,
         marked: bool = False,
         dim: bool = False,
+        mark: str = "mark",
     ) -> None:
         """Show `card` with its state (playable / selected / marked for multi-play);
-        `dim` greys out a card that cannot be played now."""
-        state = (card, playable, selected, marked, dim)
+        `dim` greys out a card that cannot be played now; `mark` is written on a marked card."""
+        state = (card, playable, selected, marked, dim, mark)
         if state == getattr(self, "_state", None):
             return  # unchanged: moving the selection restyles two cards, not the hand
         self._state = state
         if card != self.card:
             self.card = card
-            self.update(card_label(card))
+            self.update(card_label(card, getattr(self.app, "rules", None)))
             self.remove_class(*COLOUR_CLASSES)
             self.add_class(card_colour_class(card))
         self.set_class(playable, "-playable")
@@ -87,10 +91,8 @@ class CardView(Static):
         if self.index is None:
             self.add_class("-static")
             return
-        key = key_for(self.index)
-        self.border_title = key or str(self.index + 1)
-        marks = ("✓" if playable else "") + ("+" if marked else "")
-        self.border_subtitle = marks
+        self.border_title = key_for(self.index)  # beyond ten no key picks it: no number
+        self.border_subtitle = (mark if marked else "") + ("✓" if playable else "")
 
     def on_click(self) -> None:
         if self.index is not None:

@@ -8,15 +8,56 @@ from textual.widgets import RichLog
 
 from uno_tui.engine import describe
 
+from ..cards import card_label
+
 KEEP = 60
+# Events whose sentence already says the cards drawn ("... Ben draws 2 cards.").
+SAYS_DRAW = {"catch": "target", "fault": "player", "doubt-result": "player"}
 
 
-def visible_lines(entries, names: list[str], viewer: int | None, limit: int = KEEP) -> list[str]:
+def log_line(event, names: list[str], viewer: int | None, rules=None) -> str | None:
+    """The engine's sentence for `viewer`, with cards as the hand shows them ("G Skip")."""
+    if event.cards:
+        labels = [card_label(c, rules) for c in event.cards]
+        event = event._replace(cards=tuple(f"{x}," for x in labels[:-1]) + (labels[-1],))
+    return describe(event, names, viewer)
+
+
+def fold(events) -> list:
+    """One move's events as the log tells them: draws in a row by one player as one
+    line with the total (draw until playable), and no second line for what the line
+    before already said (the cards of a catch or fault, the play of a jump-in)."""
+    folded: list = []
+    for event in events:
+        last = folded[-1] if folded else None
+        if last is not None and event.kind == "draw":
+            if last.kind == "draw" and last.player == event.player:
+                folded[-1] = last._replace(
+                    cards=last.cards + event.cards, count=last.count + event.count
+                )
+                continue
+            who = SAYS_DRAW.get(last.kind)
+            if who and getattr(last, who) == event.player and last.count in (0, event.count):
+                continue
+        if (
+            last is not None
+            and event.kind == "play"
+            and last.kind == "jumpin"
+            and (last.player, last.cards) == (event.player, event.cards)
+        ):
+            continue
+        folded.append(event)
+    return folded
+
+
+def visible_lines(
+    entries, names: list[str], viewer: int | None, limit: int = KEEP, rules=None
+) -> list[str]:
     """Sentences of the `(round, event)` entries `viewer` may see (None = shared screen)."""
     lines: list[str] = []
     last_round = None
     for round_no, event in entries:
-        text = describe(event, names, viewer)
+        text = log_line(event, names, viewer, rules)
         if text is None:
             continue
         if round_no != last_round:
@@ -42,7 +83,7 @@ class EventLog(RichLog, can_focus=False):
         self.sentences: list[str] = []
 
     def show(self, entries, names: list[str], viewer: int | None, limit: int = KEEP) -> None:
-        sentences = visible_lines(entries, names, viewer, limit)
+        sentences = visible_lines(entries, names, viewer, limit, getattr(self.app, "rules", None))
         if sentences == self.sentences and self.lines:
             return
         self.sentences = sentences

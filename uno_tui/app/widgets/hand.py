@@ -34,7 +34,9 @@ class HandView(VerticalScroll, can_focus=False):
         selected: int | None,
         marked: list[int],
         dim_unplayable: bool = True,
+        mark: str = "mark",
     ) -> None:
+        """`mark` is the word on a marked card ("mark" for multi-play, "played" in a reveal)."""
         views = list(self.query_children(CardView))
         fresh = []
         for index, card in enumerate(cards):
@@ -44,6 +46,7 @@ class HandView(VerticalScroll, can_focus=False):
                 selected=index == selected,
                 marked=index in marked,
                 dim=dim_unplayable and not ok and index != selected,
+                mark=mark,
             )
             if index < len(views):
                 views[index].set_card(card, **state)

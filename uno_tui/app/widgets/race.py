@@ -33,9 +33,10 @@ class RaceBar(Horizontal):
     }
     """
 
-    def __init__(self, keyboard_seat: int | None = None, **kwargs) -> None:
+    def __init__(self, keyboard_seat: int | None = None, private: bool = False, **kwargs) -> None:
         super().__init__(**kwargs)
         self.keyboard_seat = keyboard_seat
+        self.private = private  # on a table, where a hand is shown
         self.shown: tuple | None = None
 
     def compose(self) -> ComposeResult:
@@ -107,77 +108,82 @@ class RaceBar(Horizontal):
         game = self.app.game
         self.post_message(MoveRequested("accept", by=game.turn))
 
-    # The two race controls, also bound to keys by the screens.
+    # The race controls, also bound to keys by the screens. On a table (`private`) the
+    # windows hide the hand, and a move by another seat than the one shown means
+    # someone else had the keyboard: the hand is hidden afterwards (RULES 9).
 
-    def catch(self, target: int | None = None) -> None:
+    def claim(self, move: str, by: int | None) -> None:
+        self.post_message(MoveRequested(move, by=by))
+        if self.private and by != self.keyboard_seat:
+            self.post_message(HideHands())
+
+    def pick_seat(self, title: str, choices, then, **kwargs) -> None:
+        """Ask for a seat in a window that hides the hand on a table."""
         from ..screens.seat_picker import SeatPicker
 
+        picker = SeatPicker(title, choices, **kwargs)
+        picker.set_class(self.private, "-opaque")
+        self.app.push_screen(picker, lambda seat: seat is not None and then(seat))
+
+    def catch(self, target: int | None = None) -> None:
         game = self.app.game
         names = game.players
+        out = game.unconfirmed_out if game.phase == "out" else None
+        open_ = list(game.catchable) or ([out] if out is not None else [])
+        penalty = game.rules.fault_penalty
+        if not open_ and not penalty:  # card counts are public: nothing to ask
+            self.screen.tell("Nobody can be caught now: nobody holds one card without the call.")
+            return
+        fault = f"Nobody can be caught now: a wrong catch costs the catcher {penalty} cards."
         if target is None:
-            if len(game.catchable) == 1:
-                target = game.catchable[0]
+            if len(open_) == 1:
+                target = open_[0]
             else:
-                seats = game.catchable or [s for s in range(len(names)) if s != self.keyboard_seat]
-                self.app.push_screen(
-                    SeatPicker("Catch whom?", [(s, names[s]) for s in seats]),
-                    lambda seat: self.catch(seat) if seat is not None else None,
-                )
+                seats = open_ or [s for s in range(len(names)) if s != self.keyboard_seat]
+                choices = [(s, names[s]) for s in seats]
+                self.pick_seat("Catch whom?", choices, self.catch, prompt="" if open_ else fault)
                 return
         catchers = [s for s in range(len(names)) if s != target]
         words = words_for(game.rules)
-        missing = words.out if target == game.unconfirmed_out else words.first
-        missing = label(missing).rstrip("!")
+        missing = label(words.out if target == out else words.first).rstrip("!")
+        prompt = f"Pick the seat of the player who spotted the missing {missing}."
+        if not open_:
+            prompt = fault
         if len(catchers) == 1:
-            self.post_message(MoveRequested(f"catch {target}", by=catchers[0]))
+            self.claim(f"catch {target}", catchers[0])
             return
-
-        def chosen(catcher: int | None) -> None:
-            if catcher is not None:
-                self.post_message(MoveRequested(f"catch {target}", by=catcher))
-
-        self.app.push_screen(
-            SeatPicker(
-                f"Who catches {names[target]}?",
-                [(s, names[s]) for s in catchers],
-                default=self.keyboard_seat,
-                prompt=f"Pick the seat of the player who spotted the missing {missing}.",
-            ),
-            chosen,
+        self.pick_seat(
+            f"Who catches {names[target]}?",
+            [(s, names[s]) for s in catchers],
+            lambda catcher: self.claim(f"catch {target}", catcher),
+            default=self.keyboard_seat,
+            prompt=prompt,
         )
 
     def late_uno(self, seat: int | None = None) -> None:
-        from ..screens.seat_picker import SeatPicker
-
         game = self.app.game
         if seat is None:
             if len(game.catchable) > 1:
-                self.app.push_screen(
-                    SeatPicker("Who calls UNO?", [(s, game.players[s]) for s in game.catchable]),
-                    lambda s: self.late_uno(s) if s is not None else None,
-                )
+                choices = [(s, game.players[s]) for s in game.catchable]
+                self.pick_seat("Who calls UNO?", choices, self.late_uno)
                 return
             seat = game.catchable[0] if game.catchable else self.keyboard_seat
         first = words_for(game.rules).first
         words = [m for m in game.legal_moves(by=seat) if m in CALL_WORDS] or [first]
-        self.post_message(MoveRequested(words[0], by=seat))
+        self.claim(words[0], seat)
 
-    # Out-of-turn claims made by seat from the shared screen (RULES 9).
+    # Out-of-turn claims made by seat from the shared screen, confirmed by that seat.
 
     def jump_in(self) -> None:
         """Pick the claiming seat, then that seat picks its card on a private screen."""
         from ..screens.jump_in import JumpInModal
-        from ..screens.seat_picker import SeatPicker
 
         game = self.app.game
         names = game.players
         seats = [s for s in range(len(names)) if s != game.turn and game.in_game(s)]
         top = game.top.partition(">")[0]
 
-        def claimed(seat: int | None) -> None:
-            if seat is None:
-                return
-
+        def claimed(seat: int) -> None:
             def picked(card: str | None) -> None:
                 if card is not None:
                     self.post_message(MoveRequested(f"jumpin {card}", by=seat))
@@ -185,19 +191,24 @@ class RaceBar(Horizontal):
 
             self.app.push_screen(JumpInModal(names[seat], game.hand(seat), top), picked)
 
-        self.app.push_screen(SeatPicker("Who jumps in?", [(s, names[s]) for s in seats]), claimed)
+        self.pick_seat("Who jumps in?", [(s, names[s]) for s in seats], claimed)
 
     def doubt(self) -> None:
-        """Doubt the face-down card just passed: pick the doubting seat."""
-        from ..screens.seat_picker import SeatPicker
+        """Doubt the face-down card just passed: pick the seat, which then confirms."""
+        from ..screens.doubt import DoubtModal
 
         game = self.app.game
         names = game.players
         seats = [s for s in range(len(names)) if "doubt" in game.legal_moves(by=s)]
-        if not seats:
+        passer = game.facedown_pending
+        if not seats or passer is None:
             self.post_message(MoveRequested("doubt", by=self.keyboard_seat))
             return
-        self.app.push_screen(
-            SeatPicker("Who doubts the face-down card?", [(s, names[s]) for s in seats]),
-            lambda seat: seat is not None and self.post_message(MoveRequested("doubt", by=seat)),
-        )
+
+        def claimed(seat: int) -> None:
+            self.app.push_screen(
+                DoubtModal(names[seat], names[passer]),
+                lambda yes: yes and self.claim("doubt", seat),
+            )
+
+        self.pick_seat("Who doubts the face-down card?", [(s, names[s]) for s in seats], claimed)

@@ -28,8 +28,19 @@ def signed(n: int) -> str:
 
 
 def places(game) -> dict[int, int]:
-    """Seat -> place (1 = best), from the engine's ranking."""
-    return {seat: i + 1 for i, seat in enumerate(game.ranking())}
+    """Seat -> place (1 = best), in the engine's ranking order; players level on what
+    the game is decided by share a place (1, 1, 3)."""
+
+    def standing(seat: int) -> tuple:
+        wins = game.round_wins(seat) if game.rules.scoring == "round-wins" else 0
+        return (game.in_game(seat), game.scores[seat], wins)
+
+    place: dict[int, int] = {}
+    ranking = game.ranking()
+    for i, seat in enumerate(ranking):
+        level = i and standing(seat) == standing(ranking[i - 1])
+        place[seat] = place[ranking[i - 1]] if level else i + 1
+    return place
 
 
 def round_table(game) -> Table:

@@ -8,10 +8,10 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from ..cards import colour_word, split_top
-from ..vocab import COLOUR_STYLES, colour_text, label, words_for
+from ..vocab import colour_text, label, words_for
 from .card import CardView
 
-__all__ = ["COLOUR_STYLES", "PilesView", "SeatsView", "direction_text", "seat_order"]
+__all__ = ["PilesView", "SeatsView", "direction_text", "seat_order"]
 
 
 def direction_text(direction: int) -> str:
@@ -52,7 +52,7 @@ class PilesView(Vertical):
         info = Text()
         info.append(f"{words_for(game.rules).Colour}: ")
         if colour:
-            info.append_text(colour_text(colour))
+            info.append_text(colour_text(colour, self.app.theme_variables))
         else:
             info.append("not chosen yet", style="italic")
         info.append(f"\nDraw pile: {game.draw_pile_size}")
@@ -61,6 +61,15 @@ class PilesView(Vertical):
         if pending:
             info.append(f"\nPending draw: {pending} cards", style="bold")
         self.query_one(".pile-info", Static).update(info)
+
+
+COMPACT_ABOVE = 6  # more players than this: two compact columns
+COMPACT_NAME = 6
+
+
+def score_word(rules) -> str:
+    """'Penalty' where the score is penalty points (lowest wins), else 'Score'."""
+    return "Penalty" if getattr(rules, "scoring", "") == "penalty" else "Score"
 
 
 def ordinal(n: int) -> str:
@@ -96,12 +105,16 @@ class SeatsView(Static):
     """
 
     def show(self, game, viewer: int | None) -> None:
+        if len(game.players) > COMPACT_ABOVE:
+            self.update(self.compact(game, viewer))
+            return
         width = min(12, max(6, *(len(n) for n in game.players)))
         words = words_for(game.rules)
         statuses = [uno_status(game, seat) for seat in range(len(game.players))]
         heading = "UNO" if words.first == "uno" else "Call"  # "Page One" is too wide at 80
         call = max(7 if heading == "UNO" else 5, *(len(t.plain) for t in statuses))
-        text = Text(f"  {'Player':<{width}} Cards {heading:<{call}} Score", style="bold")
+        score = score_word(game.rules)
+        text = Text(f"  {'Player':<{width}} Cards {heading:<{call}} {score}", style="bold")
         for seat, name in enumerate(game.players):
             turn = seat == game.turn and not game.round_over
             text.append("\n" + ("▶ " if turn else "  "))
@@ -112,5 +125,34 @@ class SeatsView(Static):
             status = statuses[seat]
             status.pad_right(call - len(status.plain))
             text.append_text(status)
-            text.append(f" {game.scores[seat]:>5}")
+            text.append(f" {game.scores[seat]:>{len(score)}}")
         self.update(text)
+
+    def compact(self, game, viewer: int | None) -> Text:
+        """Many players: two columns of name, cards and call (the scoreboard has the
+        scores), so that every seat shows in the box at 80x24."""
+        n = len(game.players)
+        rows = (n + 1) // 2
+        statuses = [uno_status(game, seat) for seat in range(n)]
+        call = max(4, *(len(t.plain) for t in statuses))
+        cell = 2 + COMPACT_NAME + 4 + 1 + call
+        text = Text(("  Player  Cards ".ljust(cell) + "  ") * 2, style="bold")
+        text.rstrip()
+        for row in range(rows):
+            text.append("\n")
+            for seat in (row, row + rows):
+                if seat >= n:
+                    continue
+                if seat != row:
+                    text.append("  ")
+                turn = seat == game.turn and not game.round_over
+                name = game.players[seat]
+                shown = name if len(name) <= COMPACT_NAME else name[: COMPACT_NAME - 1] + "…"
+                style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
+                text.append("▶ " if turn else "  ")
+                text.append(f"{shown:<{COMPACT_NAME}}", style=style.strip())
+                text.append(f" {game.hand_size(seat):>3} ")
+                status = statuses[seat].copy()
+                status.pad_right(call - len(status.plain))
+                text.append_text(status)
+        return text

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from .. import calls, play
 from ..events import Event
-from ..moves import IllegalMove
+from ..moves import IllegalMove, format_play
 from ..phases import DRAWN, PLAY, SKIPPED, STACK
 from .finish import finish_problem
 
@@ -24,12 +24,20 @@ def jumpin_moves(game: State, by: int) -> list[str]:
         return []
     top = game._discard[-1]
     count = game._hands[by].count(top)
-    if not count or not game._effect[top].jumpable:
+    if not count or not jumpable(game, top):
         return []
-    moves = [f"jumpin {top}"]
-    if count > 1:
-        moves.append(f"jumpin {top} {top}")
-    return moves
+    colours: tuple[str | None, ...] = game._colour_letters if top in game._wilds else (None,)
+    groups = [(top,), (top, top)] if count > 1 else [(top,)]
+    return [format_play(g, c, kind="jumpin") for g in groups for c in colours]
+
+
+def jumpable(game: State, card: str) -> bool:
+    """Whether an identical card may jump in on `card`; with jump_in_wild (H-jump-in-wild)
+    also a wild that names no player and no action."""
+    effect = game._effect[card]
+    if effect.jumpable:
+        return True
+    return game.rules.jump_in_wild and effect.wild and effect.target is None and not effect.actions
 
 
 def move_jumpin(game: State, move: Move, by: int) -> list[Event]:
@@ -40,8 +48,12 @@ def move_jumpin(game: State, move: Move, by: int) -> list[Event]:
     if not game._jumpable or game.phase not in OPEN:
         raise IllegalMove("you can jump in only right after a card is played")
     top = game._discard[-1]
-    if not game._effect[top].jumpable:
+    if not jumpable(game, top):
         raise IllegalMove(f"nobody can jump in on {game.top}")
+    if top in game._wilds and move.colour not in game._colour_letters:
+        raise IllegalMove(f"say the colour you declare, e.g. 'jumpin {top} blue'")
+    if top not in game._wilds and move.colour is not None:
+        raise IllegalMove(f"{top} is not a wild: it declares no colour")
     if len(move.cards) > 2 or any(c != top for c in move.cards):
         return calls.fault(game, by, f"only a card identical to {top} (one or two) can jump in")
     if game._hands[by].count(top) < len(move.cards):

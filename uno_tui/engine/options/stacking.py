@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import ALL_CARDS
 from ..phases import CHALLENGE, CHANGE, SKIPPED, STACK
-from . import draw_victim_plays
+from . import draw_victim_plays, revenge
 
 if TYPE_CHECKING:
     from ..effects import Tally
@@ -38,14 +38,18 @@ def answer_problem(game: State, card: str) -> str | None:
         return priority_problem(game, card, effect.priority)
     if effect.draw:
         face = ALL_CARDS[card].face
-        if (face, game._pending_face) in game._stack_pairs and card in game._ok:
+        if (face, game._pending_face) in game._stack_pairs and (
+            card in game._ok or game.rules.stack_colour == "any"  # H-stack-colour
+        ):
             return None
         allowed = ", ".join(game.rules.stack)
         return (
             f"{card} cannot be stacked on {game.top} (allowed: {allowed}, of the "
             f"matching {game._colour_word})"
         )
-    if effect.deflects in game.rules.stack_deflect and card in game._ok:
+    if effect.deflects in game.rules.stack_deflect and (
+        card in game._ok or game.rules.deflect_colour == "any"  # H-stack-colour
+    ):
         return None
     return (
         f"{card} cannot answer the pending draw of {game.pending_draw}: stack a draw card, "
@@ -71,13 +75,15 @@ def draw_due(game: State, p: int, tally: Tally, events: list[Event]) -> None:
     """A draw card was played, or a pending draw passed on: who faces it now."""
     challengeable = game._wd4 is not None and game._wd4.player == p
     if not tally.draws:  # a Reverse or Skip passed the pending draw on (stack_deflect)
-        game._hand_to(game._next(p, 1 + tally.skips), STACK)
+        after_next = game.rules.skip_deflect_to == "after-next"  # H-skip-deflect
+        game._hand_to(game._next(p, 1 + tally.skips * after_next), STACK)
         game._fine = 0
         return
     if not challengeable:
         game._wd4 = None
     if game.rules.stack or game.rules.stack_priority or challengeable:
-        game._set_pending(tally.chain + tally.draws, tally.draw_face, tally.priority)
+        draws = revenge.answer_draws(game, tally.draws, tally.chain)  # H-revenge
+        game._set_pending(tally.chain + draws, tally.draw_face, tally.priority)
         game._attacker = p  # a Counter sends it back here (6c)
         stacks = game.rules.stack or game.rules.stack_priority
         game._hand_to(game._next(p), STACK if stacks else CHALLENGE)

@@ -35,6 +35,8 @@ def _can_start(r: Ruleset, card: str) -> bool:
         return False
     if r.first_card == "official":
         return True
+    if r.first_card == "redraw-wild":  # H-first-wild: every wild goes back too
+        return c.colour is not None and effect != "wild"
     return effect is None and (c.is_number or c.playing_card)
 
 
@@ -74,4 +76,42 @@ def incompatible(r: Ruleset) -> str | None:
         )
     if r.handicap == "rank" and not r.play_to_last:
         return "handicap = 'rank' needs a finishing order: set play_to_last = true"
+    return peers_problem(r)
+
+
+def peers_problem(r: Ruleset) -> str | None:
+    """Why the RULES 5b options set cannot work with the others, or None."""
+    if r.stack_revenge and not r.stack:
+        return "stack_revenge doubles stacked draws, but stack is empty (no stacking)"
+    if r.jump_in_wild and not r.jump_in:
+        return "jump_in_wild lets a wild jump in, but jump_in is false"
+    if r.teams != "none" and (r.scoring not in ("points", "round-wins") or r.play_to_last):
+        return (
+            "teams share a round won by one partner: use scoring = 'points' or 'round-wins' "
+            "without play_to_last"
+        )
+    if r.teams != "none" and (r.elimination != "none" or r.shuffle_seats):
+        return "teams sit opposite each other for the whole game: no elimination or shuffle_seats"
+    if r.elimination != "none" and (r.scoring == "penalty" or r.play_to_last):
+        return (
+            "elimination needs one round winner and no other way out: not scoring = "
+            "'penalty' or play_to_last"
+        )
+    if r.score_multiplier > 1 and r.scoring not in ("points", "round-table"):
+        return (
+            "score_multiplier multiplies the round winner's points: use scoring = 'points' "
+            "or 'round-table'"
+        )
+    if r.uno_call != "with-play" and r.calls != "uno":
+        return f"uno_call is about the UNO call; calls = {r.calls!r} has its own calls"
+    if r.blind_draw and (r.draw_until_playable or r.drawn_card != "may-play"):
+        return (
+            "blind_draw decides on a drawn card unseen: it needs drawn_card = 'may-play' and "
+            "no draw_until_playable"
+        )
+    if r.uno_call != "with-play" and r.multi_finish == "needs-uno":
+        return (
+            f"multi_finish = 'needs-uno' calls UNO with the play, which uno_call = "
+            f"{r.uno_call!r} does not allow"
+        )
     return None

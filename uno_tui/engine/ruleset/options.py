@@ -101,7 +101,7 @@ class Ruleset:
     first_card: str = option(
         "official",
         "what happens when the first card turned up is not a number (O5)",
-        Choice(("official", "redraw-non-number")),
+        Choice(("official", "redraw-non-number", "redraw-wild")),
     )
     draw_with_playable: str = option(
         "allowed",
@@ -340,6 +340,111 @@ class Ruleset:
         Number(1, 50),
     )
 
+    # -- the peers' house rules (RULES 5b) -----------------------------------
+    teams: str = option(
+        "none",
+        "partners (H-team): none, or opposite (4, 6, 8 or 10 players: seat i plays with "
+        "seat i + n/2; a round won by one is won by both)",
+        Choice(("none", "opposite")),
+    )
+    hand_limit: int = option(
+        0,
+        "0: no limit; N: a player holding N or more cards may not draw by choice and passes "
+        "instead (H-hand-limit)",
+        Number(0, 108),
+    )
+    reveal_below: int = option(
+        0,
+        "0: hands stay private; N: a hand of fewer than N cards is shown to the table (H-reveal)",
+        Number(0, 108),
+    )
+    uno_call: str = option(
+        "with-play",
+        "when UNO is called (H-uno-call): with-play (with the second-to-last card), at-one "
+        "(only once holding one card), none (no calls and no catches)",
+        Choice(("with-play", "at-one", "none")),
+    )
+    misplay_ends_turn: bool = option(
+        True,
+        "after a misplay penalty (misplay_penalty) the turn ends; false: the player goes on "
+        "(H-misplay-turn)",
+        Flag(),
+    )
+    elimination: str = option(
+        "none",
+        "none, or most-cards: at each round's end the player holding the most cards leaves "
+        "the game; the last one standing wins (H-elimination)",
+        Choice(("none", "most-cards")),
+    )
+    stack_revenge: bool = option(
+        False,
+        "a +2 or +4 answering a pending draw counts double (H-revenge)",
+        Flag(),
+    )
+    score_multiplier: int = option(
+        1,
+        "the round winner's points are multiplied by 1, 2 or 3 (H-double-score)",
+        Number(1, 3),
+    )
+    blind_draw: bool = option(
+        False,
+        "a drawn card is not shown before it is played or kept; playing it when it does not "
+        "match is a misplay (H-blind-draw)",
+        Flag(),
+    )
+    bomb: bool = option(
+        False,
+        "three or more cards of one number on top of the pile make every other player draw 1 "
+        "(H-bomb)",
+        Flag(),
+    )
+    shuffle_seats: bool = option(
+        False,
+        "the seating order is shuffled at the start of every round (H-shuffle-seats)",
+        Flag(),
+    )
+    jump_in_wild: bool = option(
+        False,
+        "jump-in also with a wild identical to the one just played, declaring a colour "
+        "(H-jump-in-wild)",
+        Flag(),
+    )
+    stack_colour: str = option(
+        "declared",
+        "whether a +2 stacked on a +4 must match the declared colour (declared) or not (any) "
+        "(H-stack-colour)",
+        Choice(("declared", "any")),
+    )
+    deflect_colour: str = option(
+        "matching",
+        "whether a Reverse or Skip passing a pending draw on must match the active colour "
+        "(matching) or not (any) (H-stack-colour)",
+        Choice(("matching", "any")),
+    )
+    skip_deflect_to: str = option(
+        "after-next",
+        "who a Skip passes a pending draw to: after-next (the player after next) or next "
+        "(the deflector's next player) (H-skip-deflect)",
+        Choice(("after-next", "next")),
+    )
+    turn_seconds: int = option(
+        0,
+        "0: no turn timer; N: seconds per turn, then the player draws and the turn passes "
+        "(H-timer, kept by the app)",
+        Number(0, 3600),
+    )
+    round_minutes: int = option(
+        0,
+        "0: no round timer; N: minutes per round, then the fewest cards win it (H-timer, kept "
+        "by the app)",
+        Number(0, 600),
+    )
+    hints: bool = option(
+        True,
+        "whether the app marks the playable cards (H-hints)",
+        Flag(),
+    )
+
     # -- derived values ---------------------------------------------------
 
     @property
@@ -377,6 +482,11 @@ class Ruleset:
         low, high = self.min_players, self.max_players
         if not low <= players <= high:
             return f"the {self.name} rules are for {low} to {high} players, not {players}"
+        if not self._seats_teams(players):
+            return (
+                f"teams = 'opposite' needs an even number of players from 4 to 10, not "
+                f"{players}; these rules work for {self.works_for()}"
+            )
         shortfall = self._shortfall(players)
         if shortfall is None:
             return None
@@ -404,7 +514,13 @@ class Ruleset:
     def player_counts(self) -> list[int]:
         """Every number of players this ruleset can be dealt to."""
         low, high = self.min_players, self.max_players
-        return [n for n in range(low, high + 1) if self._shortfall(n) is None]
+        return [
+            n for n in range(low, high + 1) if self._seats_teams(n) and self._shortfall(n) is None
+        ]
+
+    def _seats_teams(self, players: int) -> bool:
+        """Whether `players` players can sit as partners (H-team), or teams are off."""
+        return self.teams == "none" or players in (4, 6, 8, 10)
 
     def works_for(self) -> str:
         """The player counts this ruleset can be dealt to, in words: "2 to 5 players"."""

@@ -115,6 +115,8 @@ SENTENCES: dict[str, Entry] = {
         "put back and another card turned up).",
         "redraw-non-number": "If the first card turned up is not a number card (with "
         "playing cards: is a special card) it is put back and another one turned up.",
+        "redraw-wild": "The first card turned up acts as if played, but any wild card is "
+        "put back and another one turned up.",
     },
     "draw_with_playable": {
         "allowed": "You may draw a card even when you could play; a playable drawn card "
@@ -295,6 +297,62 @@ SENTENCES: dict[str, Entry] = {
     "target_wins": When(
         _scoring("round-wins"), "The first player to win {r.target_wins} rounds wins the game."
     ),
+    # -- the peers' house rules (RULES 5b) --
+    "teams": {
+        "opposite": "Partners: players sitting opposite (seat i and seat i + half the table) "
+        "play together; when one goes out both score the opponents' hands, and a team wins "
+        "the game. You cannot swap hands with your partner."
+    },
+    "hand_limit": "Hand limit: holding {r.hand_limit} cards or more you may not draw by "
+    "choice; if you cannot play you pass. Cards you are made to draw still count.",
+    "reveal_below": "A hand of fewer than {r.reveal_below} cards is shown face up to everyone.",
+    "uno_call": {
+        "at-one": "Call UNO only once you hold one card (after playing, before the next "
+        "player acts); calling it with your play is not allowed.",
+        "none": "Nobody calls UNO and nobody can be caught.",
+    },
+    "misplay_ends_turn": When(
+        lambda r: bool(r.misplay_penalty),
+        {False: "After a misplay penalty you go on: play or draw."},
+    ),
+    "elimination": {
+        "most-cards": "At the end of each round the player holding the most cards (then "
+        "the most points) leaves the game; the last player standing wins."
+    },
+    "stack_revenge": When(
+        lambda r: bool(r.stack),
+        "Revenge: a +2 or +4 played on a pending draw counts double (a +2 on a +2 adds 4).",
+    ),
+    "score_multiplier": When(
+        lambda r: r.score_multiplier > 1,
+        "The round winner's points count {r.score_multiplier} times.",
+    ),
+    "blind_draw": "Blind draw: you decide to play or keep a drawn card without looking; "
+    "playing it when it does not match is a misplay.",
+    "bomb": "Bomb: whoever leaves three or more cards of the same number on top of the "
+    "pile makes everyone else draw 1.",
+    "shuffle_seats": "The seating order is shuffled before every round.",
+    "jump_in_wild": When(
+        lambda r: r.jump_in,
+        "You may also jump in with a wild identical to the one just played, declaring a colour.",
+    ),
+    "stack_colour": When(
+        lambda r: "+2 on +4" in r.stack,
+        {"any": "A +2 of any colour may be stacked on a +4."},
+    ),
+    "deflect_colour": When(
+        lambda r: bool(r.stack_deflect),
+        {"any": "A Reverse or Skip of any colour may pass a pending draw on."},
+    ),
+    "skip_deflect_to": When(
+        lambda r: "skip" in r.stack_deflect,
+        {"next": "A Skip passes a pending draw to the next player (not the one after)."},
+    ),
+    "turn_seconds": "Each turn lasts {r.turn_seconds} seconds; when time runs out you "
+    "draw a card (or take the pending draw) and the turn passes.",
+    "round_minutes": "Each round lasts {r.round_minutes} minutes; when time runs out the "
+    "player with the fewest cards (then the fewest points) wins it.",
+    "hints": {False: "Playable cards are not marked: find them yourself."},
 }
 
 

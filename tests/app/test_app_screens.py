@@ -1,0 +1,190 @@
+"""What the screens show (issue 10, section 3): setup at 80x24, 16 colours, card rows,
+many players, the log's words, footers, labels and places."""
+
+from __future__ import annotations
+
+import app_positions as P
+from app_driver import confirm_handoff, region_text, screen_text
+from rich.console import Console
+from rich.table import Table
+from textual.containers import VerticalScroll
+from textual.widgets import Checkbox, Footer, OptionList, Select
+
+from uno_tui import records
+from uno_tui.app import create_app
+from uno_tui.app.cards import card_label
+from uno_tui.app.palette import cards_row, theme_variables
+from uno_tui.app.screens.challenge import challenge_terms
+from uno_tui.app.screens.handoff import HandoffScreen
+from uno_tui.app.screens.round_over import RoundOverScreen
+from uno_tui.app.screens.table import TableScreen
+from uno_tui.app.widgets.event_log import EventLog, fold, log_line
+from uno_tui.app.widgets.scores import places
+from uno_tui.app.widgets.table_info import SeatsView
+from uno_tui.engine import Event, load_ruleset
+
+SMALL = (80, 24)
+NAMES = ["Ann", "Ben", "Cat"]
+
+
+def strips_text(app, widget) -> str:
+    return region_text(app.screen._compositor.render_strips(), widget)
+
+
+async def test_setup_at_80x24_shows_the_selection_and_every_tab_stop():
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        rulesets = app.screen.query_one("#rulesets", OptionList)
+        assert rulesets.get_option_at_index(rulesets.highlighted).id == "official"
+        assert "official" in strips_text(app, rulesets)  # on screen, not scrolled away
+        for _ in range(16):  # every Tab stop is a field that shows its focus
+            await pilot.press("tab")
+            assert not isinstance(app.focused, VerticalScroll), app.focused
+        two = app.screen.query_one("#two-player", Checkbox)
+        assert two.value and not two.disabled
+        app.screen.query_one("#count", Select).value = 3
+        await pilot.pause()
+        assert two.disabled and not two.value  # greyed out and unticked: reads as off
+
+
+async def test_each_card_colour_keeps_its_own_colour_on_16_colours():
+    game = P.position([["R5", "Y5", "G5", "B5"], ["G1", "G2"], ["B4", "B6"]])
+    app = create_app(game=game)
+    async with app.run_test(size=SMALL) as pilot:
+        app.use_terminal_colours()
+        await confirm_handoff(pilot, 0)
+        backs = {}
+        for card in app.screen.query("#hand CardView"):
+            backs[card.card[0]] = card.styles.background
+        assert all(colour.ansi is not None for colour in backs.values()), backs
+        assert {k: c.ansi for k, c in backs.items()} == {"R": 1, "Y": 3, "G": 2, "B": 4}
+
+
+def test_card_colours_have_one_ansi_colour_each():
+    ansi = theme_variables(True)
+    cards = [ansi[f"card-{c}"] for c in ("red", "yellow", "green", "blue", "wild")]
+    assert len(set(cards)) == len(cards) and all(c.startswith("ansi_") for c in cards)
+
+
+def test_a_card_row_wraps_between_cards_only():
+    cards = ["G5", "W+4", "R-skip", "B1", "Y9", "G-rev", "R+2", "B0"]
+    table = Table()
+    table.add_column("Player")
+    table.add_column("Cards left", ratio=1)
+    table.add_row("Ann", cards_row(cards, theme_variables(False)))
+    console = Console(width=40, color_system=None)
+    with console.capture() as out:
+        console.print(table)
+    text = out.get()
+    for card in cards:
+        assert f" {card_label(card)} " in text, (card, text)
+
+
+async def test_ten_players_at_80x24_show_every_seat():
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
+    app = create_app(rules=load_ruleset("official"), names=names, seed=3)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        seats = strips_text(app, app.screen.query_one(SeatsView))
+        for name in names:
+            assert name in seats, seats
+
+
+def test_the_log_uses_card_labels_and_says_things_once():
+    names = ["Ann", "Ben"]
+    assert log_line(Event("play", 0, ("G-skip",)), names, None) == "Ann plays G Skip."
+    draws = fold([Event("draw", 0, ("R1",), 1), Event("draw", 0, ("G2",), 1)])
+    assert [log_line(e, names, None) for e in draws] == ["Ann draws 2 cards."]
+    assert log_line(draws[0], names, 0) == "Ann draws R 1, G 2."
+    caught = fold([Event("catch", 0, count=2, target=1), Event("draw", 1, ("R1", "G2"), 2)])
+    assert [e.kind for e in caught] == ["catch"]
+    jumped = fold([Event("jumpin", 1, ("B4",)), Event("play", 1, ("B4",))])
+    assert [e.kind for e in jumped] == ["jumpin"]
+
+
+def test_the_challenge_question_gives_the_numbers():
+    text = challenge_terms("Cat", 4, load_ruleset("official"))
+    assert "Accept: you draw 4" in text and "Cat draws 4" in text
+    assert "you draw 6 and lose your turn" in text
+
+
+def test_players_level_share_a_place():
+    assert places(P.uno_race()) == {0: 1, 1: 1, 2: 1}  # nobody has scored yet
+
+
+async def test_after_resume_the_log_holds_the_whole_game(tmp_path):
+    game = P.played_game(2)
+    record, resumed = records.resume(records.save(game, tmp_path / "g.json"))
+    assert {e.kind for e in resumed.events} and resumed.round_number == 2
+    app = create_app(game=resumed)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert {round_no for round_no, _ in app.entries} == {1, 2}
+        plays = [e for _, e in app.entries if e.kind == "play"]
+        assert len(plays) == len([e for e in game.log if e.move.startswith("play")])
+
+
+async def test_a_tall_terminal_gives_the_log_its_height():
+    app = create_app(game=P.uno_race())
+    async with app.run_test(size=(200, 50)) as pilot:
+        await confirm_handoff(pilot, 0)
+        assert app.screen.query_one(EventLog).size.height >= 20
+
+
+async def test_at_80_columns_the_footers_keep_quit(tmp_path):
+    hands = [["R5", "R7"], ["G1", "G2", "G4"], ["B4", "B5", "B6"]]
+    app = create_app(game=P.position(hands, rules=load_ruleset("street-fr")))
+    async with app.run_test(size=SMALL) as pilot:
+        await confirm_handoff(pilot, 0)
+        assert "q Quit" in strips_text(app, app.screen.query_one(Footer))
+    path = records.save(P.played_game(1), tmp_path / "g.json")
+    app = create_app(replay=records.Replay(records.load(path)), reveal=True)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert "q Quit" in strips_text(app, app.screen.query_one(Footer))
+
+
+async def test_labels_marks_and_keys_that_work():
+    assert card_label("W-custom", load_ruleset("tgus-3")) == "Gamble"
+    game = P.position(
+        [["R5", "G5", "B9"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]],
+        rules=load_ruleset("japan-local"),
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.press("1", "space")
+        card = app.screen.query("#hand CardView").first()
+        assert card.has_class("-marked") and card.border_subtitle.startswith("mark")
+    app = create_app(game=P.big_hand())
+    async with app.run_test(size=(100, 32)) as pilot:
+        await confirm_handoff(pilot, 0)
+        titles = [c.border_title for c in app.screen.query("#hand CardView")]
+        assert titles[:10] == [*"1234567890"] and not any(titles[10:])
+
+
+async def test_penalty_scoring_says_penalty():
+    game = P.position(
+        [["R5", "R7"], ["G1", "G2", "G4"], ["B4", "B5", "B6"]], rules=load_ruleset("challenge-uno")
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        assert "Penalty" in strips_text(app, app.screen.query_one(SeatsView))
+        assert "Score" not in strips_text(app, app.screen.query_one(SeatsView))
+
+
+async def test_round_over_puts_no_notice_over_the_scores():
+    app = create_app(game=P.going_out())
+    async with app.run_test(size=SMALL, notifications=True) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, RoundOverScreen)
+        assert not app.screen.query("Toast")
+        assert "Ann wins the round" in screen_text(app)

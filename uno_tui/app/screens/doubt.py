@@ -1,0 +1,55 @@
+"""Modal: a doubt claimed from the shared screen, confirmed by the doubting seat (RULES 9).
+
+Like a jump-in, an out-of-turn claim is picked by seat and then confirmed by that
+player: one stray number key must not cost anyone four cards.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Label, Static
+
+from .base import UnoModal
+
+
+class DoubtModal(UnoModal[bool]):
+    """Dismisses True when the doubting player confirms."""
+
+    CSS_PATH = "doubt.tcss"
+    BINDINGS = [
+        Binding("enter", "answer(True)", "Doubt", key_display="⏎"),
+        Binding("escape", "answer(False)", "Cancel"),
+    ]
+
+    def __init__(self, doubter: str, passer: str) -> None:
+        super().__init__()
+        self.doubter = doubter
+        self.passer = passer
+
+    def compose_body(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(
+                f"{self.doubter} doubts {self.passer}'s face-down card", classes="dialog-title"
+            )
+            yield Static(
+                f"The card is turned up. If it could not have been played, {self.passer} "
+                f"draws 4; if it could, {self.doubter} draws 4.\n"
+                f"{self.doubter}: press Enter to doubt, Esc to cancel.",
+                classes="dialog-text",
+            )
+            with Horizontal(classes="dialog-buttons"):
+                yield Button(f"I am {self.doubter}: doubt ⏎", id="yes", variant="warning")
+                yield Button("Cancel (Esc)", id="no", variant="primary")
+
+    def on_mount(self) -> None:
+        for button in self.query(Button):
+            button.can_focus = False
+
+    def action_answer(self, answer: bool) -> None:
+        self.dismiss(answer)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id == "yes")

@@ -1,0 +1,37 @@
+"""elimination (H-elimination): at each round's end the player holding the most
+cards (then the most points, then the seat latest after the winner in the
+direction of play) leaves the game; eliminated seats are skipped everywhere
+(`_in_game`); the last player standing wins, whatever the scores."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..events import Event
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def eliminate(game: State, winner: int, events: list[Event]) -> None:
+    """The round is over: the most-cards player leaves the game."""
+    if game.rules.elimination == "none":
+        return
+    n, d = game._n, game.direction
+    seats = [s for s in range(n) if game._in_game[s] and s != winner]
+    if not seats:
+        return
+    out = max(
+        seats,
+        key=lambda s: (len(game._hands[s]), game.hand_points(s), (s - winner) * d % n),
+    )
+    game._in_game[out] = False
+    game._eliminated.append(out)
+    events.append(Event("eliminated", out, count=len(game._hands[out])))
+
+
+def ranking(game: State) -> list[int]:
+    """Those still in the game by score, then the eliminated, last out first."""
+    standing = [s for s in range(game._n) if game._in_game[s]]
+    standing.sort(key=lambda s: -game.scores[s])
+    return standing + game._eliminated[::-1]

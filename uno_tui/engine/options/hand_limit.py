@@ -1,0 +1,57 @@
+"""hand_limit (H-hand-limit) and the `pass` move: a player holding hand_limit
+cards or more may not draw by choice; with nothing playable they pass. A pass
+also replaces the draw when nothing is left to draw anywhere. When every
+player in the round passes in a row, the round is blocked."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import play, rounds
+from ..events import Event
+from ..moves import IllegalMove
+from ..phases import PLAY
+
+if TYPE_CHECKING:
+    from ..moves import Move
+    from ..state import State
+
+
+def at_limit(game: State, by: int) -> bool:
+    """Whether seat `by` holds too many cards to draw by choice."""
+    limit = game._hand_limit
+    return bool(limit) and len(game._hands[by]) >= limit
+
+
+def nothing_to_draw(game: State) -> bool:
+    return not game._draw and len(game._discard) < 2
+
+
+def limit_problem(game: State, by: int) -> str:
+    return (
+        f"{game._name(by)} holds {len(game._hands[by])} cards, the hand limit "
+        f"({game._hand_limit}): play a card, or pass when none can be played"
+    )
+
+
+def move_pass(game: State, move: Move, by: int) -> list[Event]:
+    problem = game._turn_problem(by, "pass", (PLAY,))
+    if problem:
+        raise IllegalMove(problem)
+    if not (at_limit(game, by) or nothing_to_draw(game)):
+        raise IllegalMove(f"{game._name(by)} can still draw: pass only at the hand limit")
+    if any(m.startswith("play ") for m in play.play_moves(game, by)):
+        raise IllegalMove(f"{game._name(by)} holds a playable card: play it")
+    game._close_windows()
+    return passes(game, by, len(game._hands[by]) if at_limit(game, by) else 0)
+
+
+def passes(game: State, by: int, held: int = 0) -> list[Event]:
+    """Seat `by` passes (holding `held` cards at the limit, or 0: nothing to draw); when
+    everyone in the round has passed in a row, the round is blocked."""
+    events = [Event("pass", by, count=held)]
+    game._passes += 1
+    if game._passes >= sum(game._seated):
+        return events + rounds.blocked(game)
+    game._advance(by)
+    return events

@@ -1,0 +1,57 @@
+"""turn_seconds and round_minutes (H-timer): the app keeps the time; when it
+runs out the app asks here what the rule makes happen. A turn that runs out
+draws one card and passes (a pending draw is taken); a round that runs out is
+won by the player with the fewest cards (then the fewest points)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import play, rounds
+from ..cards import colour_name
+from ..events import Event
+from ..moves import IllegalMove
+from ..phases import CHALLENGE, COLOUR, DRAWN, OUT, PLAY, SKIPPED, STACK
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def timeout_move(game: State) -> str | None:
+    """The move the player due makes when their time runs out (None: the round is over).
+
+    After "draw" the player may be in phase "drawn": ask again ("keep")."""
+    if game.round_over:
+        return None
+    phase, by = game.phase, game.turn
+    if phase == PLAY:
+        moves = play.play_moves(game, by)
+        # Drawing may be forbidden with a playable card: then the first play listed.
+        return "draw" if "draw" in moves else "pass" if "pass" in moves else moves[0]
+    if phase == DRAWN:
+        if game.rules.drawn_card == "must-play" and game._drawn is not None:
+            return play.card_moves(game, by, game._drawn, False)[0]
+        return "keep"
+    if phase in (CHALLENGE, STACK, SKIPPED, OUT):
+        return "accept"
+    if phase == COLOUR:
+        return f"colour {colour_name(game._colour_letters[0])}"
+    return None
+
+
+def round_time_winner(game: State) -> int:
+    """The seat that wins a round whose time ran out: fewest cards, then fewest points
+    (with play_to_last, whoever went out first has the fewest)."""
+    if game._finished:
+        return game._finished[0]
+    seats = game._seats()
+    return min(seats, key=lambda s: (len(game._hands[s]), game.hand_points(s), s))
+
+
+def round_time_up(game: State) -> list[Event]:
+    """The round's time has run out: it ends, won by `round_time_winner`."""
+    if game.round_over:
+        raise IllegalMove("the round is already over")
+    game._close_windows()
+    winner = round_time_winner(game)
+    return [Event("time-up", winner), *rounds.finish_round(game, winner)]
