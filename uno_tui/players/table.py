@@ -16,7 +16,14 @@ from uno_tui.engine import Game, Ruleset
 from . import ComputerPlayer, decide
 
 OUT_OF_TURN = ("catch", "uno", "pageone", "stop", "jumpin", "doubt")
-# Event kinds counted as "rules that fired", with the words the tables use.
+# Events of every turn, not counted as a rule that fired.
+ROUTINE = frozenset(
+    {"play", "draw", "skip", "reverse", "uno", "pageone", "stop", "keep", "colour", "pass"}
+    | {"deal", "flip", "dealer", "dealer-draw", "redraw", "reveal", "innocent", "out"}
+    | {"round-over", "game-over", "penalty-points", "seats"}
+)
+# Event kinds counted as "rules that fired", with the words the tables use (others by
+# their own name, e.g. the Tōgen deck's "counter").
 FIRED = {
     "jumpin": "jump-ins",
     "challenge": "challenges",
@@ -120,7 +127,7 @@ def _count(game: Game, events, pending: int, current: RoundResult, result: GameR
                 effect = game.effect(card)
                 if effect:
                     result.specials[effect] += 1
-        word = FIRED.get(e.kind)
+        word = FIRED.get(e.kind) or (None if e.kind in ROUTINE else e.kind)
         if word:
             result.fired[word] += 1
 
