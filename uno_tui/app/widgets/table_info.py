@@ -8,6 +8,7 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from ..cards import colour_word, split_top
+from ..computers import short_label
 from ..vocab import colour_text, label, words_for
 from .card import CardView
 
@@ -94,6 +95,12 @@ def uno_status(game, seat: int) -> Text:
     return Text("")
 
 
+def seat_names(app, game) -> list[str]:
+    """The seats' names, computer seats marked with their level: 'Cat (hard)'."""
+    levels = getattr(app, "computers", {})
+    return [short_label(name, levels.get(seat)) for seat, name in enumerate(game.players)]
+
+
 class SeatsView(Static):
     """Everyone at the table: name, card count, UNO status, score. Public only."""
 
@@ -108,14 +115,15 @@ class SeatsView(Static):
         if len(game.players) > COMPACT_ABOVE:
             self.update(self.compact(game, viewer))
             return
-        width = min(12, max(6, *(len(n) for n in game.players)))
+        names = seat_names(self.app, game)
+        width = min(16 if len(names) < 7 else 12, max(6, *(len(n) for n in names)))
         words = words_for(game.rules)
         statuses = [uno_status(game, seat) for seat in range(len(game.players))]
         heading = "UNO" if words.first == "uno" else "Call"  # "Page One" is too wide at 80
         call = max(7 if heading == "UNO" else 5, *(len(t.plain) for t in statuses))
         score = score_word(game.rules)
         text = Text(f"  {'Player':<{width}} Cards {heading:<{call}} {score}", style="bold")
-        for seat, name in enumerate(game.players):
+        for seat, name in enumerate(names):
             turn = seat == game.turn and not game.round_over
             text.append("\n" + ("▶ " if turn else "  "))
             shown = name if len(name) <= width else name[: width - 1] + "…"
@@ -146,7 +154,7 @@ class SeatsView(Static):
                 if seat != row:
                     text.append("  ")
                 turn = seat == game.turn and not game.round_over
-                name = game.players[seat]
+                name = seat_names(self.app, game)[seat]
                 shown = name if len(name) <= COMPACT_NAME else name[: COMPACT_NAME - 1] + "…"
                 style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
                 text.append("▶ " if turn else "  ")
