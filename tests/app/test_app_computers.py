@@ -191,3 +191,43 @@ async def test_replay_shows_who_was_a_computer(tmp_path):
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         assert "Cat (hard)" in screen_text(app)
+
+
+async def test_the_setup_screen_seats_a_computer_by_keyboard():
+    app = create_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("tab", "tab", "tab", "enter", "down", "down", "enter")
+        assert app.screen.query_one("#played-by-1").value == "normal"
+        assert "PC normal" in screen_text(app)  # visible at 80x24
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.computers == {1: "normal"}
+        assert isinstance(app.screen, TableScreen) and app.screen.seat == 0
+        assert "Ben (normal)" in screen_text(app)
+
+
+async def test_the_setup_screen_wants_one_person():
+    app = create_app()
+    async with app.run_test(size=SIZE) as pilot:
+        for i in (0, 1):
+            app.screen.query_one(f"#played-by-{i}").value = "easy"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game is None
+        assert "make at least one a person" in screen_text(app)
+
+
+async def test_a_question_taken_off_the_screen_ignores_a_late_answer():
+    from uno_tui.app.screens.colour import ColourModal
+
+    game = P.wild()
+    app = create_app(game=game, computers={1: "normal", 2: "normal"})
+    async with app.run_test(size=(100, 32)) as pilot:
+        await play_card(pilot, "W", colour=None)
+        modal = app.screen
+        assert isinstance(modal, ColourModal)
+        app.show_main(app.table_for(0))  # what a hand-off or a new main screen does
+        await pilot.pause()
+        modal.dismiss("red")  # a key or click still queued for it
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)  # the table was not popped

@@ -10,7 +10,7 @@ from textual.app import App
 from textual.binding import Binding
 from textual.worker import get_current_worker
 
-from uno_tui.engine import Game, IllegalMove, describe
+from uno_tui.engine import Game, IllegalMove, Phase, describe
 from uno_tui.records import RecordError, fresh_seed
 
 from .computers import PAUSE, REACT, next_human, seat_label
@@ -193,7 +193,7 @@ class UnoApp(App[None]):
         # Greninja leaves the player choosing the next player's colour: not "again".
         again = seat == self.game.turn and not self.game.round_over
         played = any(e.kind == "play" and e.player == seat for e in events)
-        if again and played and self.game.phase != "colour" and isinstance(main, TableScreen):
+        if again and played and self.game.phase != Phase.COLOUR and isinstance(main, TableScreen):
             main.tell(f"{self.game.players[seat]} plays again.")
         reveal = [e for e in events if e.kind == "reveal"]
         if reveal and self.viewer is not None and reveal[0].private_to == self.viewer:
@@ -241,7 +241,7 @@ class UnoApp(App[None]):
         """Show what the game needs now: hand-off, the same table, or round over; then let
         the computer seats move (hand-offs happen only between humans)."""
         game = self.game
-        if game.round_over or game.phase in ("round-over", "game-over"):
+        if game.round_over or game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
             self.viewer = None
             self.show_main(RoundOverScreen())
             return
@@ -329,7 +329,7 @@ class UnoApp(App[None]):
 
     def action_no_pauses(self) -> None:
         self.pauses = not self.pauses
-        self.notify("Computer moves: " + ("with pauses" if self.pauses else "no pauses"))
+        self.refresh_main()
 
     def table_for(self, seat: int) -> TableScreen:
         if seat not in self.tables:
