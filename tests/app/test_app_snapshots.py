@@ -143,7 +143,7 @@ def test_table_ten_players(snap_compare):
 def test_doubt_modal(snap_compare):
     game = P.position(
         [["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]],
-        rules=P.load_ruleset("tgus-3"),
+        rules=ruleset("tgus-3"),
     )
     keys = ["enter", "2", "f", "o", "1"]
     assert snap_compare(create_app(game=game), press=keys, terminal_size=SIZE, run_before=settle)

@@ -70,7 +70,8 @@ class HandoffScreen(UnoScreen):
         return game.unconfirmed_out if game.phase == Phase.OUT else None
 
     def refresh_view(self) -> None:
-        game = self.uno.game
+        # Rendered from the shared screen's view: no hand is within reach of this screen.
+        game = self.uno.game.view(None)
         name = game.players[self.seat]
         words = words_for(game.rules)
         out = self.out_seat
@@ -115,7 +116,7 @@ class HandoffScreen(UnoScreen):
         )
         self.query_one("#handoff-piles", Static).update(piles)
         self.query_one(EventLog).show(self.uno.entries, game.players, None, limit=30)
-        self.query_one(RaceBar).show(game)
+        self.query_one(RaceBar).show(self.uno.game)
         state = (
             *(action_available(self.uno, a, []) for a in ("jump_in", "doubt")),
             out,

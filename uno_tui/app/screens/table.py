@@ -160,8 +160,9 @@ class TableScreen(StatusLine, UnoScreen):
 
     def refresh_view(self) -> None:
         game = self.game
-        hand = self.hand
-        legal = self.legal
+        # The hand, the moves and the seats come from this seat's view: what it may know.
+        view = game.view(self.seat)
+        hand, legal = list(view.hand or ()), list(view.legal_moves)
         if self.selected >= len(hand):
             self.selected = max(0, len(hand) - 1)
         self.marked = [i for i in self.marked if i < len(hand)]
@@ -176,7 +177,7 @@ class TableScreen(StatusLine, UnoScreen):
         title.append(f"   ·   order: {seat_order(game)}")
         self.query_one("#table-title", Static).update(title)
         self.query_one(PilesView).show(game)
-        self.query_one(SeatsView).show(game, self.seat)
+        self.query_one(SeatsView).show(view, self.seat)
         self.query_one(EventLog).show(self.uno.entries, game.players, self.seat)
         self.query_one(RaceBar).show(game)
         self.query_one(HandView).update_hand(

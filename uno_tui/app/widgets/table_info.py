@@ -7,6 +7,8 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Static
 
+from uno_tui.engine.views import SeatView
+
 from ..cards import colour_word, split_top
 from ..computers import short_label
 from ..vocab import colour_text, label, words_for
@@ -77,20 +79,21 @@ def ordinal(n: int) -> str:
     return f"{n}{'tsnrhtdd'[(n // 10 % 10 != 1) * (n % 10 < 4) * n % 10 :: 4]}"
 
 
-def uno_status(game, seat: int) -> Text:
+def uno_status(view, seat: int) -> Text:
     """The call when made, a warning when the seat may be caught, the place of a
-    finished player (S4), 'out of game' for an eliminated one (S3); else nothing."""
-    words = words_for(game.rules)
-    if not game.in_game(seat):
+    finished player (S4), 'out of game' for an eliminated one (S3); else nothing.
+    `view`: a `SeatView` (public fields only)."""
+    words = words_for(view.rules)
+    if not view.in_game[seat]:
         return Text("left", style="italic")
-    if seat == game.unconfirmed_out:
+    if seat == view.unconfirmed_out:
         return Text(f"no {label(words.out)}", style="bold reverse")
-    if seat in game.catchable:
+    if seat in view.catchable:
         return Text(f"no {label(words.first)}", style="bold reverse")
-    finished = game.finished
-    if seat in finished and len(game.players) > 2:
+    finished = view.finished
+    if seat in finished and len(view.players) > 2:
         return Text(f"{ordinal(finished.index(seat) + 1)} out", style="bold")
-    if game.uno_called(seat) and game.hand_size(seat) <= 2:
+    if view.uno_called[seat] and view.hand_sizes[seat] <= 2:
         return Text(label(words.first), style="bold")
     return Text("")
 
@@ -112,6 +115,10 @@ class SeatsView(Static):
     """
 
     def show(self, game, viewer: int | None) -> None:
+        """Everyone's public state, read from the shared view (`game.view(None)`): no
+        hand is within reach; `viewer`'s name is underlined."""
+        if not isinstance(game, SeatView):
+            game = game.view(None)
         if len(game.players) > COMPACT_ABOVE:
             self.update(self.compact(game, viewer))
             return
@@ -129,14 +136,14 @@ class SeatsView(Static):
             shown = name if len(name) <= width else name[: width - 1] + "…"
             style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
             text.append(f"{shown:<{width}}", style=style.strip())
-            text.append(f" {game.hand_size(seat):>5} ")
+            text.append(f" {game.hand_sizes[seat]:>5} ")
             status = statuses[seat]
             status.pad_right(call - len(status.plain))
             text.append_text(status)
             text.append(f" {game.scores[seat]:>{len(score)}}")
         self.update(text)
 
-    def compact(self, game, viewer: int | None) -> Text:
+    def compact(self, game, viewer: int | None) -> Text:  # game: a SeatView
         """Many players: two columns of name, cards and call (the scoreboard has the
         scores), so that every seat shows in the box at 80x24."""
         n = len(game.players)
@@ -159,7 +166,7 @@ class SeatsView(Static):
                 style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
                 text.append("▶ " if turn else "  ")
                 text.append(f"{shown:<{COMPACT_NAME}}", style=style.strip())
-                text.append(f" {game.hand_size(seat):>3} ")
+                text.append(f" {game.hand_sizes[seat]:>3} ")
                 status = statuses[seat].copy()
                 status.pad_right(call - len(status.plain))
                 text.append_text(status)
