@@ -228,10 +228,11 @@ def build_table(
 
 
 COMPUTER_NAMES = ("Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou")
-LEVELS = ("easy", "normal", "hard")  # uno_tui.players.LEVELS, without importing the players
 
 
 def _check_level(level: str, hint: str) -> str:
+    from uno_tui.players import LEVELS
+
     if level not in LEVELS:
         raise typer.BadParameter(
             f"{level!r} is not a level; choose {', '.join(LEVELS)}.", param_hint=hint

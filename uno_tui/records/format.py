@@ -300,11 +300,10 @@ def parse(text: str, origin: str = "record", path: Path | None = None) -> GameRe
     )
 
 
-LEVELS = ("easy", "normal", "hard")  # uno_tui.players.LEVELS
-
-
 def _check_computers(raw: Any, seats: int, origin: str) -> dict[int, str]:
     """The record's computer seats ({"2": "hard"}); older records have none."""
+    from uno_tui.players import LEVELS
+
     if not isinstance(raw, dict):
         raise RecordError(f'{origin}: \'computers\' must be an object like {{"2": "hard"}}')
     computers = {}
