@@ -99,6 +99,10 @@ uno-tui play -n Ann -n Ben --no-two-player --target 200
 uno-tui play --ruleset ./my-rules.toml
 
 uno-tui play -n Ann -n Ben --save ann-and-ben.json
+
+uno-tui play -n Ann --computer 3 --level hard
+
+uno-tui play -n Ann -n Ben -n Cat --seat-level 3=easy
 """
 
 app = typer.Typer(
@@ -223,6 +227,57 @@ def build_table(
     return rules, _seat_names(cleaned, players), seed
 
 
+COMPUTER_NAMES = ("Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou")
+
+
+def _check_level(level: str, hint: str) -> str:
+    from uno_tui.players import LEVELS
+
+    if level not in LEVELS:
+        raise typer.BadParameter(
+            f"{level!r} is not a level; choose {', '.join(LEVELS)}.", param_hint=hint
+        )
+    return level
+
+
+def computer_names(names: Sequence[str], count: int) -> list[str]:
+    """`count` names for computer seats, none the same as a given name."""
+    taken = {name.casefold() for name in names}
+    free = [n for n in COMPUTER_NAMES if n.casefold() not in taken]
+    free += [f"Computer {i}" for i in range(1, count + 1) if f"computer {i}" not in taken]
+    return free[:count]
+
+
+def seat_levels(
+    seats: int, computer_from: int, count: int, level: str, per_seat: Sequence[str]
+) -> dict[int, str]:
+    """{seat: level} of the computer seats: `count` seats from `computer_from` at `level`,
+    then `--seat-level SEAT=LEVEL` (seats counted from 1) on any seat."""
+    levels = {
+        s: _check_level(level, "'--level'") for s in range(computer_from, computer_from + count)
+    }
+    for item in per_seat:
+        seat, _, word = item.partition("=")
+        if not seat.strip().isdigit() or not word.strip():
+            raise typer.BadParameter(
+                f"{item!r} is not SEAT=LEVEL; e.g. 2=hard (seats count from 1).",
+                param_hint="'--seat-level'",
+            )
+        number = int(seat)
+        if not 1 <= number <= seats:
+            raise typer.BadParameter(
+                f"there is no seat {number}; the seats are 1 to {seats}.",
+                param_hint="'--seat-level'",
+            )
+        levels[number - 1] = _check_level(word.strip(), "'--seat-level'")
+    if len(levels) >= seats:
+        raise typer.BadParameter(
+            "every seat would be a computer; at least one player must be a person.",
+            param_hint="'--computer'",
+        )
+    return levels
+
+
 def launch(**options: Any) -> None:
     """Create the app with `options` (the keywords of `uno_tui.app.create_app`) and run it.
 
@@ -343,11 +398,46 @@ def play(
             show_default=False,
         ),
     ] = None,
+    computer: Annotated[
+        int,
+        typer.Option(
+            "--computer",
+            "-c",
+            min=0,
+            metavar="N",
+            help="Add N computer players after the named players.",
+            show_default=False,
+        ),
+    ] = 0,
+    level: Annotated[
+        str,
+        typer.Option(
+            "--level",
+            "-l",
+            metavar="LEVEL",
+            help="How well the --computer players play: easy, normal or hard.",
+        ),
+    ] = "normal",
+    seat_level: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--seat-level",
+            metavar="SEAT=LEVEL",
+            help="Make seat SEAT (from 1) a computer player of LEVEL, e.g. 2=hard; repeat it.",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Skip the setup screen: deal at once to the players you name."""
     from uno_tui.records import Recorder
 
-    rules, names, seed = build_table(players, name or (), ruleset, two_player, target, seed)
+    humans = _check_names(name or ())
+    _check_level(level, "'--level'")
+    named = [*humans, *computer_names(humans, computer)]
+    if players is None and computer:
+        players = len(named)
+    rules, names, seed = build_table(players, named, ruleset, two_player, target, seed)
+    computers = seat_levels(len(names), len(humans), computer, level, seat_level or ())
     if save is not None and save.exists():
         raise typer.BadParameter(
             f"{save} already exists; go on with that game with 'uno-tui resume {save}', "
@@ -360,7 +450,13 @@ def play(
             "that exists.",
             param_hint="'--save'",
         )
-    launch(rules=rules, names=names, seed=seed, recorder=Recorder(save))
+    launch(
+        rules=rules,
+        names=names,
+        seed=seed,
+        recorder=Recorder(save, computers=computers),
+        computers=computers,
+    )
 
 
 # --- saved games ------------------------------------------------------------------
@@ -481,6 +577,7 @@ def resume(
         seed=record.seed,
         game=game,
         recorder=records.Recorder.resuming(record),
+        computers=record.computers,
     )
 
 

@@ -16,6 +16,7 @@ def create_app(
     recorder=None,
     replay=None,
     reveal=False,
+    computers=None,
 ) -> App:
     """The app the CLI runs and the tests drive.
 
@@ -23,7 +24,8 @@ def create_app(
     names: player names; seed: int or None; game: start from this Game instead
     (a resumed game, or a position from `Game.from_position` for tests);
     recorder: a `uno_tui.records.Recorder`, saved after every move;
-    replay / reveal: open the replay screen on a `uno_tui.records.Replay` instead.
+    replay / reveal: open the replay screen on a `uno_tui.records.Replay` instead;
+    computers: {seat: level} for the computer seats ("easy", "normal", "hard").
     """
     from .app import UnoApp
 
@@ -35,6 +37,7 @@ def create_app(
         recorder=recorder,
         replay=replay,
         reveal=bool(reveal),
+        computers=computers,
     )
 
 

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import random
+import time
+
+from textual import work
 from textual.app import App
 from textual.binding import Binding
+from textual.worker import get_current_worker
 
-from uno_tui.engine import Game, IllegalMove, describe
+from uno_tui.engine import Game, IllegalMove, Phase, describe
 from uno_tui.records import RecordError, fresh_seed
 
+from .computers import PAUSE, REACT, next_human, seat_label
 from .messages import (
     HandOffConfirmed,
     HideHands,
@@ -66,6 +72,7 @@ class UnoApp(App[None]):
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("s", "scores", "Scores"),
         Binding("q", "request_quit", "Quit"),
+        Binding("w", "no_pauses", "No pauses"),
     ]
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
@@ -80,8 +87,13 @@ class UnoApp(App[None]):
         recorder=None,
         replay=None,
         reveal: bool = False,
+        computers: dict[int, str] | None = None,
     ) -> None:
         super().__init__()
+        # Computer seats: seat -> level ("easy", "normal", "hard"); every other seat is human.
+        self.computers: dict[int, str] = dict(computers or {})
+        self.minds: dict[int, object] = {}
+        self.pauses = True
         self.recorder = recorder
         self.replay = replay
         self.reveal = reveal
@@ -116,7 +128,9 @@ class UnoApp(App[None]):
         if self.replay is not None:
             from .screens.replay import ReplayScreen
 
-            self.rules = self.rules or getattr(getattr(self.replay, "record", None), "rules", None)
+            record = getattr(self.replay, "record", None)
+            self.rules = self.rules or getattr(record, "rules", None)
+            self.computers = dict(getattr(record, "computers", {}))  # marked in the seats
             self.push_screen(ReplayScreen(self.replay, reveal=self.reveal))
         elif self.game is not None:
             self.begin()
@@ -131,6 +145,13 @@ class UnoApp(App[None]):
         self.begin()
 
     def begin(self) -> None:
+        if self.recorder is not None:
+            self.recorder.computers = self.computers
+        if self.computers:
+            from uno_tui.players import ComputerPlayer
+
+            seed = self.game.seed or 0
+            self.minds = {s: ComputerPlayer(lv, seed + s + 1) for s, lv in self.computers.items()}
         self.save()
         self.generation += 1
         self.tables = {}
@@ -140,6 +161,7 @@ class UnoApp(App[None]):
 
     def on_start_game(self, message: StartGame) -> None:
         self.rules, self.names, self.seed = message.rules, message.names, message.seed
+        self.computers = dict(message.computers)
         self.new_game()
 
     def on_play_again(self, _: PlayAgain) -> None:
@@ -171,7 +193,7 @@ class UnoApp(App[None]):
         # Greninja leaves the player choosing the next player's colour: not "again".
         again = seat == self.game.turn and not self.game.round_over
         played = any(e.kind == "play" and e.player == seat for e in events)
-        if again and played and self.game.phase != "colour" and isinstance(main, TableScreen):
+        if again and played and self.game.phase != Phase.COLOUR and isinstance(main, TableScreen):
             main.tell(f"{self.game.players[seat]} plays again.")
         reveal = [e for e in events if e.kind == "reveal"]
         if reveal and self.viewer is not None and reveal[0].private_to == self.viewer:
@@ -216,22 +238,98 @@ class UnoApp(App[None]):
     # ---- which screen -------------------------------------------------------
 
     def advance(self) -> None:
-        """Show what the game needs now: hand-off, the same table, or round over."""
+        """Show what the game needs now: hand-off, the same table, or round over; then let
+        the computer seats move (hand-offs happen only between humans)."""
         game = self.game
-        if game.round_over or game.phase in ("round-over", "game-over"):
+        if game.round_over or game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
             self.viewer = None
             self.show_main(RoundOverScreen())
-        elif game.turn != self.viewer or not isinstance(self.main, TableScreen):
-            self.viewer = None
-            if self.handoff is None:
-                self.handoff = HandoffScreen(game.turn)
-                self.install_screen(self.handoff, "handoff")
-            self.handoff.seat = game.turn
-            self.show_main(self.handoff)
-        else:
+            return
+        human = next_human(game, self.computers)
+        humans = [s for s in range(len(game.players)) if s not in self.computers]
+        on_table = self.viewer is not None and isinstance(self.main, TableScreen)
+        if on_table and (human == self.viewer or game.turn in self.computers):
+            # The same table: its seat's turn again, or computers play on it in view.
             self.main.keep_selection_playable()
             self.main.refresh_view()
-            self.main.prompt_if_needed()
+            if game.turn == self.viewer:
+                self.main.prompt_if_needed()
+        elif len(humans) == 1 and human is not None:
+            self.viewer = human  # one human: nobody to hide the hand from
+            self.show_main(self.table_for(human))
+        else:
+            self.viewer = None
+            seat = human if human is not None else game.turn
+            if self.handoff is None:
+                self.handoff = HandoffScreen(seat)
+                self.install_screen(self.handoff, "handoff")
+            self.handoff.seat = seat
+            self.show_main(self.handoff)
+        self.computers_move()
+
+    # ---- computer seats -----------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        """'Cat (computer, hard)' or 'Ann': how screens name a seat."""
+        return seat_label(self.game.players[seat], self.computers.get(seat))
+
+    def computers_move(self) -> None:
+        """Let the computer seats think about this position, in a thread (never the UI's)."""
+        if not self.minds or self.game is None or self.game.round_over:
+            return
+        stamp = self.stamp()
+        self.think(stamp, self.game.clone(), random.Random(len(self.game.log)))
+
+    def stamp(self) -> tuple:
+        """What says the game moved on: an answer thought out for another stamp is dropped."""
+        game = self.game
+        return (self.generation, id(game), game.round_number, len(game.log), game.phase)
+
+    @work(thread=True, exclusive=True, group="computers")
+    def think(self, stamp: tuple, game: Game, order: random.Random) -> None:
+        """Out-of-turn moves first (a catch, a late call, a jump-in), after a human-like
+        delay; then the move of a computer seat that is due, after a short pause."""
+        from uno_tui.players import decide
+
+        worker = get_current_worker()
+        seats = [s for s in self.minds if s != game.turn and game.in_game(s)]
+        order.shuffle(seats)
+        for seat in seats:
+            move = decide(game, seat, self.minds[seat])
+            if move is not None:
+                self.wait(REACT, worker, always=True)
+                self.call_from_thread(self.computer_moves, stamp, seat, move)
+                return
+        due = game.turn
+        if due in self.minds:
+            started = time.monotonic()
+            move = decide(game, due, self.minds[due])
+            self.wait(PAUSE - (time.monotonic() - started), worker)
+            if move is not None:
+                self.call_from_thread(self.computer_moves, stamp, due, move)
+
+    def wait(self, seconds: float, worker, always: bool = False) -> None:
+        """Sleep in small steps: the skip key (unless `always`) or a cancel ends it."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end and not worker.is_cancelled:
+            if not always and not self.pauses:
+                return
+            time.sleep(0.05)
+
+    def computer_moves(self, stamp: tuple, seat: int, move: str) -> None:
+        """A computer's answer, applied only if the game is still where it was thought out."""
+        if self.game is None or stamp != self.stamp():
+            return
+        if isinstance(self.main, UnoScreen) and self.apply(move, seat):
+            self.announce(seat, move)
+
+    def announce(self, seat: int, move: str) -> None:
+        if isinstance(self.main, TableScreen) and not self.game.round_over:
+            self.main.tell(f"{self.seat_name(seat)}: {move}")
+
+    def action_no_pauses(self) -> None:
+        self.pauses = not self.pauses
+        self.refresh_main()
 
     def table_for(self, seat: int) -> TableScreen:
         if seat not in self.tables:
@@ -268,7 +366,7 @@ class UnoApp(App[None]):
             self.main.refresh_view()
 
     def on_hand_off_confirmed(self, message: HandOffConfirmed) -> None:
-        if self.game.turn != message.seat:
+        if next_human(self.game, self.computers) != message.seat:
             return
         self.viewer = message.seat
         self.show_main(self.table_for(message.seat))
@@ -295,6 +393,8 @@ class UnoApp(App[None]):
             return self.game is not None
         if action == "help":
             return self.rules is not None
+        if action == "no_pauses":
+            return bool(self.computers) and self.game is not None
         return True
 
     def action_help(self) -> None:

@@ -7,20 +7,9 @@ apart by the piles widget.
 
 from __future__ import annotations
 
-COLOUR_LETTERS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
-SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-ACTION_LABELS = {"-skip": "Skip", "-rev": "Rev", "+2": "+2"}
-WILD_LABELS = {
-    "W": "Wild",
-    "W+4": "Wild +4",
-    "W-shuffle": "Shuffle",
-    "W-custom": "Custom",
-    "W-swap": "Swap",
-    "W-snorlax": "Snorlax",
-    "W-greninja": "Greninja",
-    "JOKER": "Joker",
-}
+from uno_tui.engine import COLOUR_NAMES as COLOUR_LETTERS
+from uno_tui.engine import SUIT_NAMES, SUIT_SYMBOLS
+from uno_tui.engine import card_label as engine_label
 
 
 def split_top(text: str) -> tuple[str, str | None]:
@@ -34,19 +23,12 @@ CUSTOM_LABELS = {"gamble": "Gamble", "downpour": "Downpour"}
 
 
 def card_label(text: str, rules=None) -> str:
-    """A short label that reads without colour: 'R 5', 'G Skip', 'Wild +4', 'A ♠';
-    with `rules`, a Wild Customizable is named by what it does ('Gamble')."""
+    """The engine's label ('R 5', 'G Skip', 'Wild +4', 'A ♠'); with `rules`, a Wild
+    Customizable is named by what it does ('Gamble')."""
     card, _ = split_top(text)
     if card == "W-custom" and rules is not None:
-        return CUSTOM_LABELS.get(getattr(rules, "custom_effect", ""), WILD_LABELS[card])
-    if card in WILD_LABELS:
-        return WILD_LABELS[card]
-    if card[:1] in COLOUR_LETTERS and len(card) > 1:
-        rest = card[1:]
-        return f"{card[0]} {ACTION_LABELS.get(rest, rest)}"
-    if card[-1:] in SUIT_SYMBOLS and len(card) > 1:
-        return f"{card[:-1]} {SUIT_SYMBOLS[card[-1]]}"
-    return card
+        return CUSTOM_LABELS.get(getattr(rules, "custom_effect", ""), engine_label(card))
+    return engine_label(card)
 
 
 def card_colour_class(text: str) -> str:
@@ -56,7 +38,7 @@ def card_colour_class(text: str) -> str:
         return f"-{COLOUR_LETTERS[declared.upper()]}"
     if declared and declared.upper() in SUIT_SYMBOLS:  # an Eight on the pile: its suit
         return "-red" if declared.upper() in ("H", "D") else "-black"
-    if card in WILD_LABELS:
+    if card.startswith("W") or card == "JOKER":
         return "-wild"
     if card[:1] in COLOUR_LETTERS and len(card) > 1:
         return f"-{COLOUR_LETTERS[card[0]]}"

@@ -37,10 +37,17 @@ class PlayAgain(Message):
 class StartGame(Message):
     """The setup screen is done."""
 
-    def __init__(self, rules: object, names: list[str], seed: int | None) -> None:
+    def __init__(
+        self,
+        rules: object,
+        names: list[str],
+        seed: int | None,
+        computers: dict[int, str] | None = None,
+    ) -> None:
         self.rules = rules
         self.names = names
         self.seed = seed
+        self.computers = dict(computers or {})  # seat -> level
         super().__init__()
 
 

@@ -9,16 +9,14 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
+from uno_tui.engine import CALL_WORDS, SUIT_NAMES
+from uno_tui.engine import SUIT_SYMBOLS as SYMBOLS
+
 from .palette import card_style
 
 CALL_LABELS = {"uno": "UNO!", "pageone": "Page One!", "stop": "Stop!"}
-# The move word said on the second-to-last card and on the last card (engine notation).
-CALLS = {
-    "uno": ("uno", None),
-    "pageone-stop": ("pageone", "stop"),
-    "pageone-last": (None, "pageone"),
-}
-SUIT_SYMBOLS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
+# A suit's symbol by its name ("spades": "♠"), from the engine's tables.
+SUIT_SYMBOLS = {name: SYMBOLS[letter] for letter, name in SUIT_NAMES.items()}
 
 
 @dataclass(frozen=True)
@@ -54,7 +52,7 @@ class Words:
 
 
 def words_for(rules) -> Words:
-    one, out = CALLS.get(getattr(rules, "calls", "uno"), ("uno", None))
+    one, out = CALL_WORDS.get(getattr(rules, "calls", "uno"), ("uno", None))
     return Words(one, out, "suit" if getattr(rules, "playing_cards", False) else "colour")
 
 

@@ -8,6 +8,7 @@ A record is a small JSON file (never pickle) that a person can read:
       "created": "2025-11-22T14:03:10+00:00",
       "saved": "2025-11-22T14:09:52+00:00",
       "players": ["Ann", "Ben", "Cat"],
+      "computers": {"2": "hard"},            (optional: seat -> level; none: all human)
       "seed": 7,
       "ruleset": {
         "name": "official",
@@ -43,7 +44,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -96,8 +97,10 @@ def game_state(game: Game) -> dict[str, Any]:
     }
 
 
-def record_data(game: Game, created: str | None = None) -> dict[str, Any]:
-    """The record of `game` as a JSON-ready mapping."""
+def record_data(
+    game: Game, created: str | None = None, computers: dict[int, str] | None = None
+) -> dict[str, Any]:
+    """The record of `game` as a JSON-ready mapping (`computers`: seat -> level)."""
     if game.seed is None:
         raise RecordError(
             "a game without a seed cannot be recorded: its shuffles could not be replayed "
@@ -109,6 +112,7 @@ def record_data(game: Game, created: str | None = None) -> dict[str, Any]:
         "created": created or _now(),
         "saved": _now(),
         "players": list(game.starting_players),  # H-shuffle-seats: replays reseat alike
+        **({"computers": {str(s): computers[s] for s in sorted(computers)}} if computers else {}),
         "seed": game.seed,
         "ruleset": ruleset_mapping(game.rules),
         "state": game_state(game),
@@ -173,6 +177,7 @@ class GameRecord:
     moves: tuple[LogEntry, ...]
     state: dict[str, Any] | None
     lines: tuple[int, ...] | None  # the line of each move in the file, when known
+    computers: dict[int, str] = field(default_factory=dict)  # seat -> level; the rest human
 
     @property
     def round(self) -> int:
@@ -262,6 +267,7 @@ def parse(text: str, origin: str = "record", path: Path | None = None) -> GameRe
     if not all(isinstance(p, str) for p in players):
         raise RecordError(f"{origin}: 'players' must be a list of names (text)")
     seed = need("seed", int, "a whole number")
+    computers = _check_computers(data.get("computers", {}), len(players), origin)
     mapping = need("ruleset", dict, "the ruleset's options")
     try:
         rules = from_mapping(mapping, f"{origin}: ruleset")
@@ -290,7 +296,27 @@ def parse(text: str, origin: str = "record", path: Path | None = None) -> GameRe
         moves=moves,
         state=state,
         lines=lines,
+        computers=computers,
     )
+
+
+def _check_computers(raw: Any, seats: int, origin: str) -> dict[int, str]:
+    """The record's computer seats ({"2": "hard"}); older records have none."""
+    from uno_tui.players import LEVELS
+
+    if not isinstance(raw, dict):
+        raise RecordError(f'{origin}: \'computers\' must be an object like {{"2": "hard"}}')
+    computers = {}
+    for key, level in raw.items():
+        if not (isinstance(key, str) and key.isdigit() and int(key) < seats):
+            raise RecordError(f"{origin}: 'computers' names seat {key!r}, which is not a seat")
+        if level not in LEVELS:
+            raise RecordError(
+                f"{origin}: 'computers' gives seat {key} the level {_json(level)[:20]}; "
+                f"the levels are {', '.join(LEVELS)}"
+            )
+        computers[int(key)] = level
+    return computers
 
 
 def _move_lines(text: str, count: int) -> tuple[int, ...] | None:

@@ -108,10 +108,15 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def save(game: Game, path: str | Path, created: str | None = None) -> Path:
+def save(
+    game: Game,
+    path: str | Path,
+    created: str | None = None,
+    computers: dict[int, str] | None = None,
+) -> Path:
     """Write the record of `game` to `path` atomically; RecordError if that fails."""
     path = Path(path)
-    text = dumps(record_data(game, created))
+    text = dumps(record_data(game, created, computers))
     try:
         write_atomic(path, text)
     except OSError as exc:
@@ -132,7 +137,9 @@ class Recorder:
         path: str | Path | None = None,
         directory: str | Path | None = None,
         created: str | None = None,
+        computers: dict[int, str] | None = None,
     ) -> None:
+        self.computers = dict(computers or {})  # seat -> level, written into every record
         self.path: Path | None = Path(path) if path is not None else None
         self._given = self.path
         self.directory = Path(directory) if directory is not None else None
@@ -143,7 +150,7 @@ class Recorder:
     @classmethod
     def resuming(cls, record: GameRecord) -> Recorder:
         """A recorder that goes on writing the record a game was resumed from."""
-        return cls(record.path, created=record.created)
+        return cls(record.path, created=record.created, computers=record.computers)
 
     def save(self, game: Game) -> Path:
         """Write `game` (atomically); RecordError saying why if it cannot be saved."""
@@ -157,7 +164,7 @@ class Recorder:
         if self._rules_checked is not game.rules:
             _check_round_trip(game.rules)
             self._rules_checked = game.rules
-        return save(game, self.path, self.created)
+        return save(game, self.path, self.created, self.computers)
 
     def _new_path(self, game: Game) -> Path:
         if self._given is not None:  # a later game at a table saved with --save PATH

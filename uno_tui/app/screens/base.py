@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.screen import ModalScreen, Screen
 
 from ..widgets.notice import Notice
@@ -71,3 +72,11 @@ class UnoModal(ModalScreen[T]):
 
     def compose_body(self) -> ComposeResult:
         yield from ()
+
+    def dismiss(self, result: T | None = None) -> AwaitComplete:
+        """Answer, unless the question was already taken off the screen (the game moved
+        on, e.g. a computer's move brought a hand-off): a late key or click on it then
+        does nothing, instead of popping the screen below."""
+        if self is not self.app.screen:
+            return AwaitComplete.nothing()
+        return super().dismiss(result)

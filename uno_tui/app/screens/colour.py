@@ -7,9 +7,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
+from ..vocab import SUIT_SYMBOLS
 from .base import UnoModal
-
-SUIT_SYMBOLS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
 
 
 class ColourModal(UnoModal[str | None]):

@@ -8,6 +8,8 @@ from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical
 from textual.widgets import Button, Footer, Static
 
+from uno_tui.engine import Phase
+
 from ..cards import card_label, colour_word, split_top
 from ..messages import HandOffConfirmed
 from ..vocab import colour_plain, label, words_for
@@ -65,10 +67,11 @@ class HandoffScreen(UnoScreen):
     def out_seat(self) -> int | None:
         """The seat whose last card waits for the call (phase "out"), or None."""
         game = self.uno.game
-        return game.unconfirmed_out if game.phase == "out" else None
+        return game.unconfirmed_out if game.phase == Phase.OUT else None
 
     def refresh_view(self) -> None:
-        game = self.uno.game
+        # Rendered from the shared screen's view: no hand is within reach of this screen.
+        game = self.uno.game.view(None)
         name = game.players[self.seat]
         words = words_for(game.rules)
         out = self.out_seat
@@ -88,10 +91,10 @@ class HandoffScreen(UnoScreen):
             title.append("Pass the keyboard to ")
             title.append(f" {name} ", style="bold reverse")
             phase = {
-                "challenge": " (a Draw Four waits for you)",
-                "stack": f" ({game.pending_draw} cards wait for you)",
-                "skipped": " (a Skip waits for you)",
-                "colour": f" (choose the {words.colour})",
+                Phase.CHALLENGE: " (a Draw Four waits for you)",
+                Phase.STACK: f" ({game.pending_draw} cards wait for you)",
+                Phase.SKIPPED: " (a Skip waits for you)",
+                Phase.COLOUR: f" (choose the {words.colour})",
             }.get(game.phase, "")
             title.append(phase)
             hint = (
@@ -113,7 +116,7 @@ class HandoffScreen(UnoScreen):
         )
         self.query_one("#handoff-piles", Static).update(piles)
         self.query_one(EventLog).show(self.uno.entries, game.players, None, limit=30)
-        self.query_one(RaceBar).show(game)
+        self.query_one(RaceBar).show(self.uno.game)
         state = (
             *(action_available(self.uno, a, []) for a in ("jump_in", "doubt")),
             out,

@@ -54,8 +54,9 @@ def hot_seat_lines(rules) -> list[str]:
     return lines
 
 
-def key_lines(rules=None) -> list[tuple[str, str]]:
-    """Keys of the table and hand-off screens and the app, from their BINDINGS."""
+def key_lines(rules=None, computers: bool = False) -> list[tuple[str, str]]:
+    """Keys of the table and hand-off screens and the app, from their BINDINGS
+    (the computer players' key only when some seat is a computer)."""
     from ..app import UnoApp
     from .handoff import HandoffScreen
     from .table import TableScreen
@@ -70,6 +71,8 @@ def key_lines(rules=None) -> list[tuple[str, str]]:
     ]:
         for b in bindings:
             if not b.show or not b.description or (b.description, where) in seen:
+                continue
+            if b.action == "no_pauses" and not computers:
                 continue
             if b.action in CALL_KEYS and (
                 CALL_KEYS[b.action] not in ((words.first, words.second) if words else ("uno",))
@@ -102,7 +105,7 @@ class HelpScreen(UnoScreen):
             yield Static("\n".join("• " + line for line in lines), id="help-hotseat")
             yield Static("Keys", classes="section-title")
             keys = Text()
-            for i, (key, what) in enumerate(key_lines(rules)):
+            for i, (key, what) in enumerate(key_lines(rules, bool(self.uno.computers))):
                 keys.append(("\n" if i else "") + f"{key:>8}  ", style="bold")
                 keys.append(what)
             yield Static(keys, id="help-keys")

@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.widgets import Footer, Static
 
-from uno_tui.engine import Event, Game
+from uno_tui.engine import Event, Game, Phase
 from uno_tui.records import Replay, Step
 
 from ..palette import cards_row
@@ -44,10 +44,10 @@ def status_text(game: Game) -> str:
         return f"Round over: {names[game.winner]} wins round {game.round_number}."
     due = names[game.turn]
     return {
-        "play": f"{due} to play or draw.",
-        "drawn": f"{due} to play the drawn card or keep it.",
-        "challenge": f"{due} to challenge or accept the Wild Draw Four.",
-        "colour": f"{due} to choose a colour.",
+        Phase.PLAY: f"{due} to play or draw.",
+        Phase.DRAWN: f"{due} to play the drawn card or keep it.",
+        Phase.CHALLENGE: f"{due} to challenge or accept the Wild Draw Four.",
+        Phase.COLOUR: f"{due} to choose a colour.",
     }.get(game.phase, f"{due} to move.")
 
 

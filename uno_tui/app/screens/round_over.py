@@ -20,12 +20,9 @@ from .base import UnoScreen
 def finishing_order(game) -> list[str]:
     """'1. Ann', '2. Ben', ... when the round was played to the last player (S4);
     players who did not finish follow by the points they hold."""
-    finished = list(game.finished)
-    if not getattr(game.rules, "play_to_last", False) or len(finished) < 1:
+    if not getattr(game.rules, "play_to_last", False) or not game.finished:
         return []
-    rest = [s for s in range(len(game.players)) if s not in finished and game.in_game(s)]
-    rest.sort(key=lambda s: (game.hand_points(s), game.hand_size(s), s))
-    return [f"{i + 1}. {game.players[s]}" for i, s in enumerate(finished + rest)]
+    return [f"{i + 1}. {game.players[s]}" for i, s in enumerate(game.round_order())]
 
 
 def _button(*args, **kwargs) -> Button:

@@ -19,6 +19,8 @@ from .base import UnoScreen
 
 DEFAULT_NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
 MAX_SEATS = 10
+# Who plays a seat: a person, or a computer player of a level (uno_tui.players.LEVELS).
+PLAYED_BY = [("Person", "human"), ("PC easy", "easy"), ("PC normal", "normal"), ("PC hard", "hard")]
 
 
 def ruleset_prompt(rules) -> Text:
@@ -28,7 +30,7 @@ def ruleset_prompt(rules) -> Text:
 
 
 class SetupScreen(UnoScreen):
-    """Posts StartGame(rules, names, seed) when the form is valid."""
+    """Posts StartGame(rules, names, seed, computers) when the form is valid."""
 
     CSS_PATH = "setup.tcss"
     BINDINGS = [Binding("ctrl+s", "start", "Start game", priority=True)]
@@ -60,16 +62,25 @@ class SetupScreen(UnoScreen):
                     allow_blank=False,
                     id="count",
                 )
-                yield Label("Names (in seating order)")
+                yield Label("Names, who plays (in order)")
                 for i in range(MAX_SEATS):
                     value = self.names[i] if i < len(self.names) else DEFAULT_NAMES[i]
-                    yield Input(
-                        value,
-                        placeholder=f"Player {i + 1}",
-                        id=f"name-{i}",
-                        classes="name",
-                        max_length=MAX_NAME_LENGTH,
-                    )
+                    with Horizontal(id=f"seat-{i}", classes="seat"):
+                        yield Input(
+                            value,
+                            placeholder=f"Player {i + 1}",
+                            id=f"name-{i}",
+                            classes="name",
+                            max_length=MAX_NAME_LENGTH,
+                        )
+                        yield Select(
+                            PLAYED_BY,
+                            value="human",
+                            allow_blank=False,
+                            compact=True,
+                            id=f"played-by-{i}",
+                            classes="played-by",
+                        )
             with VerticalScroll(id="setup-rules"):
                 yield Label("Ruleset")
                 options = [Option(ruleset_prompt(r), id=r.name) for r in self.rulesets]
@@ -113,7 +124,7 @@ class SetupScreen(UnoScreen):
     def show_count(self) -> None:
         count = self.count
         for i in range(MAX_SEATS):
-            self.query_one(f"#name-{i}", Input).display = i < count
+            self.query_one(f"#seat-{i}").display = i < count
         # Greyed out with 3+ players, and unticked: a ticked box reads as on.
         two = self.query_one("#two-player", Checkbox)
         two.disabled = count != 2
@@ -159,4 +170,12 @@ class SetupScreen(UnoScreen):
         except (RulesetError, ValueError) as exc:
             self.tell(str(exc), warning=True)
             return
-        self.post_message(StartGame(rules, names, int(seed) if seed else None))
+        computers = {
+            i: level
+            for i in range(self.count)
+            if (level := self.query_one(f"#played-by-{i}", Select).value) != "human"
+        }
+        if len(computers) == len(names):
+            self.tell("Every seat is a computer: make at least one a person.", warning=True)
+            return
+        self.post_message(StartGame(rules, names, int(seed) if seed else None, computers))

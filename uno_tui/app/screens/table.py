@@ -8,6 +8,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Footer, Static
 
+from uno_tui.engine import Phase
+
 from .. import moves as mv
 from ..messages import MoveRequested
 from ..vocab import label, words_for
@@ -158,12 +160,13 @@ class TableScreen(StatusLine, UnoScreen):
 
     def refresh_view(self) -> None:
         game = self.game
-        hand = self.hand
-        legal = self.legal
+        # The hand, the moves and the seats come from this seat's view: what it may know.
+        view = game.view(self.seat)
+        hand, legal = list(view.hand or ()), list(view.legal_moves)
         if self.selected >= len(hand):
             self.selected = max(0, len(hand) - 1)
         self.marked = [i for i in self.marked if i < len(hand)]
-        if game.phase == "drawn":
+        if game.phase == Phase.DRAWN:
             drawn = [c for c in map(mv.play_cards, legal) if c]
             if drawn and drawn[0][0] in hand:
                 self.selected = len(hand) - 1 - hand[::-1].index(drawn[0][0])
@@ -174,7 +177,7 @@ class TableScreen(StatusLine, UnoScreen):
         title.append(f"   ·   order: {seat_order(game)}")
         self.query_one("#table-title", Static).update(title)
         self.query_one(PilesView).show(game)
-        self.query_one(SeatsView).show(game, self.seat)
+        self.query_one(SeatsView).show(view, self.seat)
         self.query_one(EventLog).show(self.uno.entries, game.players, self.seat)
         self.query_one(RaceBar).show(game)
         self.query_one(HandView).update_hand(
@@ -197,16 +200,16 @@ class TableScreen(StatusLine, UnoScreen):
         if self.prompting or game.turn != self.seat or not self.is_current:
             return
         legal = self.legal
-        if game.phase == "drawn":
+        if game.phase == Phase.DRAWN:
             cards = [c for c in map(mv.play_cards, legal) if c]
             if cards:
                 self.ask(PlayOrKeepModal(cards[0][0], "keep" in legal), self.answer_drawn)
-        elif game.phase == "challenge":
+        elif game.phase == Phase.CHALLENGE:
             bluffer = self.uno.last_player_of("W+4")
             name = game.players[bluffer] if bluffer is not None else "The previous player"
             modal = ChallengeModal(game.players[self.seat], name, game.pending_draw, game.rules)
             self.ask(modal, lambda choice: choice and self.send(choice))
-        elif game.phase == "colour":
+        elif game.phase == Phase.COLOUR:
             colours = [m.split()[1] for m in legal if m.startswith("colour ")]
             colours = [mv.COLOUR_TOKENS.get(c.lower(), c.lower()) for c in colours]
             modal = ColourModal(colours, self.colour_question())
@@ -321,7 +324,7 @@ class TableScreen(StatusLine, UnoScreen):
 
     def action_play(self) -> None:
         game = self.game
-        if game.turn == self.seat and game.phase in ("challenge", "colour"):
+        if game.turn == self.seat and game.phase in (Phase.CHALLENGE, Phase.COLOUR):
             self.prompt_if_needed()
             return
         hand = self.hand
@@ -332,7 +335,7 @@ class TableScreen(StatusLine, UnoScreen):
             if "draw" in legal:
                 self.send("draw")  # nothing can be played: Enter does the one thing left
                 return
-            if "accept" in legal and game.phase in ("stack", "skipped"):
+            if "accept" in legal and game.phase in (Phase.STACK, Phase.SKIPPED):
                 self.send("accept")  # nothing answers the pending draw or Skip: take it
                 return
         cards = [hand[i] for i in self.marked] or [hand[self.selected]]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from uno_tui.engine import Phase
+
 from .. import moves as mv
 from ..cards import card_label
 from ..vocab import label, words_for
@@ -34,12 +36,16 @@ class StatusLine:
         game = self.game
         text = Text()
         if game.turn != self.seat:
-            text.append("Waiting for the next player.", style="italic")
+            if game.turn in self.uno.computers:  # a computer plays on this table, in view
+                keys = "w: no pauses" if self.uno.pauses else "w: pauses again"
+                text.append(f"{self.uno.seat_name(game.turn)} is playing… ({keys})", style="italic")
+            else:
+                text.append("Waiting for the next player.", style="italic")
             return text
         phase = game.phase
         playable = mv.playable_cards(legal)
         words = words_for(self.uno.rules or game.rules)
-        if game.pending_draw and phase == "stack":
+        if game.pending_draw and phase == Phase.STACK:
             how = "⏎ passes them on with a ✓ card, a" if playable else "nothing passes them on: ⏎"
             text.append(
                 f"{game.pending_draw} cards wait for you (running total): {how} takes them.",
@@ -48,18 +54,18 @@ class StatusLine:
             if game.challenge_target is not None and "challenge" in legal:
                 who = game.players[game.challenge_target]
                 text.append(f" x: challenge {who}.", style="bold")
-        elif phase == "skipped":
+        elif phase == Phase.SKIPPED:
             skips = skips_pending(game)
             count = f"{skips} Skips are" if skips > 1 else "A Skip is"
             how = "⏎ passes it on with a ✓ Skip, a" if playable else "no Skip to pass it on: ⏎"
             text.append(f"{count} waiting for you: {how} accepts being skipped.", style="bold")
-        elif phase == "out":
+        elif phase == Phase.OUT:
             text.append("Press a to let the last card stand.", style="bold")
-        elif phase == "drawn":
+        elif phase == Phase.DRAWN:
             text.append("You drew a card: ⏎ play it, k keep it.", style="bold")
-        elif phase == "challenge":
+        elif phase == Phase.CHALLENGE:
             text.append("Wild Draw Four: x challenge, a accept.", style="bold")
-        elif phase == "colour":
+        elif phase == Phase.COLOUR:
             text.append(f"{self.colour_question()}: ⏎.", style="bold")
         elif playable:
             text.append("Your turn: ⏎ plays a ✓ card, d draws.")

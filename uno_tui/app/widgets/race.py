@@ -15,6 +15,8 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Button, Static
 
+from uno_tui.engine import Phase
+
 from ..messages import HideHands, MoveRequested
 from ..moves import CALL_WORDS
 from ..vocab import label, words_for
@@ -44,7 +46,7 @@ class RaceBar(Horizontal):
 
     def show(self, game) -> None:
         catchable = list(game.catchable)
-        out = game.unconfirmed_out if game.phase == "out" else None
+        out = game.unconfirmed_out if game.phase == Phase.OUT else None
         self.set_class(bool(catchable) or out is not None, "-active")
         state = (catchable, out, game.turn)
         if state == self.shown:
@@ -128,7 +130,7 @@ class RaceBar(Horizontal):
     def catch(self, target: int | None = None) -> None:
         game = self.app.game
         names = game.players
-        out = game.unconfirmed_out if game.phase == "out" else None
+        out = game.unconfirmed_out if game.phase == Phase.OUT else None
         open_ = list(game.catchable) or ([out] if out is not None else [])
         penalty = game.rules.fault_penalty
         if not open_ and not penalty:  # card counts are public: nothing to ask

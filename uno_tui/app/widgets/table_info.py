@@ -7,7 +7,10 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Static
 
+from uno_tui.engine.views import SeatView
+
 from ..cards import colour_word, split_top
+from ..computers import short_label
 from ..vocab import colour_text, label, words_for
 from .card import CardView
 
@@ -76,22 +79,29 @@ def ordinal(n: int) -> str:
     return f"{n}{'tsnrhtdd'[(n // 10 % 10 != 1) * (n % 10 < 4) * n % 10 :: 4]}"
 
 
-def uno_status(game, seat: int) -> Text:
+def uno_status(view, seat: int) -> Text:
     """The call when made, a warning when the seat may be caught, the place of a
-    finished player (S4), 'out of game' for an eliminated one (S3); else nothing."""
-    words = words_for(game.rules)
-    if not game.in_game(seat):
+    finished player (S4), 'out of game' for an eliminated one (S3); else nothing.
+    `view`: a `SeatView` (public fields only)."""
+    words = words_for(view.rules)
+    if not view.in_game[seat]:
         return Text("left", style="italic")
-    if seat == game.unconfirmed_out:
+    if seat == view.unconfirmed_out:
         return Text(f"no {label(words.out)}", style="bold reverse")
-    if seat in game.catchable:
+    if seat in view.catchable:
         return Text(f"no {label(words.first)}", style="bold reverse")
-    finished = game.finished
-    if seat in finished and len(game.players) > 2:
+    finished = view.finished
+    if seat in finished and len(view.players) > 2:
         return Text(f"{ordinal(finished.index(seat) + 1)} out", style="bold")
-    if game.uno_called(seat) and game.hand_size(seat) <= 2:
+    if view.uno_called[seat] and view.hand_sizes[seat] <= 2:
         return Text(label(words.first), style="bold")
     return Text("")
+
+
+def seat_names(app, game) -> list[str]:
+    """The seats' names, computer seats marked with their level: 'Cat (hard)'."""
+    levels = getattr(app, "computers", {})
+    return [short_label(name, levels.get(seat)) for seat, name in enumerate(game.players)]
 
 
 class SeatsView(Static):
@@ -105,30 +115,35 @@ class SeatsView(Static):
     """
 
     def show(self, game, viewer: int | None) -> None:
+        """Everyone's public state, read from the shared view (`game.view(None)`): no
+        hand is within reach; `viewer`'s name is underlined."""
+        if not isinstance(game, SeatView):
+            game = game.view(None)
         if len(game.players) > COMPACT_ABOVE:
             self.update(self.compact(game, viewer))
             return
-        width = min(12, max(6, *(len(n) for n in game.players)))
+        names = seat_names(self.app, game)
+        width = min(16 if len(names) < 7 else 12, max(6, *(len(n) for n in names)))
         words = words_for(game.rules)
         statuses = [uno_status(game, seat) for seat in range(len(game.players))]
         heading = "UNO" if words.first == "uno" else "Call"  # "Page One" is too wide at 80
         call = max(7 if heading == "UNO" else 5, *(len(t.plain) for t in statuses))
         score = score_word(game.rules)
         text = Text(f"  {'Player':<{width}} Cards {heading:<{call}} {score}", style="bold")
-        for seat, name in enumerate(game.players):
+        for seat, name in enumerate(names):
             turn = seat == game.turn and not game.round_over
             text.append("\n" + ("▶ " if turn else "  "))
             shown = name if len(name) <= width else name[: width - 1] + "…"
             style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
             text.append(f"{shown:<{width}}", style=style.strip())
-            text.append(f" {game.hand_size(seat):>5} ")
+            text.append(f" {game.hand_sizes[seat]:>5} ")
             status = statuses[seat]
             status.pad_right(call - len(status.plain))
             text.append_text(status)
             text.append(f" {game.scores[seat]:>{len(score)}}")
         self.update(text)
 
-    def compact(self, game, viewer: int | None) -> Text:
+    def compact(self, game, viewer: int | None) -> Text:  # game: a SeatView
         """Many players: two columns of name, cards and call (the scoreboard has the
         scores), so that every seat shows in the box at 80x24."""
         n = len(game.players)
@@ -146,12 +161,12 @@ class SeatsView(Static):
                 if seat != row:
                     text.append("  ")
                 turn = seat == game.turn and not game.round_over
-                name = game.players[seat]
+                name = seat_names(self.app, game)[seat]
                 shown = name if len(name) <= COMPACT_NAME else name[: COMPACT_NAME - 1] + "…"
                 style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
                 text.append("▶ " if turn else "  ")
                 text.append(f"{shown:<{COMPACT_NAME}}", style=style.strip())
-                text.append(f" {game.hand_size(seat):>3} ")
+                text.append(f" {game.hand_sizes[seat]:>3} ")
                 status = statuses[seat].copy()
                 status.pad_right(call - len(status.plain))
                 text.append_text(status)

@@ -1,0 +1,233 @@
+"""Computer seats at the table: no hand-off for them, visible pauses, a human-like delay
+before a catch, and a player that only ever gets its seat's view (issue 14)."""
+
+from __future__ import annotations
+
+import app_positions as P
+from app_driver import confirm_handoff, play_card, screen_text
+from support.positions import official
+
+import uno_tui.players
+from uno_tui.app import create_app
+from uno_tui.app.computers import next_human, seat_label
+from uno_tui.app.screens.handoff import HandoffScreen
+from uno_tui.app.screens.table import TableScreen
+from uno_tui.engine import Game
+from uno_tui.engine.views import SeatView
+
+SIZE = (80, 24)
+HANDS = [["R5", "R7", "G9"], ["G1", "G2", "R4"], ["B4", "B5", "R6"], ["Y1", "Y2", "R8"]]
+
+
+def four(turn: int = 0, hands=HANDS) -> Game:
+    return P.position(hands, turn=turn, names=["Ann", "Ben", "Cat", "Dan"])
+
+
+async def until(pilot, done, steps: int = 400) -> None:
+    """Let the app run (workers, timers) until `done()`; fail after `steps` short pauses."""
+    for _ in range(steps):
+        if done():
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("the app never got there")
+
+
+async def test_one_human_reaches_their_turn_without_a_hand_off():
+    game = four(turn=1)
+    app = create_app(game=game, computers={1: "normal", 2: "easy", 3: "hard"})
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, TableScreen) and app.screen.seat == 0
+        await pilot.press("w")  # no pauses
+        await until(pilot, lambda: game.turn == 0)
+        await pilot.pause()
+        assert len(game.log) >= 3  # Ben, Cat and Dan moved
+        assert isinstance(app.screen, TableScreen) and app.screen.seat == 0
+        assert app.handoff is None  # never made: nobody to hand the keyboard to
+
+
+async def test_hand_offs_only_between_humans():
+    # Ann (human), Ben (computer), Cat (human), Dan (computer).
+    game = four()
+    app = create_app(game=game, computers={1: "normal", 3: "normal"})
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")
+        # Ben plays on Ann's table, in view, after a pause.
+        assert game.turn == 1
+        assert isinstance(app.screen, TableScreen) and app.screen.seat == 0
+        await until(pilot, lambda: game.turn == 2)
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 2
+        await confirm_handoff(pilot, 2)
+        await play_card(pilot, "R6")
+        assert isinstance(app.screen, TableScreen) and app.screen.seat == 2
+        await until(pilot, lambda: game.turn == 0)
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 0
+
+
+async def test_the_skip_key_drops_the_pauses():
+    game = four()
+    app = create_app(game=game, computers={1: "normal", 2: "normal", 3: "normal"})
+    async with app.run_test(size=SIZE) as pilot:
+        assert "No pauses" in footer_keys(app)
+        await play_card(pilot, "R5")
+        await pilot.pause(0.1)
+        assert game.turn == 1  # Ben's move waits for its pause
+        await pilot.press("w")
+        assert not app.pauses
+        await until(pilot, lambda: game.turn == 0)
+        await pilot.press("w")
+        assert app.pauses
+
+
+def footer_keys(app) -> list[str]:
+    return [a.binding.description for a in app.active_bindings.values() if a.enabled]
+
+
+async def test_no_skip_key_without_computers():
+    app = create_app(game=four())
+    async with app.run_test(size=SIZE):
+        assert app.check_action("no_pauses", ()) is False
+
+
+async def test_a_computer_catches_a_forgotten_uno_only_after_a_delay():
+    game = P.uno_race()  # Ann: R5 R7; Ben and Cat are computers
+    app = create_app(game=game, computers={1: "normal", 2: "normal"})
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("w")  # even without pauses a catch waits
+        await play_card(pilot, "R5")  # Ann forgets UNO
+        await pilot.pause(0.3)
+        assert game.catchable == [0] and game.hand_size(0) == 1  # not yet
+        await until(pilot, lambda: game.hand_size(0) > 1)
+        caught = [e for _, e in app.entries if e.kind == "catch"]
+        assert caught and caught[-1].player in (1, 2)
+
+
+async def test_a_human_still_wins_the_race_within_the_delay():
+    game = P.uno_race()
+    app = create_app(game=game, computers={1: "normal", 2: "normal"})
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("w")
+        await play_card(pilot, "R5")
+        await pilot.press("u")  # Ann's late UNO!, before any computer reacts
+        await pilot.pause()
+        assert game.catchable == []
+        await until(pilot, lambda: game.turn == 0)
+        assert game.hand_size(0) == 1  # nobody caught her
+
+
+async def test_computer_players_are_only_ever_asked_through_decide(monkeypatch):
+    asked: list[tuple[int, object]] = []
+    decided: list[int] = []
+    real_decide, real_choose = uno_tui.players.decide, uno_tui.players.ComputerPlayer.choose
+
+    def decide(game, seat, player):
+        decided.append(seat)
+        return real_decide(game, seat, player)
+
+    def choose(self, view, worlds=()):
+        asked.append((len(decided), view))
+        return real_choose(self, view, worlds)
+
+    monkeypatch.setattr(uno_tui.players, "decide", decide)
+    monkeypatch.setattr(uno_tui.players.ComputerPlayer, "choose", choose)
+    game = four(turn=1)
+    app = create_app(game=game, computers={1: "hard", 2: "normal", 3: "easy"})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("w")
+        await until(pilot, lambda: game.turn == 0)
+    assert asked and len(asked) == len(decided)
+    for _, view in asked:
+        assert isinstance(view, SeatView)  # never the Game
+        assert view.seat in (1, 2, 3)
+        # The view holds the seat's own hand and the sizes of the others, no other hand.
+        assert sum(len(k) for i, k in enumerate(view.known) if i != view.seat) == 0
+
+
+def test_labels_and_the_next_human():
+    assert seat_label("Cat", "hard") == "Cat (computer, hard)"
+    assert seat_label("Ann", None) == "Ann"
+    game = four(turn=1)
+    assert next_human(game, {1: "easy", 2: "easy"}) == 3
+    assert next_human(game, {1: "easy"}) == 2
+
+
+async def test_computer_seats_are_labelled_at_the_table():
+    game = four()
+    app = create_app(game=game, computers={3: "hard"})
+    async with app.run_test(size=(100, 32)) as pilot:
+        await confirm_handoff(pilot, 0)
+        assert "Dan (hard)" in screen_text(app)
+        assert "Ann (" not in screen_text(app)
+
+
+async def test_a_saved_game_with_computers_resumes_with_them(tmp_path):
+    from uno_tui import records
+
+    game = Game.new(official(), ["Ann", "Ben", "Cat", "Dan"], seed=2)
+    path = records.Recorder(tmp_path / "g.json", computers={1: "easy", 2: "easy", 3: "easy"}).save(
+        game
+    )
+    record, resumed = records.resume(path)
+    app = create_app(
+        game=resumed, computers=record.computers, recorder=records.Recorder.resuming(record)
+    )
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("w")
+        await until(pilot, lambda: resumed.turn == 0)
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.screen.seat == 0
+        assert app.handoff is None
+    assert records.load(path).computers == {1: "easy", 2: "easy", 3: "easy"}
+
+
+async def test_replay_shows_who_was_a_computer(tmp_path):
+    from uno_tui import records
+
+    game = Game.new(official(), ["Ann", "Ben", "Cat", "Dan"], seed=2)
+    path = records.Recorder(tmp_path / "g.json", computers={2: "hard"}).save(game)
+    app = create_app(replay=records.Replay(records.load(path)))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert "Cat (hard)" in screen_text(app)
+
+
+async def test_the_setup_screen_seats_a_computer_by_keyboard():
+    app = create_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("tab", "tab", "tab", "enter", "down", "down", "enter")
+        assert app.screen.query_one("#played-by-1").value == "normal"
+        assert "PC normal" in screen_text(app)  # visible at 80x24
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.computers == {1: "normal"}
+        assert isinstance(app.screen, TableScreen) and app.screen.seat == 0
+        assert "Ben (normal)" in screen_text(app)
+
+
+async def test_the_setup_screen_wants_one_person():
+    app = create_app()
+    async with app.run_test(size=SIZE) as pilot:
+        for i in (0, 1):
+            app.screen.query_one(f"#played-by-{i}").value = "easy"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game is None
+        assert "make at least one a person" in screen_text(app)
+
+
+async def test_a_question_taken_off_the_screen_ignores_a_late_answer():
+    from uno_tui.app.screens.colour import ColourModal
+
+    game = P.wild()
+    app = create_app(game=game, computers={1: "normal", 2: "normal"})
+    async with app.run_test(size=(100, 32)) as pilot:
+        await play_card(pilot, "W", colour=None)
+        modal = app.screen
+        assert isinstance(modal, ColourModal)
+        app.show_main(app.table_for(0))  # what a hand-off or a new main screen does
+        await pilot.pause()
+        modal.dismiss("red")  # a key or click still queued for it
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)  # the table was not popped

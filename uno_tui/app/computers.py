@@ -1,0 +1,32 @@
+"""Computer seats at the table: who they are, how they are named, how long they wait.
+
+The app asks a computer player for a move only through `uno_tui.players.decide`,
+on a copy of the game made on the UI thread (`Game.clone()`), so the thread that
+thinks never touches the game on screen and the player sees only its seat's view.
+"""
+
+from __future__ import annotations
+
+PAUSE = 0.9  # seconds a computer's turn stays on screen before its move (the skip key: none)
+REACT = 1.5  # seconds before a computer catches, calls late or jumps in: a human can be first
+
+
+def seat_label(name: str, level: str | None) -> str:
+    """'Cat (computer, hard)' for a computer seat, the name alone for a human."""
+    return f"{name} (computer, {level})" if level else name
+
+
+def short_label(name: str, level: str | None) -> str:
+    """'Cat (hard)': the seats table's narrow form."""
+    return f"{name} ({level})" if level else name
+
+
+def next_human(game, computers: dict[int, str]) -> int | None:
+    """The first human seat at or after the seat due, in the order of play."""
+    n = len(game.players)
+    seat = game.turn
+    for _ in range(n):
+        if seat not in computers and game.in_game(seat):
+            return seat
+        seat = (seat + game.direction) % n
+    return None
