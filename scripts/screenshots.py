@@ -82,6 +82,10 @@ async def main(out: Path, size: tuple[int, int]) -> None:
     await shoot(create_app(official, NAMES, 3), out, "handoff", size)
     await shoot(create_app(official, NAMES, 3), out, "table", size, keys=["enter", "right"])
     await shoot(create_app(official, NAMES, 3), out, "help", size, keys=["question_mark"])
+    # One person and three computer players: no hand-off, the computers' moves announced.
+    players = ["Ann", "Cat", "Dan", "Eve"]
+    levels = {1: "easy", 2: "normal", 3: "hard"}
+    await shoot(create_app(official, players, 3, computers=levels), out, "computers", size)
     await shoot(create_app(official, NAMES, 3), out, "quit", size, keys=["q"])
 
     # The UNO race: Ann plays her second-to-last card without calling UNO.
