@@ -41,11 +41,17 @@ def seats_table(summary: Summary) -> Table:
     return table
 
 
-def figures_table(summaries: list[Summary]) -> Table:
-    table = Table(title="Per game and per round (mean / median / max)", title_justify="left")
+def _by_ruleset(title: str, summaries: list[Summary]) -> Table:
+    """A table with a column of labels and one column per ruleset compared."""
+    table = Table(title=title, title_justify="left")
     table.add_column("")
     for s in summaries:
         table.add_column(s.ruleset, justify="right")
+    return table
+
+
+def figures_table(summaries: list[Summary]) -> Table:
+    table = _by_ruleset("Per game and per round (mean / median / max)", summaries)
     rows = {
         "rounds per game": "rounds_per_game",
         "moves per round": "moves_per_round",
@@ -60,10 +66,7 @@ def figures_table(summaries: list[Summary]) -> Table:
 
 
 def fired_table(summaries: list[Summary]) -> Table:
-    table = Table(title="How often each rule fired (per round)", title_justify="left")
-    table.add_column("")
-    for s in summaries:
-        table.add_column(s.ruleset, justify="right")
+    table = _by_ruleset("How often each rule fired (per round)", summaries)
     figures = [s.figures() for s in summaries]
     for section, key in (("", "rules_fired_per_round"), ("plays of ", "special_cards_per_round")):
         names = sorted({name for f in figures for name in f[key]})
