@@ -34,7 +34,7 @@ from .screens.round_over import RoundOverScreen
 from .screens.scoreboard import ScoreboardScreen
 from .screens.setup import SetupScreen
 from .screens.table import TableScreen
-from .widgets.event_log import fold
+from .widgets.event_log import fold, log_line
 from .widgets.too_small import MIN_HEIGHT, MIN_WIDTH
 
 
@@ -320,12 +320,17 @@ class UnoApp(App[None]):
         """A computer's answer, applied only if the game is still where it was thought out."""
         if self.game is None or stamp != self.stamp():
             return
+        before = len(self.entries)
         if isinstance(self.main, UnoScreen) and self.apply(move, seat):
-            self.announce(seat, move)
+            self.announce(seat, [event for _, event in self.entries[before:]])
 
-    def announce(self, seat: int, move: str) -> None:
+    def announce(self, seat: int, events: list) -> None:
+        """Say what a computer seat just did in the table's words ("Cat plays G 7."),
+        as the shared screen may see it: never a card only the computer knows."""
         if isinstance(self.main, TableScreen) and not self.game.round_over:
-            self.main.tell(f"{self.seat_name(seat)}: {move}")
+            names = self.game.players
+            said = " ".join(filter(None, (log_line(e, names, None, self.rules) for e in events)))
+            self.main.tell(f"{self.seat_name(seat)}: {said or 'done.'}")
 
     def action_no_pauses(self) -> None:
         self.pauses = not self.pauses
