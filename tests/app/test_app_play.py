@@ -21,7 +21,7 @@ from uno_tui.app.screens.colour import ColourModal
 from uno_tui.app.screens.drawn import PlayOrKeepModal
 from uno_tui.app.screens.game_over import GameOverScreen
 from uno_tui.app.screens.handoff import HandoffScreen
-from uno_tui.app.screens.help import HelpScreen
+from uno_tui.app.screens.help import HelpScreen, hot_seat_lines
 from uno_tui.app.screens.quit import QuitModal
 from uno_tui.app.screens.reveal import RevealModal
 from uno_tui.app.screens.round_over import RoundOverScreen
@@ -30,7 +30,7 @@ from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.event_log import EventLog, log_line
 from uno_tui.app.widgets.notice import Notice
-from uno_tui.engine import describe_rules
+from uno_tui.engine import describe_rules, load_ruleset
 
 SIZE = (100, 32)
 
@@ -276,6 +276,17 @@ async def test_help_shows_the_rules_from_the_engine():
         await pilot.press("escape")
         await pilot.press("f1")
         assert isinstance(app.screen, HelpScreen)
+
+
+def test_help_speaks_of_challenges_only_where_a_card_can_be_challenged():
+    def says_challenge(name: str) -> bool:
+        return any("challenged" in line for line in hot_seat_lines(load_ruleset(name)))
+
+    assert says_challenge("official") and says_challenge("pokemon")
+    assert not says_challenge("page-one")  # no Jokers in the pack it ships with
+    assert not says_challenge("japan-local")  # wd4_restriction = "none"
+    assert not says_challenge("tgus-t1")  # Wild Hit+4 is never challenged
+    assert not says_challenge("kids")  # no Wild Draw Four in the deck
 
 
 async def test_quit_asks_first():
