@@ -13,7 +13,7 @@ from uno_tui.engine import Phase
 from .. import moves as mv
 from ..messages import MoveRequested
 from ..vocab import label, words_for
-from ..widgets.card import CardView, key_for
+from ..widgets.card import key_for
 from ..widgets.event_log import EventLog
 from ..widgets.hand import HandView
 from ..widgets.notice import Notice
@@ -313,7 +313,10 @@ class TableScreen(StatusLine, UnoScreen):
         self.query_one(HandView).update_hand(
             hand, mv.playable_cards(legal), self.selected, self.marked
         )
-        self.query_one("#status", Static).update(self.status_text(hand, legal))
+        # A layout redraws the whole screen: only when the status line wraps differently.
+        status, text = self.query_one("#status", Static), self.status_text(hand, legal)
+        size = status.content_size
+        status.update(text, layout=len(text.wrap(self.app.console, size.width)) != size.height)
 
     def action_mark(self) -> None:
         if self.selected in self.marked:
@@ -390,7 +393,7 @@ class TableScreen(StatusLine, UnoScreen):
     def action_catch(self) -> None:
         self.query_one(RaceBar).catch()
 
-    def on_card_view_clicked(self, event: CardView.Clicked) -> None:
+    def on_hand_view_clicked(self, event: HandView.Clicked) -> None:
         """The first click selects a card, a second click on it plays it."""
         event.stop()
         if event.index == self.selected and self.clicked == event.index:
