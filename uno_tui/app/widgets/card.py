@@ -44,7 +44,7 @@ class CardView(Static):
 
     def __init__(self, card: str, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.set_reactive(CardView.card, card)
+        self.card = card  # the watcher draws it once mounted
 
     def watch_card(self, card: str) -> None:
         self.update(card_label(card, getattr(self.app, "rules", None)))

@@ -231,7 +231,8 @@ class HandView(ScrollView, can_focus=False):
         elif state.playable:
             edge = text
         else:
-            edge = self.get_component_styles("hand--border").color
+            # A faint edge, over the hand's background (as a border with alpha is drawn).
+            edge = self.background_colors[1] + self.get_component_styles("hand--border").color
             muted = self.get_component_styles("hand--muted").text_opacity
             text = text if ansi else back + text.multiply_alpha(muted)
         edge = edge if ansi else back + edge
