@@ -104,7 +104,10 @@ class HandView(ScrollView, can_focus=False):
         self.marked: list[int] = []
         self.states: list[CardState] = []
         self.columns = 1
-        self.lines: dict[tuple[CardState, int] | str, list[Segment]] = {}
+        # Drawn card lines by (state, line), and the gap between cards: kept until the
+        # theme changes.
+        self.lines: dict[tuple[CardState, int], list[Segment]] = {}
+        self.gap: Segment | None = None
 
     def update_hand(
         self,
@@ -178,16 +181,16 @@ class HandView(ScrollView, can_focus=False):
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self.lines.clear()  # a new theme: new colours
+        self.gap = None
 
     # ---- drawing ----------------------------------------------------------
 
     def render_line(self, y: int) -> Strip:
         row, line = divmod(y + self.scroll_offset.y, CARD_HEIGHT)
         width = self.scrollable_content_region.width
-        if "base" not in self.lines:
-            self.lines["base"] = [Segment(" " * GUTTER, self.rich_style)]
-        gap = self.lines["base"][0]
-        base = gap.style
+        if self.gap is None:
+            self.gap = Segment(" " * GUTTER, self.rich_style)
+        gap, base = self.gap, self.gap.style
         segments: list[Segment] = []
         for state in self.states[row * self.columns : (row + 1) * self.columns]:
             if segments:
