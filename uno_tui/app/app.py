@@ -34,6 +34,7 @@ from .screens.round_over import RoundOverScreen
 from .screens.scoreboard import ScoreboardScreen
 from .screens.setup import SetupScreen
 from .screens.table import TableScreen
+from .timing import ClockKeeper
 from .widgets.event_log import fold
 from .widgets.too_small import MIN_HEIGHT, MIN_WIDTH
 
@@ -59,7 +60,7 @@ def history(game: Game) -> list[tuple[int, object]]:
     return entries
 
 
-class UnoApp(App[None]):
+class UnoApp(ClockKeeper, App[None]):
     """Hot-seat UNO. `viewer` is the seat whose hand is on screen (None: nobody's)."""
 
     CSS_PATH = "app.tcss"
@@ -153,6 +154,7 @@ class UnoApp(App[None]):
             seed = self.game.seed or 0
             self.minds = {s: ComputerPlayer(lv, seed + s + 1) for s, lv in self.computers.items()}
         self.save()
+        self.start_clock()
         self.generation += 1
         self.tables = {}
         self.entries = history(self.game)
@@ -180,6 +182,7 @@ class UnoApp(App[None]):
         main = self.main
         if main is not None:
             main.clear_notice()
+        turn = self.game.turn
         try:
             events = self.game.move(move, by=by)
         except IllegalMove as exc:
@@ -189,6 +192,7 @@ class UnoApp(App[None]):
             return False
         self.record(events)
         self.save()
+        self.clock_moved(turn, by)
         seat = self.viewer
         # Greninja leaves the player choosing the next player's colour: not "again".
         again = seat == self.game.turn and not self.game.round_over
@@ -350,6 +354,7 @@ class UnoApp(App[None]):
         else:
             self.push_screen(screen)
             screen.shown()
+        self.show_clock()
         self.call_after_refresh(self.forget_old_tables)
 
     def forget_old_tables(self) -> None:
@@ -380,8 +385,13 @@ class UnoApp(App[None]):
         events = self.game.next_round()
         self.record(events or [])
         self.save()
+        if self.clock is not None:
+            self.clock.new_round()
         self.viewer = None
         self.advance()
+        seats = [e for e in events or [] if e.kind == "seats"]
+        if seats and self.main is not None:  # H-shuffle-seats: the new order, said once
+            self.main.tell(describe(seats[0], self.game.players, None) or "")
 
     def on_show_game_over(self, _: ShowGameOver) -> None:
         self.show_main(GameOverScreen())

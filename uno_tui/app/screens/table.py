@@ -14,6 +14,7 @@ from .. import moves as mv
 from ..messages import MoveRequested
 from ..vocab import label, words_for
 from ..widgets.card import CardView, key_for
+from ..widgets.clock import ClockView
 from ..widgets.event_log import EventLog
 from ..widgets.hand import HandView
 from ..widgets.notice import Notice
@@ -28,7 +29,7 @@ from .seat_picker import NOBODY, SeatPicker
 from .table_status import StatusLine
 
 # Bindings shown only while the engine offers the move they make.
-MOVE_ACTIONS = {a: a for a in ("keep", "challenge", "accept", "facedown")}
+MOVE_ACTIONS = {a: a for a in ("keep", "challenge", "accept", "facedown", "pass")}
 
 
 def action_available(app, action: str, legal: list[str]) -> bool:
@@ -69,6 +70,7 @@ class TableScreen(StatusLine, UnoScreen):
         Binding("x", "challenge", "Challenge"),
         Binding("a", "accept", "Accept"),
         Binding("f", "facedown", "Face down"),
+        Binding("p", "pass", "Pass"),
         Binding("u", "uno", "UNO!"),
         Binding("u", "page_one", "Page One!"),
         Binding("t", "stop", "Stop!"),
@@ -95,6 +97,7 @@ class TableScreen(StatusLine, UnoScreen):
                 yield SeatsView(id="seats")
             yield EventLog(id="log")
         yield RaceBar(keyboard_seat=self.seat, private=True, id="race")
+        yield ClockView(id="clock")
         yield Static(id="status")
         yield Notice(id="notice")
         yield HandView(id="hand")
@@ -106,6 +109,7 @@ class TableScreen(StatusLine, UnoScreen):
             for text, button_id in [
                 ("Play ⏎", "play"),
                 ("Draw d", "draw"),
+                ("Pass p", "pass"),
                 *calls,
                 ("Catch c", "catch"),
                 ("Scores s", "scores"),
@@ -138,7 +142,7 @@ class TableScreen(StatusLine, UnoScreen):
 
     def select_first_playable(self) -> None:
         """Start on the first playable card, so Enter does something sensible."""
-        playable = mv.playable_cards(self.legal)
+        playable = mv.playable_cards(self.legal) if self.game.rules.hints else set()
         for index, card in enumerate(self.hand):
             if card.upper() in playable:
                 self.selected = index
@@ -180,9 +184,8 @@ class TableScreen(StatusLine, UnoScreen):
         self.query_one(SeatsView).show(view, self.seat)
         self.query_one(EventLog).show(self.uno.entries, game.players, self.seat)
         self.query_one(RaceBar).show(game)
-        self.query_one(HandView).update_hand(
-            hand, mv.playable_cards(legal), self.selected, self.marked
-        )
+        self.show_hand(hand, legal)
+        self.query_one("#btn-pass").display = "pass" in legal  # H-hand-limit
         self.query_one("#status", Static).update(self.status_text(hand, legal))
         state = (game.phase, game.turn, tuple(sorted({m.split()[0] for m in legal})))
         if state != self.binding_state:
@@ -310,10 +313,15 @@ class TableScreen(StatusLine, UnoScreen):
         """Only the selection moved: redraw the hand and the status line, nothing else
         (a full refresh_view costs tens of milliseconds at a big table)."""
         hand, legal = self.hand, self.legal
-        self.query_one(HandView).update_hand(
-            hand, mv.playable_cards(legal), self.selected, self.marked
-        )
+        self.show_hand(hand, legal)
         self.query_one("#status", Static).update(self.status_text(hand, legal))
+
+    def show_hand(self, hand: list[str], legal: list[str]) -> None:
+        hints = self.game.rules.hints  # H-hints off: no ✓ marks, no dimming
+        playable = mv.playable_cards(legal) if hints else set()
+        self.query_one(HandView).update_hand(
+            hand, playable, self.selected, self.marked, dim_unplayable=hints
+        )
 
     def action_mark(self) -> None:
         if self.selected in self.marked:
@@ -332,8 +340,9 @@ class TableScreen(StatusLine, UnoScreen):
         if not hand:
             return
         if not mv.playable_cards(legal) and game.turn == self.seat:
-            if "draw" in legal:
-                self.send("draw")  # nothing can be played: Enter does the one thing left
+            if "draw" in legal or "pass" in legal:
+                # Nothing can be played: Enter does the one thing left.
+                self.send("draw" if "draw" in legal else "pass")
                 return
             if "accept" in legal and game.phase in (Phase.STACK, Phase.SKIPPED):
                 self.send("accept")  # nothing answers the pending draw or Skip: take it
@@ -347,6 +356,9 @@ class TableScreen(StatusLine, UnoScreen):
 
     def action_keep(self) -> None:
         self.send("keep")
+
+    def action_pass(self) -> None:
+        self.send("pass")
 
     def action_challenge(self) -> None:
         self.send("challenge")
@@ -405,7 +417,7 @@ class TableScreen(StatusLine, UnoScreen):
         if button_id in ("scores", "help"):
             event.stop()
             self.app.run_action(f"app.{button_id}")
-        elif button_id in ("play", "draw", "catch"):
+        elif button_id in ("play", "draw", "pass", "catch"):
             event.stop()
             getattr(self, f"action_{button_id}")()
         elif button_id.startswith("call-"):

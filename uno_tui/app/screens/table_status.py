@@ -67,6 +67,8 @@ class StatusLine:
             text.append("Wild Draw Four: x challenge, a accept.", style="bold")
         elif phase == Phase.COLOUR:
             text.append(f"{self.colour_question()}: ⏎.", style="bold")
+        elif not game.rules.hints:  # H-hints off: nothing says what is playable
+            text.append("Your turn: ⏎ plays the selected card, d draws.")
         elif playable:
             text.append("Your turn: ⏎ plays a ✓ card, d draws.")
         else:
@@ -75,7 +77,8 @@ class StatusLine:
             card = hand[self.selected]
             ok = card.upper() in playable
             text.append(f"  [{card_label(card, game.rules)}]", style="bold")
-            text.append(" playable" if ok else " not playable")
+            if game.rules.hints:
+                text.append(" playable" if ok else " not playable")
         if self.marked:
             marked = (card_label(hand[i], game.rules) for i in self.marked)
             text.append("  Marked: " + ", ".join(marked))

@@ -18,7 +18,7 @@ from textual.widgets import Button, Static
 from uno_tui.engine import Phase
 
 from ..messages import HideHands, MoveRequested
-from ..moves import CALL_WORDS
+from ..moves import CALL_WORDS, COLOUR_TOKENS
 from ..vocab import label, words_for
 
 
@@ -178,6 +178,7 @@ class RaceBar(Horizontal):
 
     def jump_in(self) -> None:
         """Pick the claiming seat, then that seat picks its card on a private screen."""
+        from ..screens.colour import ColourModal
         from ..screens.jump_in import JumpInModal
 
         game = self.app.game
@@ -186,9 +187,17 @@ class RaceBar(Horizontal):
         top = game.top.partition(">")[0]
 
         def claimed(seat: int) -> None:
-            def picked(card: str | None) -> None:
+            def picked(card: str | None, colour: str | None = None) -> None:
+                said = [m.split()[-1] for m in game.legal_moves(by=seat) if m.startswith("jumpin ")]
+                wild = list(dict.fromkeys(w for w in said if card and w.upper() != card.upper()))
+                if card is not None and colour is None and wild:  # H-jump-in-wild
+                    choices = [COLOUR_TOKENS.get(c.lower(), c.lower()) for c in wild]
+                    modal = ColourModal(choices, "Jump in: choose the colour")
+                    self.app.push_screen(modal, lambda c: picked(card if c else None, c))
+                    return
                 if card is not None:
-                    self.post_message(MoveRequested(f"jumpin {card}", by=seat))
+                    said = f" {colour}" if colour else ""
+                    self.post_message(MoveRequested(f"jumpin {card}{said}", by=seat))
                 self.post_message(HideHands())
 
             self.app.push_screen(JumpInModal(names[seat], game.hand(seat), top), picked)
