@@ -6,7 +6,7 @@ made through the app's one way in (`apply`)."""
 
 from __future__ import annotations
 
-from uno_tui.engine import Phase
+from uno_tui.engine import IllegalMove, Phase
 
 from .screens.handoff import HandoffScreen
 from .screens.table import TableScreen
@@ -54,19 +54,30 @@ class ClockKeeper:
         self.show_clock()
 
     def turn_time_out(self) -> None:
+        """The moves the rule prescribes, made together and shown once: a question the
+        first would open (play or keep the drawn card?) is answered by the next."""
         game = self.game
         seat = game.turn
-        name = game.players[seat]
-        made = []
+        made, events = [], []
         for _ in range(3):  # a draw, then "keep" on the drawn card: one turn at most
             move = game.timeout_move()
-            if move is None or not self.apply(move, seat):
+            if move is None:
+                break
+            try:
+                events += game.move(move, by=seat)
+            except IllegalMove:
                 break
             made.append(move)
             if game.turn != seat or game.round_over or game.phase not in SAME_TURN:
                 break
-        if made and self.main is not None and not game.round_over:
-            self.main.tell(f"{name}'s time ran out: {', '.join(made)}.")
+        if not made:
+            return
+        self.record(events)
+        self.save()
+        self.clock_moved(seat, seat)
+        self.advance()
+        if self.main is not None and not game.round_over:
+            self.main.tell(f"{game.players[seat]}'s time ran out: {', '.join(made)}.")
 
     def round_time_out(self) -> None:
         events = self.game.round_time_up()

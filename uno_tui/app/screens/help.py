@@ -24,7 +24,7 @@ HOT_SEAT = [
 ]
 
 
-HOUSE_RULE_ACTIONS = {"mark", "facedown", "jump_in", "doubt"}
+HOUSE_RULE_ACTIONS = {"mark", "facedown", "jump_in", "doubt", "pass"}
 # Call keys: shown only when the rules use that word (UNO!, Page One!, Stop!).
 CALL_KEYS = {
     "uno": "uno",
