@@ -17,6 +17,7 @@ from app_driver import (
 from uno_tui.app import create_app
 from uno_tui.app.cards import card_label
 from uno_tui.app.screens.colour import ColourModal
+from uno_tui.app.screens.drawn import PlayOrKeepModal
 from uno_tui.app.screens.game_over import GameOverScreen
 from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.jump_in import JumpInModal
@@ -318,3 +319,52 @@ async def test_h_jump_in_wild_asks_the_colour():
         await pilot.press("b")
         await pilot.pause()
         assert game.hand(2) == ["B5", "B6"] and game.colour == "blue"
+
+
+# ---- H-blind-draw ----------------------------------------------------------------
+
+
+async def test_h_blind_draw_the_drawn_card_stays_face_down():
+    game = P.position(
+        [["G1", "Y2"], *OTHERS],
+        discard=["R3"],
+        draw=["B9", *P.PILE],
+        rules=P.official(blind_draw=True),
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayOrKeepModal)
+        text = words(app)
+        assert "You drew a card, face down" in text and "B 9" not in text
+        await pilot.press("escape")  # back to the hand: the card is there, unseen
+        await pilot.pause()
+        text = words(app)
+        assert "unseen" in text and "B 9" not in text
+        await pilot.press("enter")  # play it unseen: B9 does not match R3, a misplay
+        await pilot.pause()
+        if isinstance(app.screen, PlayOrKeepModal):
+            await pilot.press("p")
+            await pilot.pause()
+        assert any(e.kind == "misplay" for e in game.events)
+        assert game.turn == 1
+
+
+async def test_h_team_the_setup_screen_offers_partners():
+    app = create_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = app.screen
+        setup.query_one("#count").value = 3
+        setup.query_one("#teams").value = True
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game is None
+        assert "needs an even number of players from 4 to 10, not 3" in notice_text(setup)
+        setup.query_one("#count").value = 4
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game is not None and app.game.rules.teams == "opposite"
+        assert app.game.team_scores() == [0, 0]

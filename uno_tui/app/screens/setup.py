@@ -87,7 +87,7 @@ class SetupScreen(UnoScreen):
                 yield OptionList(*options, id="rulesets")
                 yield Static(id="rules-about")
                 yield Checkbox("2-player rules (Reverse = Skip)", id="two-player")
-                yield Checkbox("Partners: opposite seats play together", id="teams")
+                yield Checkbox("Partners (opposite seats)", id="teams")
                 with Horizontal(classes="setup-row"):
                     with Vertical():
                         yield Label("Target score")

@@ -11,6 +11,7 @@ from textual.widgets import Button, Footer, Static
 from uno_tui.engine import Phase
 
 from .. import moves as mv
+from ..cards import FACE_DOWN
 from ..messages import MoveRequested
 from ..vocab import label, words_for
 from ..widgets.card import CardView, key_for
@@ -174,6 +175,7 @@ class TableScreen(StatusLine, UnoScreen):
             drawn = [c for c in map(mv.play_cards, legal) if c]
             if drawn and drawn[0][0] in hand:
                 self.selected = len(hand) - 1 - hand[::-1].index(drawn[0][0])
+        hand = self.seen(hand)
         name = game.players[self.seat]
         title = Text()
         title.append(f" Round {game.round_number} ", style="bold reverse")
@@ -206,7 +208,9 @@ class TableScreen(StatusLine, UnoScreen):
         if game.phase == Phase.DRAWN:
             cards = [c for c in map(mv.play_cards, legal) if c]
             if cards:
-                self.ask(PlayOrKeepModal(cards[0][0], "keep" in legal), self.answer_drawn)
+                blind = game.rules.blind_draw
+                modal = PlayOrKeepModal(cards[0][0], "keep" in legal, blind)
+                self.ask(modal, self.answer_drawn)
         elif game.phase == Phase.CHALLENGE:
             bluffer = self.uno.last_player_of("W+4")
             name = game.players[bluffer] if bluffer is not None else "The previous player"
@@ -312,9 +316,16 @@ class TableScreen(StatusLine, UnoScreen):
     def refresh_selection(self) -> None:
         """Only the selection moved: redraw the hand and the status line, nothing else
         (a full refresh_view costs tens of milliseconds at a big table)."""
-        hand, legal = self.hand, self.legal
+        hand, legal = self.seen(self.hand), self.legal
         self.show_hand(hand, legal)
         self.query_one("#status", Static).update(self.status_text(hand, legal))
+
+    def seen(self, hand: list[str]) -> list[str]:
+        """The hand as its owner sees it: a blind draw stays face down until played or kept."""
+        game = self.game
+        if game.rules.blind_draw and game.phase == Phase.DRAWN and game.turn == self.seat:
+            return [*hand[:-1], FACE_DOWN]  # the drawn card is the last one (H-blind-draw)
+        return hand
 
     def show_hand(self, hand: list[str], legal: list[str]) -> None:
         hints = self.game.rules.hints  # H-hints off: no ✓ marks, no dimming
