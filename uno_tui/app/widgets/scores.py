@@ -68,6 +68,8 @@ def round_table(game) -> Table:
         where = str(place.get(seat, ""))
         if not game.in_game(seat):
             where += " (out)"
+        if game.team_of(seat) is not None:
+            name = f"{name} ({team_letter(game.team_of(seat))})"
         table.add_row(name, *cells, score, where, style=None if game.in_game(seat) else "dim")
     return table
 
