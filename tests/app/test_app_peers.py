@@ -27,6 +27,7 @@ from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.card import CardView
 from uno_tui.app.widgets.clock import ClockView
+from uno_tui.app.widgets.event_log import EventLog
 from uno_tui.app.widgets.table_info import SeatsView
 
 SIZE = (100, 32)
@@ -243,15 +244,16 @@ async def test_h_shuffle_seats_the_new_order_is_announced():
     game = P.position(
         [["R5"], ["G1", "G2"], ["B4", "B5", "B6"]], rules=P.official(shuffle_seats=True)
     )
+    game.move("play R5")  # the app opens on the round's end: its hand-off is new
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
-        await confirm_handoff(pilot, 0)
-        await play_card(pilot, "R5")
+        assert isinstance(app.screen, RoundOverScreen)
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen)
-        said = notice_text(app.screen)
-        assert said == "New seating for this round: " + ", ".join(game.players) + "."
+        said = "New seating for this round: " + ", ".join(game.players) + "."
+        assert notice_text(app.screen) == said
+        assert said in app.screen.query_one(EventLog).sentences
 
 
 # ---- H-hand-limit, H-hints --------------------------------------------------------

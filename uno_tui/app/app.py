@@ -391,7 +391,8 @@ class UnoApp(ClockKeeper, App[None]):
         self.advance()
         seats = [e for e in events or [] if e.kind == "seats"]
         if seats and self.main is not None:  # H-shuffle-seats: the new order, said once
-            self.main.tell(describe(seats[0], self.game.players, None) or "")
+            screen, said = self.main, describe(seats[0], self.game.players, None) or ""
+            self.call_after_refresh(lambda: screen is self.main and screen.tell(said))
 
     def on_show_game_over(self, _: ShowGameOver) -> None:
         self.show_main(GameOverScreen())
