@@ -109,6 +109,8 @@ uno-tui play -n Ann -n Ben --save ann-and-ben.json
 uno-tui play -n Ann --computer 3 --level hard
 
 uno-tui play -n Ann -n Ben -n Cat --seat-level 3=easy
+
+uno-tui play -p 4 --teams opposite --turn-seconds 30
 """
 
 app = typer.Typer(

@@ -271,6 +271,7 @@ async def test_h_hand_limit_pass_is_offered_only_while_legal():
         table = app.screen
         assert "pass" in game.legal_moves() and "draw" not in game.legal_moves()
         assert table.check_action("pass", ()) and table.query_one("#btn-pass").display
+        assert "⏎ or p passes" in words(app)
         await pilot.press("d")  # drawing is refused at the limit, with the reason
         await pilot.pause()
         assert "hand limit" in notice_text(table) and game.turn == 0

@@ -71,6 +71,8 @@ class StatusLine:
             text.append("Your turn: ⏎ plays the selected card, d draws.")
         elif playable:
             text.append("Your turn: ⏎ plays a ✓ card, d draws.")
+        elif "pass" in legal:  # H-hand-limit (or nothing left to draw)
+            text.append("Your turn: nothing to play and no drawing: ⏎ or p passes.", style="bold")
         else:
             text.append("Your turn: nothing to play, ⏎ or d draws.", style="bold")
         if hand:

@@ -177,8 +177,9 @@ class SeatsView(Static):
         rows = (n + 1) // 2
         statuses = [uno_status(game, seat) for seat in range(n)]
         call = max(4, *(len(t.plain) for t in statuses))
-        cell = 2 + COMPACT_NAME + 4 + 1 + call + (2 if game.teams else 0)
-        heading = "  Player  T Cards " if game.teams else "  Player  Cards "
+        cell = 2 + COMPACT_NAME + 4 + 1 + call
+        # With partners the team letter takes the first column: "A▶Ann".
+        heading = "T Player  Cards " if game.teams else "  Player  Cards "
         text = Text((heading.ljust(cell) + "  ") * 2, style="bold")
         text.rstrip()
         for row in range(rows):
@@ -192,10 +193,9 @@ class SeatsView(Static):
                 name = seat_names(self.app, game)[seat]
                 shown = name if len(name) <= COMPACT_NAME else name[: COMPACT_NAME - 1] + "…"
                 style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
-                cell = Text("▶ " if turn else "  ")
+                letter = team_letter(game.teams[seat]) if game.teams else " "
+                cell = Text(letter + ("▶" if turn else " "))
                 cell.append(f"{shown:<{COMPACT_NAME}}", style=style.strip())
-                if game.teams:
-                    cell.append(f" {team_letter(game.teams[seat])}")
                 cell.append(f" {game.hand_sizes[seat]:>3} ")
                 status = statuses[seat].copy()
                 status.pad_right(call - len(status.plain))
