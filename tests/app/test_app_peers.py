@@ -371,3 +371,14 @@ async def test_h_team_the_setup_screen_offers_partners():
         await pilot.pause()
         assert app.game is not None and app.game.rules.teams == "opposite"
         assert app.game.team_scores() == [0, 0]
+
+
+async def test_h_team_eight_players_show_their_team_in_the_compact_seats():
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
+    app = create_app(P.official(teams="opposite"), names, 3)
+    async with app.run_test(size=(80, 24)):
+        lines = seats_text(app).splitlines()
+        assert lines[0].split()[:2] == ["T", "Player"]
+        rows = " ".join(lines[1:])
+        for seat, name in enumerate(names):  # partners: seat i and seat i + 4
+            assert f"{'ABCD'[seat % 4]} {name}" in rows or f"{'ABCD'[seat % 4]}▶{name}" in rows

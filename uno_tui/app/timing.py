@@ -6,6 +6,8 @@ made through the app's one way in (`apply`)."""
 
 from __future__ import annotations
 
+from textual.timer import Timer
+
 from uno_tui.engine import IllegalMove, Phase
 
 from .screens.handoff import HandoffScreen
@@ -20,12 +22,13 @@ class ClockKeeper:
     """Mixed into the app (which has `game`, `main`, `computers`, `apply`, `advance`)."""
 
     clock: Clock | None = None
+    clock_timer: Timer | None = None  # made with the first game that keeps time
 
     def start_clock(self) -> None:
         """A new game (or a resumed one): the times the rules set, from the start."""
         rules = self.game.rules
         self.clock = Clock(rules.turn_seconds, rules.round_minutes)
-        if self.clock.on and getattr(self, "clock_timer", None) is None:
+        if self.clock.on and self.clock_timer is None:
             self.clock_timer = self.set_interval(1, self.tick_clock)
 
     def clock_moved(self, turn: int, by: int | None) -> None:

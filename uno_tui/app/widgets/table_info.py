@@ -156,13 +156,16 @@ class SeatsView(Static):
             row.append(f" {game.scores[seat]:>{len(score)}}")
             text.append("\n")
             text.append_text(greyed(row, game, seat))
-        text.append_text(self.public_hands(game))
+        text.append_text(self.public_hands(game, viewer))
         self.update(text)
 
-    def public_hands(self, game) -> Text:  # game: a SeatView
-        """The hands the rules show the whole table (H-reveal), one line each."""
+    def public_hands(self, game, viewer: int | None) -> Text:  # game: a SeatView
+        """The hands the rules show the whole table (H-reveal), one line each; the
+        viewer's own is in front of them already."""
         text = Text()
         for seat, hand in game.public_hands:
+            if seat == viewer:
+                continue
             text.append(f"\n{game.players[seat]} shows:")
             for card in hand:
                 style = card_style(self.app.theme_variables, card_colour_class(card))
@@ -193,13 +196,13 @@ class SeatsView(Static):
                 name = seat_names(self.app, game)[seat]
                 shown = name if len(name) <= COMPACT_NAME else name[: COMPACT_NAME - 1] + "…"
                 style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
-                letter = team_letter(game.teams[seat]) if game.teams else " "
-                cell = Text(letter + ("▶" if turn else " "))
+                mark = "▶" if turn else " "
+                cell = Text(team_letter(game.teams[seat]) + mark if game.teams else mark + " ")
                 cell.append(f"{shown:<{COMPACT_NAME}}", style=style.strip())
                 cell.append(f" {game.hand_sizes[seat]:>3} ")
                 status = statuses[seat].copy()
                 status.pad_right(call - len(status.plain))
                 cell.append_text(status)
                 text.append_text(greyed(cell, game, seat))
-        text.append_text(self.public_hands(game))
+        text.append_text(self.public_hands(game, viewer))
         return text
