@@ -382,3 +382,20 @@ async def test_h_team_eight_players_show_their_team_in_the_compact_seats():
         rows = " ".join(lines[1:])
         for seat, name in enumerate(names):  # partners: seat i and seat i + 4
             assert f"{'ABCD'[seat % 4]} {name}" in rows or f"{'ABCD'[seat % 4]}▶{name}" in rows
+
+
+async def test_the_help_says_the_peer_rules_in_play():
+    rules = P.official(teams="opposite", turn_seconds=30, hand_limit=20, hints=False)
+    app = create_app(rules, FOUR, 3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        rules_text = str(app.screen.query_one("#help-rules").render())
+        for said in (
+            "Partners:",
+            "Each turn lasts 30 seconds",
+            "Hand limit: holding 20",
+            "not marked",
+        ):
+            assert said in rules_text, said
+        assert "Pass (table, some rules only)" in str(app.screen.query_one("#help-keys").render())
