@@ -39,10 +39,10 @@ def simple_move(game: Game, step: int) -> str:
     return plays[step % len(plays)] if plays else "draw"
 
 
-def played_game(rounds: int, seed: int = 7, target: int = 500) -> Game:
+def played_game(rounds: int, seed: int = 7, target: int = 500, names=NAMES, **options) -> Game:
     """A seeded game played until `rounds` rounds are over (or the game is)."""
-    rules = load_ruleset("official").with_options(target_score=target)
-    game = Game.new(rules, NAMES, seed=seed)
+    rules = load_ruleset("official").with_options(target_score=target, **options)
+    game = Game.new(rules, names, seed=seed)
     step = 0
     while True:
         while not game.round_over:
@@ -139,6 +139,10 @@ async def main(out: Path, size: tuple[int, int]) -> None:
     # Round over, the scoreboard after three rounds, game over.
     await shoot(create_app(game=played_game(3)), out, "round-over", size)
     await shoot(create_app(game=played_game(3)), out, "scoreboard", size, keys=["s"])
+    # Partners (H-team): the team totals above the rounds, the chart by team.
+    four = ["Ann", "Ben", "Cat", "Dan"]
+    teams = played_game(3, names=four, teams="opposite")
+    await shoot(create_app(game=teams), out, "team-scoreboard", size, keys=["s"])
     await shoot(
         create_app(game=played_game(99, target=200)), out, "game-over", size, keys=["enter"]
     )

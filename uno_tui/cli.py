@@ -31,7 +31,13 @@ if TYPE_CHECKING:
     from uno_tui.engine import Ruleset
 
 # The ruleset option each `play` override sets, and the flag that sets it.
-_OVERRIDE_FLAGS = {"two_player_rules": "--two-player", "target_score": "--target"}
+_OVERRIDE_FLAGS = {
+    "two_player_rules": "--two-player",
+    "target_score": "--target",
+    "teams": "--teams",
+    "turn_seconds": "--turn-seconds",
+    "round_minutes": "--round-minutes",
+}
 
 
 class _OneLineErrors(TyperGroup):
@@ -103,6 +109,8 @@ uno-tui play -n Ann -n Ben --save ann-and-ben.json
 uno-tui play -n Ann --computer 3 --level hard
 
 uno-tui play -n Ann -n Ben -n Cat --seat-level 3=easy
+
+uno-tui play -p 4 --teams opposite --turn-seconds 30
 """
 
 app = typer.Typer(
@@ -176,29 +184,27 @@ def build_table(
     two_player: bool | None = None,
     target: int | None = None,
     seed: int | None = None,
+    **options: Any,
 ) -> tuple["Ruleset", list[str], int | None]:
     """Check what `uno-tui play` was asked for; return (rules, names, seed).
 
     `players` defaults to the number of names, but at least the ruleset's
     minimum; missing names become "Player 3" and so on. `two_player` and
-    `target` override the ruleset's `two_player_rules` and `target_score`;
+    `target` override the ruleset's `two_player_rules` and `target_score`, and
+    `options` (`teams`, `turn_seconds`, `round_minutes`) those ruleset options;
     None keeps the ruleset's own value. Anything wrong raises
     typer.BadParameter naming the option at fault.
     """
     from uno_tui.engine import RulesetError
 
     rules = load_rules(ruleset, "'--ruleset'")
-    overrides = {
-        key: value
-        for key, value in (("two_player_rules", two_player), ("target_score", target))
-        if value is not None
-    }
-    if overrides:
+    asked = {"two_player_rules": two_player, "target_score": target, **options}
+    overrides = {key: value for key, value in asked.items() if value is not None}
+    for key, value in overrides.items():  # one at a time: the error names its flag
         try:
-            rules = rules.with_options(**overrides)
+            rules = rules.with_options(**{key: value})
         except RulesetError as err:
-            hint = " / ".join(f"'{_OVERRIDE_FLAGS[key]}'" for key in overrides)
-            raise typer.BadParameter(str(err), param_hint=hint) from err
+            raise typer.BadParameter(str(err), param_hint=f"'{_OVERRIDE_FLAGS[key]}'") from err
 
     cleaned = _check_names(names)
     seats = f"the {rules.name} rules are for {rules.min_players} to {rules.max_players} players"
@@ -427,6 +433,37 @@ def play(
             show_default=False,
         ),
     ] = None,
+    teams: Annotated[
+        str | None,
+        typer.Option(
+            "--teams",
+            metavar="none|opposite",
+            help="Partners (H-team): 'opposite' makes seats i and i+n/2 partners who share "
+            "their points (4, 6, 8 or 10 players); 'none' plays alone. "
+            "Default: as the ruleset says.",
+            show_default=False,
+        ),
+    ] = None,
+    turn_seconds: Annotated[
+        int | None,
+        typer.Option(
+            "--turn-seconds",
+            metavar="N",
+            help="A turn lasts N seconds, then the player draws one card and the turn passes "
+            "(H-timer); 0: no limit. Default: as the ruleset says.",
+            show_default=False,
+        ),
+    ] = None,
+    round_minutes: Annotated[
+        int | None,
+        typer.Option(
+            "--round-minutes",
+            metavar="N",
+            help="A round lasts N minutes, then the fewest cards win it (H-timer); "
+            "0: no limit. Default: as the ruleset says.",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Skip the setup screen: deal at once to the players you name."""
     from uno_tui.records import Recorder
@@ -436,7 +473,19 @@ def play(
     named = [*humans, *computer_names(humans, computer)]
     if players is None and computer:
         players = len(named)
-    rules, names, seed = build_table(players, named, ruleset, two_player, target, seed)
+    if players is None and teams == "opposite" and len(named) < 4:
+        players = 4  # partners need four at least: unnamed seats are filled
+    rules, names, seed = build_table(
+        players,
+        named,
+        ruleset,
+        two_player,
+        target,
+        seed,
+        teams=teams,
+        turn_seconds=turn_seconds,
+        round_minutes=round_minutes,
+    )
     computers = seat_levels(len(names), len(humans), computer, level, seat_level or ())
     if save is not None and save.exists():
         raise typer.BadParameter(

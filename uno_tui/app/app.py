@@ -28,6 +28,7 @@ from .messages import (
 from .palette import few_colours, theme_variables
 from .screens.base import UnoScreen
 from .screens.handoff import HandoffScreen
+from .timing import ClockKeeper
 from .widgets.event_log import fold, log_line
 from .widgets.too_small import MIN_HEIGHT, MIN_WIDTH
 
@@ -67,7 +68,7 @@ def history(game: Game) -> list[tuple[int, object]]:
     return entries
 
 
-class UnoApp(App[None]):
+class UnoApp(ClockKeeper, App[None]):
     """Hot-seat UNO. `viewer` is the seat whose hand is on screen (None: nobody's)."""
 
     CSS_PATH = "app.tcss"
@@ -164,6 +165,7 @@ class UnoApp(App[None]):
             seed = self.game.seed or 0
             self.minds = {s: ComputerPlayer(lv, seed + s + 1) for s, lv in self.computers.items()}
         self.save()
+        self.start_clock()
         self.generation += 1
         self.tables = {}
         self.entries = history(self.game)
@@ -191,6 +193,7 @@ class UnoApp(App[None]):
         main = self.main
         if main is not None:
             main.clear_notice()
+        turn = self.game.turn
         try:
             events = self.game.move(move, by=by)
         except IllegalMove as exc:
@@ -200,6 +203,7 @@ class UnoApp(App[None]):
             return False
         self.record(events)
         self.save()
+        self.clock_moved(turn, by)
         from .screens.table import TableScreen
 
         seat = self.viewer
@@ -381,6 +385,7 @@ class UnoApp(App[None]):
         else:
             self.push_screen(screen)
             screen.shown()
+        self.show_clock()
         self.call_after_refresh(self.forget_old_tables)
 
     def forget_old_tables(self) -> None:
@@ -412,8 +417,14 @@ class UnoApp(App[None]):
         events = self.game.next_round()
         self.record(events or [])
         self.save()
+        if self.clock is not None:
+            self.clock.new_round()
         self.viewer = None
         self.advance()
+        seats = [e for e in events or [] if e.kind == "seats"]
+        if seats and self.main is not None:  # H-shuffle-seats: the new order, said once
+            screen, said = self.main, describe(seats[0], self.game.players, None) or ""
+            self.call_after_refresh(lambda: screen is self.main and screen.tell(said))
 
     def on_show_game_over(self, _: ShowGameOver) -> None:
         from .screens.game_over import GameOverScreen

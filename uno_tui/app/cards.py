@@ -18,6 +18,9 @@ def split_top(text: str) -> tuple[str, str | None]:
     return card, (declared or None)
 
 
+# A card shown face down (H-blind-draw): its owner has not seen it.
+FACE_DOWN = "?"
+
 # What a Wild Customizable reads as, by the ruleset's `custom_effect`.
 CUSTOM_LABELS = {"gamble": "Gamble", "downpour": "Downpour"}
 
@@ -26,6 +29,8 @@ def card_label(text: str, rules=None) -> str:
     """The engine's label ('R 5', 'G Skip', 'Wild +4', 'A ♠'); with `rules`, a Wild
     Customizable is named by what it does ('Gamble')."""
     card, _ = split_top(text)
+    if card == FACE_DOWN:
+        return "unseen"
     if card == "W-custom" and rules is not None:
         return CUSTOM_LABELS.get(getattr(rules, "custom_effect", ""), engine_label(card))
     return engine_label(card)

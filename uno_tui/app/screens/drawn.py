@@ -7,7 +7,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
-from ..cards import card_label
+from ..cards import FACE_DOWN, card_label
 from ..widgets.card import CardView
 from .base import UnoModal
 
@@ -22,16 +22,26 @@ class PlayOrKeepModal(UnoModal[str | None]):
         Binding("escape", "choose(None)", "Look at my hand"),
     ]
 
-    def __init__(self, card: str, can_keep: bool = True) -> None:
+    def __init__(self, card: str, can_keep: bool = True, blind: bool = False) -> None:
         super().__init__()
-        self.card = card
+        self.card = FACE_DOWN if blind else card  # H-blind-draw: not seen before deciding
         self.can_keep = can_keep
+        self.blind = blind
 
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(f"You drew {card_label(self.card, self.uno.rules)}", classes="dialog-title")
-            yield CardView(self.card, id="drawn-card")
-            yield Static("It can be played now. Play it, or keep it and end your turn?")
+            if self.blind:
+                yield Label("You drew a card, face down", classes="dialog-title")
+                yield CardView(self.card, id="drawn-card")
+                yield Static(
+                    "Play it unseen (if it does not match, that is a misplay with a penalty), "
+                    "or keep it and end your turn?"
+                )
+            else:
+                title = f"You drew {card_label(self.card, self.uno.rules)}"
+                yield Label(title, classes="dialog-title")
+                yield CardView(self.card, id="drawn-card")
+                yield Static("It can be played now. Play it, or keep it and end your turn?")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Play it (p)", id="play", variant="success")
                 if self.can_keep:

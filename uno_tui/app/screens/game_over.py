@@ -11,6 +11,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Footer, Static
 
 from ..messages import PlayAgain
+from ..teams import seat_team, team_letter
 from ..widgets.scores import places, totals_chart
 from ..widgets.table_info import score_word
 from .base import UnoScreen
@@ -32,15 +33,20 @@ class GameOverScreen(UnoScreen):
         ranking = game.ranking()
         title = Text()
         title.append(" Game over ", style="bold reverse")
-        title.append(f"  {game.players[ranking[0]]} wins the game!", style="bold")
+        team = seat_team(game, ranking[0])
+        winner = team or game.players[ranking[0]]
+        title.append(f"  {winner} wins the game!", style="bold")
         yield Static(title, id="over-title")
         table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
         table.add_column("Place", justify="right")
         table.add_column("Player")
+        if team:
+            table.add_column("Team")
         table.add_column(score_word(game.rules), justify="right", style="bold")
         place = places(game)
         for seat in ranking:
-            table.add_row(str(place[seat]), game.players[seat], str(game.scores[seat]))
+            partner = [team_letter(game.team_of(seat))] if team else []
+            table.add_row(str(place[seat]), game.players[seat], *partner, str(game.scores[seat]))
         with VerticalScroll(id="over-body"):
             yield Static(table, id="over-ranking")
             if game.round_scores:

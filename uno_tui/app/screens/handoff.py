@@ -13,6 +13,7 @@ from uno_tui.engine import Phase
 from ..cards import card_label, colour_word, split_top
 from ..messages import HandOffConfirmed
 from ..vocab import colour_plain, label, words_for
+from ..widgets.clock import ClockView
 from ..widgets.event_log import EventLog
 from ..widgets.notice import Notice
 from ..widgets.race import RaceBar
@@ -51,6 +52,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
                 button.can_focus = False
                 yield button
         yield RaceBar(id="race")
+        yield ClockView(id="clock")
         yield Notice(id="notice")
         with Horizontal(id="handoff-public"):
             with Vertical(id="handoff-left"):

@@ -34,7 +34,7 @@ def can_challenge(rules) -> bool:
     return bool(rules.jokers) if rules.playing_cards else "W+4" not in rules.remove_cards
 
 
-HOUSE_RULE_ACTIONS = {"mark", "facedown", "jump_in", "doubt"}
+HOUSE_RULE_ACTIONS = {"mark", "facedown", "jump_in", "doubt", "pass"}
 # Call keys: shown only when the rules use that word (UNO!, Page One!, Stop!).
 CALL_KEYS = {
     "uno": "uno",

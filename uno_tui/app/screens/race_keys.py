@@ -14,12 +14,12 @@ from textual.binding import Binding
 from uno_tui.engine import Phase
 
 from ..messages import HideHands, MoveRequested
-from ..moves import CALL_WORDS
+from ..moves import CALL_WORDS, COLOUR_TOKENS
 from ..vocab import label, words_for
 from ..widgets.race import RaceBar
 
 # Bindings shown only while the engine offers the move they make.
-MOVE_ACTIONS = {a: a for a in ("keep", "challenge", "accept", "facedown")}
+MOVE_ACTIONS = {a: a for a in ("keep", "challenge", "accept", "facedown", "pass")}
 # The call keys: `u` says the first call of the rules (UNO!, Page One!), `t` says Stop!.
 CALL_ACTIONS = {"uno": "uno", "page_one": "pageone", "stop": "stop"}
 # The late calls on the hand-off screen, by action: the word each one says.
@@ -160,6 +160,7 @@ class RaceKeys:
     @work(exclusive=True, group="race")
     async def jump_in(self) -> None:
         """Pick the claiming seat, then that seat picks its card on a private screen."""
+        from .colour import ColourModal
         from .jump_in import JumpInModal
 
         game = self.app.game
@@ -170,6 +171,15 @@ class RaceKeys:
             return
         top = game.top.partition(">")[0]
         card = await self.app.push_screen_wait(JumpInModal(names[seat], game.hand(seat), top))
+        # H-jump-in-wild: the engine lists `jumpin W red` ...: ask the colour too.
+        start = f"jumpin {card} ".lower()
+        wild = [m.split()[-1] for m in game.legal_moves(by=seat) if m.lower().startswith(start)]
+        if card is not None and wild:
+            choices = list(dict.fromkeys(COLOUR_TOKENS.get(c.lower(), c.lower()) for c in wild))
+            colour = await self.app.push_screen_wait(
+                ColourModal(choices, "Jump in: choose the colour")
+            )
+            card = f"{card} {colour}" if colour else None
         if card is not None:
             self.post_message(MoveRequested(f"jumpin {card}", by=seat))
         self.post_message(HideHands())

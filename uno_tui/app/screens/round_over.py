@@ -12,6 +12,7 @@ from textual.widgets import Button, Footer, Static
 
 from ..messages import NextRound, ShowGameOver
 from ..palette import cards_row
+from ..teams import seat_team, team_letter
 from ..widgets.scores import signed
 from ..widgets.table_info import score_word
 from .base import UnoScreen
@@ -54,9 +55,19 @@ class RoundOverScreen(UnoScreen):
         deltas = game.round_scores[-1] if game.round_scores else [0] * len(game.players)
         if game.winner is not None:
             gain = signed(deltas[game.winner])
-            title.append(f"  {game.players[game.winner]} wins the round ({gain}).", style="bold")
+            team = seat_team(game, game.winner)
+            if team:  # H-team: both partners score
+                who = f"{game.players[game.winner]} goes out: {team} wins the round ({gain} each)."
+            else:
+                who = f"{game.players[game.winner]} wins the round ({gain})."
+            if any(e.kind == "time-up" for e in game.events):
+                who = "Time is up! " + who
+            title.append(f"  {who}", style="bold")
         if game.game_over:
-            title.append("  The game is over!", style="bold")
+            team = seat_team(game, game.game_winner)
+            title.append(
+                f"  {team} wins the game!" if team else "  The game is over!", style="bold"
+            )
         order = finishing_order(game)
         if order:
             title.append("\n Finishing order: " + " · ".join(order))
@@ -74,12 +85,15 @@ class RoundOverScreen(UnoScreen):
             cards = cards_row(hand, colours, game.rules) if hand else Text("(out)", style="italic")
             if not game.in_game(seat):
                 name = f"{name} (left the game)"
+            if game.team_of(seat) is not None:
+                name = f"{name} ({team_letter(game.team_of(seat))})"
             table.add_row(
                 name,
                 cards,
                 str(game.hand_points(seat)),
                 signed(deltas[seat]),
                 str(game.scores[seat]),
+                style=None if game.in_game(seat) else "dim",
             )
         self.query_one("#round-hands", Static).update(table)
         label = "Final results ⏎" if game.game_over else "Next round ⏎"

@@ -7,7 +7,8 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
-from ..widgets.scores import round_table, totals_chart
+from ..teams import teams_of
+from ..widgets.scores import round_table, team_table, totals_chart
 from .base import UnoScreen
 
 
@@ -29,6 +30,9 @@ class ScoreboardScreen(UnoScreen):
         }.get(getattr(rules, "scoring", "points"), "")
         yield Static(f" Scoreboard · {rules.name} · {goal} ", id="score-title")
         with VerticalScroll(id="score-body"):
+            if teams_of(game):
+                yield Static("Teams (partners share their points)", classes="section-title")
+                yield Static(team_table(game), id="score-teams")
             if game.round_scores:
                 yield Static(round_table(game), id="score-table")
                 yield Static(

@@ -87,6 +87,7 @@ class SetupScreen(UnoScreen):
                 yield OptionList(*options, id="rulesets")
                 yield Static(id="rules-about")
                 yield Checkbox("2-player rules (Reverse = Skip)", id="two-player")
+                yield Checkbox("Partners (opposite seats)", id="teams")
                 with Horizontal(classes="setup-row"):
                     with Vertical():
                         yield Label("Target score")
@@ -120,6 +121,7 @@ class SetupScreen(UnoScreen):
         self.query_one("#target", Input).value = str(rules.target_score)
         self.query_one("#rules-about", Static).update(Text(rules.description, style="italic"))
         self.query_one("#two-player", Checkbox).value = rules.two_player_rules and self.count == 2
+        self.query_one("#teams", Checkbox).value = rules.teams == "opposite"
 
     def show_count(self) -> None:
         count = self.count
@@ -166,9 +168,14 @@ class SetupScreen(UnoScreen):
             rules = rules.with_options(
                 target_score=int(target) if target else None,
                 two_player_rules=self.query_one("#two-player", Checkbox).value,
+                teams="opposite" if self.query_one("#teams", Checkbox).value else "none",
             )
         except (RulesetError, ValueError) as exc:
             self.tell(str(exc), warning=True)
+            return
+        problem = rules.players_problem(len(names))
+        if problem:  # e.g. partners with an odd number of players
+            self.tell(f"{problem[0].upper()}{problem[1:]}.", warning=True)
             return
         computers = {
             i: level

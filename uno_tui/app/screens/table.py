@@ -11,9 +11,11 @@ from textual.widgets import Button, Footer, Static
 from uno_tui.engine import Phase
 
 from .. import moves as mv
+from ..cards import FACE_DOWN
 from ..messages import MoveRequested
 from ..vocab import label, words_for
 from ..widgets.card import key_for
+from ..widgets.clock import ClockView
 from ..widgets.event_log import EventLog
 from ..widgets.hand import HandView
 from ..widgets.notice import Notice
@@ -46,6 +48,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         Binding("x", "challenge", "Challenge"),
         Binding("a", "accept", "Accept"),
         Binding("f", "facedown", "Face down"),
+        Binding("p", "pass", "Pass"),
         Binding("u", "uno", "UNO!"),
         Binding("u", "page_one", "Page One!"),
         Binding("t", "stop", "Stop!"),
@@ -71,6 +74,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                 yield SeatsView(id="seats")
             yield EventLog(id="log")
         yield RaceBar(id="race")
+        yield ClockView(id="clock")
         yield Static(id="status")
         yield Notice(id="notice")
         yield HandView(id="hand")
@@ -82,6 +86,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             for text, button_id in [
                 ("Play ⏎", "play"),
                 ("Draw d", "draw"),
+                ("Pass p", "pass"),
                 *calls,
                 ("Catch c", "catch"),
                 ("Scores s", "scores"),
@@ -114,7 +119,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
 
     def select_first_playable(self) -> None:
         """Start on the first playable card, so Enter does something sensible."""
-        playable = mv.playable_cards(self.legal)
+        playable = mv.playable_cards(self.legal) if self.game.rules.hints else set()
         for index, card in enumerate(self.hand):
             if card.upper() in playable:
                 self.selected = index
@@ -146,6 +151,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             drawn = [c for c in map(mv.play_cards, legal) if c]
             if drawn and drawn[0][0] in hand:
                 self.selected = len(hand) - 1 - hand[::-1].index(drawn[0][0])
+        hand = self.seen(hand)
         name = game.players[self.seat]
         title = Text()
         title.append(f" Round {game.round_number} ", style="bold reverse")
@@ -156,9 +162,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.query_one(SeatsView).show(view, self.seat)
         self.query_one(EventLog).show(self.uno.entries, game.players, self.seat)
         self.query_one(RaceBar).show(game)
-        self.query_one(HandView).update_hand(
-            hand, mv.playable_cards(legal), self.selected, self.marked
-        )
+        self.show_hand(hand, legal)
+        self.query_one("#btn-pass").display = "pass" in legal  # H-hand-limit
         self.query_one("#status", Static).update(self.status_text(hand, legal))
         state = (game.phase, game.turn, tuple(sorted({m.split()[0] for m in legal})))
         if state != self.binding_state:
@@ -179,7 +184,9 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         if game.phase == Phase.DRAWN:
             cards = [c for c in map(mv.play_cards, legal) if c]
             if cards:
-                self.ask(PlayOrKeepModal(cards[0][0], "keep" in legal), self.answer_drawn)
+                blind = game.rules.blind_draw
+                modal = PlayOrKeepModal(cards[0][0], "keep" in legal, blind)
+                self.ask(modal, self.answer_drawn)
         elif game.phase == Phase.CHALLENGE:
             bluffer = self.uno.last_player_of("W+4")
             name = game.players[bluffer] if bluffer is not None else "The previous player"
@@ -285,14 +292,26 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
     def refresh_selection(self) -> None:
         """Only the selection moved: redraw the hand and the status line, nothing else
         (a full refresh_view costs tens of milliseconds at a big table)."""
-        hand, legal = self.hand, self.legal
-        self.query_one(HandView).update_hand(
-            hand, mv.playable_cards(legal), self.selected, self.marked
-        )
+        hand, legal = self.seen(self.hand), self.legal
+        self.show_hand(hand, legal)
         # A layout redraws the whole screen: only when the status line wraps differently.
         status, text = self.query_one("#status", Static), self.status_text(hand, legal)
         size = status.content_size
         status.update(text, layout=len(text.wrap(self.app.console, size.width)) != size.height)
+
+    def seen(self, hand: list[str]) -> list[str]:
+        """The hand as its owner sees it: a blind draw stays face down until played or kept."""
+        game = self.game
+        if game.rules.blind_draw and game.phase == Phase.DRAWN and game.turn == self.seat:
+            return [*hand[:-1], FACE_DOWN]  # the drawn card is the last one (H-blind-draw)
+        return hand
+
+    def show_hand(self, hand: list[str], legal: list[str]) -> None:
+        hints = self.game.rules.hints  # H-hints off: no ✓ marks, no dimming
+        playable = mv.playable_cards(legal) if hints else set()
+        self.query_one(HandView).update_hand(
+            hand, playable, self.selected, self.marked, dim_unplayable=hints
+        )
 
     def action_mark(self) -> None:
         if self.selected in self.marked:
@@ -311,8 +330,9 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         if not hand:
             return
         if not mv.playable_cards(legal) and game.turn == self.seat:
-            if "draw" in legal:
-                self.send("draw")  # nothing can be played: Enter does the one thing left
+            if "draw" in legal or "pass" in legal:
+                # Nothing can be played: Enter does the one thing left.
+                self.send("draw" if "draw" in legal else "pass")
                 return
             if "accept" in legal and game.phase in (Phase.STACK, Phase.SKIPPED):
                 self.send("accept")  # nothing answers the pending draw or Skip: take it
@@ -326,6 +346,9 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
 
     def action_keep(self) -> None:
         self.send("keep")
+
+    def action_pass(self) -> None:
+        self.send("pass")
 
     def action_challenge(self) -> None:
         self.send("challenge")
@@ -375,7 +398,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         if button_id in ("scores", "help"):
             event.stop()
             self.app.run_action(f"app.{button_id}")
-        elif button_id in ("play", "draw", "catch"):
+        elif button_id in ("play", "draw", "pass", "catch"):
             event.stop()
             getattr(self, f"action_{button_id}")()
         elif button_id.startswith("call-"):

@@ -67,15 +67,20 @@ class StatusLine:
             text.append("Wild Draw Four: x challenge, a accept.", style="bold")
         elif phase == Phase.COLOUR:
             text.append(f"{self.colour_question()}: ⏎.", style="bold")
+        elif not game.rules.hints:  # H-hints off: nothing says what is playable
+            text.append("Your turn: ⏎ plays the selected card, d draws.")
         elif playable:
             text.append("Your turn: ⏎ plays a ✓ card, d draws.")
+        elif "pass" in legal:  # H-hand-limit (or nothing left to draw)
+            text.append("Your turn: nothing to play and no drawing: ⏎ or p passes.", style="bold")
         else:
             text.append("Your turn: nothing to play, ⏎ or d draws.", style="bold")
         if hand:
             card = hand[self.selected]
             ok = card.upper() in playable
             text.append(f"  [{card_label(card, game.rules)}]", style="bold")
-            text.append(" playable" if ok else " not playable")
+            if game.rules.hints:
+                text.append(" playable" if ok else " not playable")
         if self.marked:
             marked = (card_label(hand[i], game.rules) for i in self.marked)
             text.append("  Marked: " + ", ".join(marked))

@@ -17,7 +17,9 @@ SAYS_DRAW = {"catch": "target", "fault": "player", "doubt-result": "player"}
 
 def log_line(event, names: list[str], viewer: int | None, rules=None) -> str | None:
     """The engine's sentence for `viewer`, with cards as the hand shows them ("G Skip")."""
-    if event.cards:
+    if event.kind == "draw" and getattr(rules, "blind_draw", False):
+        event = event._replace(cards=())  # H-blind-draw: drawn unseen, told by count
+    if event.cards and event.kind != "seats":  # a new seating lists names, not cards
         labels = [card_label(c, rules) for c in event.cards]
         event = event._replace(cards=tuple(f"{x}," for x in labels[:-1]) + (labels[-1],))
     return describe(event, names, viewer)

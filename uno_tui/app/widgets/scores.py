@@ -8,6 +8,8 @@ from rich import box
 from rich.table import Table
 from rich.text import Text
 
+from ..teams import team_letter, teams_of
+
 TICKS = "▁▂▃▄▅▆▇█"
 
 
@@ -66,22 +68,41 @@ def round_table(game) -> Table:
         where = str(place.get(seat, ""))
         if not game.in_game(seat):
             where += " (out)"
-        table.add_row(name, *cells, score, where)
+        if game.team_of(seat) is not None:
+            name = f"{name} ({team_letter(game.team_of(seat))})"
+        table.add_row(name, *cells, score, where, style=None if game.in_game(seat) else "dim")
+    return table
+
+
+def team_table(game) -> Table:
+    """H-team: each team, its players and the total the partners share."""
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
+    table.add_column("Team", no_wrap=True)
+    table.add_column("Players")
+    table.add_column("Total", justify="right", style="bold")
+    ranked = sorted(enumerate(game.team_scores()), key=lambda t: -t[1])
+    for team, score in ranked:
+        players = " & ".join(game.players[s] for s in teams_of(game)[team])
+        table.add_row(team_letter(team), players, signed(score))
     return table
 
 
 def totals_chart(game, width: int = 30) -> Table:
-    """Per player: a bar for the total, and a sparkline of the total after each round."""
+    """Per player (per team with partners, who share a score): a bar for the total, and
+    a sparkline of the total after each round."""
     totals = running_totals(game.round_scores, len(game.players))
     flat = [v for row in totals for v in row] + [0]
     lo, hi = min(flat), max(flat)
     biggest = max(abs(s) for s in game.scores) or 1
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
-    table.add_column("Player", no_wrap=True)
+    teams = teams_of(game)
+    table.add_column("Team" if teams else "Player", no_wrap=True)
     table.add_column("Total", justify="right")
     table.add_column("", no_wrap=True)
     table.add_column("After each round", no_wrap=True)
-    for seat, name in enumerate(game.players):
+    members = [" & ".join(game.players[s] for s in seats) for seats in teams]
+    rows = [(seats[0], f"{team_letter(i)} {members[i]}") for i, seats in enumerate(teams)]
+    for seat, name in rows or enumerate(game.players):
         score = game.scores[seat]
         bar = ("█" if score >= 0 else "░") * round(abs(score) / biggest * width)
         line = " ".join(sparkline(totals[seat], lo, hi))

@@ -9,8 +9,10 @@ from textual.widgets import Static
 
 from uno_tui.engine.views import SeatView
 
-from ..cards import colour_word, split_top
+from ..cards import card_colour_class, card_label, colour_word, split_top
 from ..computers import short_label
+from ..palette import card_style
+from ..teams import team_letter
 from ..vocab import colour_text, label, words_for
 from .card import CardView
 
@@ -22,10 +24,11 @@ def direction_text(direction: int) -> str:
 
 
 def seat_order(game) -> str:
-    """'Ann → Ben → Cat' starting at the player due, in the direction of play."""
+    """'Ann → Ben → Cat' starting at the player due, in the direction of play; seats out
+    of the round (eliminated, finished) are skipped, as the turn skips them."""
     n = len(game.players)
     seats = [(game.turn + game.direction * k) % n for k in range(n)]
-    return " → ".join(game.players[s] for s in seats)
+    return " → ".join(game.players[s] for s in seats if game.in_round(s) or s == game.turn)
 
 
 class PilesView(Vertical):
@@ -85,7 +88,7 @@ def uno_status(view, seat: int) -> Text:
     `view`: a `SeatView` (public fields only)."""
     words = words_for(view.rules)
     if not view.in_game[seat]:
-        return Text("left", style="italic")
+        return Text("out", style="italic")
     if seat == view.unconfirmed_out:
         return Text(f"no {label(words.out)}", style="bold reverse")
     if seat in view.catchable:
@@ -102,6 +105,13 @@ def seat_names(app, game) -> list[str]:
     """The seats' names, computer seats marked with their level: 'Cat (hard)'."""
     levels = getattr(app, "computers", {})
     return [short_label(name, levels.get(seat)) for seat, name in enumerate(game.players)]
+
+
+def greyed(row: Text, view, seat: int) -> Text:
+    """A seat out of the game (H-elimination, S3) is greyed: it no longer plays."""
+    if not view.in_game[seat]:
+        row.stylize("dim")
+    return row
 
 
 class SeatsView(Static):
@@ -129,19 +139,39 @@ class SeatsView(Static):
         heading = "UNO" if words.first == "uno" else "Call"  # "Page One" is too wide at 80
         call = max(7 if heading == "UNO" else 5, *(len(t.plain) for t in statuses))
         score = score_word(game.rules)
-        text = Text(f"  {'Player':<{width}} Cards {heading:<{call}} {score}", style="bold")
+        team = "Team " if game.teams else ""
+        text = Text(f"  {'Player':<{width}} {team}Cards {heading:<{call}} {score}", style="bold")
         for seat, name in enumerate(names):
             turn = seat == game.turn and not game.round_over
-            text.append("\n" + ("▶ " if turn else "  "))
+            row = Text("▶ " if turn else "  ")
             shown = name if len(name) <= width else name[: width - 1] + "…"
             style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
-            text.append(f"{shown:<{width}}", style=style.strip())
-            text.append(f" {game.hand_sizes[seat]:>5} ")
+            row.append(f"{shown:<{width}}", style=style.strip())
+            if game.teams:
+                row.append(f" {team_letter(game.teams[seat]):>4}")
+            row.append(f" {game.hand_sizes[seat]:>5} ")
             status = statuses[seat]
             status.pad_right(call - len(status.plain))
-            text.append_text(status)
-            text.append(f" {game.scores[seat]:>{len(score)}}")
+            row.append_text(status)
+            row.append(f" {game.scores[seat]:>{len(score)}}")
+            text.append("\n")
+            text.append_text(greyed(row, game, seat))
+        text.append_text(self.public_hands(game, viewer))
         self.update(text)
+
+    def public_hands(self, game, viewer: int | None) -> Text:  # game: a SeatView
+        """The hands the rules show the whole table (H-reveal), one line each; the
+        viewer's own is in front of them already."""
+        text = Text()
+        for seat, hand in game.public_hands:
+            if seat == viewer:
+                continue
+            text.append(f"\n{game.players[seat]} shows:")
+            for card in hand:
+                style = card_style(self.app.theme_variables, card_colour_class(card))
+                text.append(" ")
+                text.append(f" {card_label(card, game.rules)} ", style=style)
+        return text
 
     def compact(self, game, viewer: int | None) -> Text:  # game: a SeatView
         """Many players: two columns of name, cards and call (the scoreboard has the
@@ -151,7 +181,9 @@ class SeatsView(Static):
         statuses = [uno_status(game, seat) for seat in range(n)]
         call = max(4, *(len(t.plain) for t in statuses))
         cell = 2 + COMPACT_NAME + 4 + 1 + call
-        text = Text(("  Player  Cards ".ljust(cell) + "  ") * 2, style="bold")
+        # With partners the team letter takes the first column: "A▶Ann".
+        heading = "T Player  Cards " if game.teams else "  Player  Cards "
+        text = Text((heading.ljust(cell) + "  ") * 2, style="bold")
         text.rstrip()
         for row in range(rows):
             text.append("\n")
@@ -164,10 +196,13 @@ class SeatsView(Static):
                 name = seat_names(self.app, game)[seat]
                 shown = name if len(name) <= COMPACT_NAME else name[: COMPACT_NAME - 1] + "…"
                 style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
-                text.append("▶ " if turn else "  ")
-                text.append(f"{shown:<{COMPACT_NAME}}", style=style.strip())
-                text.append(f" {game.hand_sizes[seat]:>3} ")
+                mark = "▶" if turn else " "
+                cell = Text(team_letter(game.teams[seat]) + mark if game.teams else mark + " ")
+                cell.append(f"{shown:<{COMPACT_NAME}}", style=style.strip())
+                cell.append(f" {game.hand_sizes[seat]:>3} ")
                 status = statuses[seat].copy()
                 status.pad_right(call - len(status.plain))
-                text.append_text(status)
+                cell.append_text(status)
+                text.append_text(greyed(cell, game, seat))
+        text.append_text(self.public_hands(game, viewer))
         return text

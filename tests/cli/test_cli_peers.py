@@ -1,0 +1,57 @@
+"""`uno-tui play --teams`, `--turn-seconds`, `--round-minutes` (RULES 5b H-team, H-timer):
+what reaches the app, and one sentence for a bad value."""
+
+import pytest
+from test_cli_errors import assert_one_clear_line
+
+
+def test_h_team_teams_opposite_reaches_the_app_with_four_seats(run, opened):
+    ran = run("play", "--teams", "opposite", "-n", "Ann", "-n", "Ben")
+    assert ran.exit_code == 0, ran.stderr
+    (table,) = opened
+    assert table.kwargs["rules"].teams == "opposite"
+    assert table.kwargs["names"] == ["Ann", "Ben", "Player 3", "Player 4"]
+
+
+def test_h_team_teams_none_turns_partners_off(run, opened, ruleset_file):
+    path = ruleset_file('name = "pairs"\nteams = "opposite"\n')
+    ran = run("play", "-r", str(path), "-p", "4", "--teams", "none")
+    assert ran.exit_code == 0, ran.stderr
+    assert opened[0].kwargs["rules"].teams == "none"
+
+
+@pytest.mark.parametrize(
+    ("args", "phrases"),
+    [
+        (["--teams", "pairs"], ["'--teams'", "'pairs' is not allowed", "'opposite'"]),
+        (["--teams", "opposite", "-p", "5"], ["'--players'", "not 5", "4, 6, 8 and 10"]),
+        (["--teams", "opposite", "-p", "2"], ["'--players'", "not 2"]),
+        (["--turn-seconds", "-1"], ["'--turn-seconds'", "-1 is not allowed"]),
+        (["--turn-seconds", "soon"], ["'--turn-seconds'"]),
+        (["--round-minutes", "-5"], ["'--round-minutes'", "-5 is not allowed"]),
+    ],
+)
+def test_h_team_h_timer_bad_values_give_one_sentence(run, opened, args, phrases):
+    ran = run("play", *args)
+    assert_one_clear_line(ran, *phrases)
+    assert opened == []
+
+
+def test_h_timer_turn_seconds_and_round_minutes_reach_the_app(run, opened):
+    ran = run("play", "--turn-seconds", "10", "--round-minutes", "5")
+    assert ran.exit_code == 0, ran.stderr
+    rules = opened[0].kwargs["rules"]
+    assert (rules.turn_seconds, rules.round_minutes) == (10, 5)
+
+
+def test_h_timer_the_ruleset_keeps_its_clock_without_the_flag(run, opened):
+    ran = run("play")
+    assert ran.exit_code == 0, ran.stderr
+    assert opened[0].kwargs["rules"].turn_seconds == 0
+
+
+def test_play_help_lists_the_peer_flags(run):
+    ran = run("play", "--help")
+    assert ran.exit_code == 0
+    for flag in ("--teams", "--turn-seconds", "--round-minutes"):
+        assert flag in ran.stdout

@@ -1,0 +1,100 @@
+"""H-timer in the app: the one clock of the game, ticked once a second by a Textual
+timer. The turn's time runs only while the player due has their table on screen
+(never while the hand-off waits, never for a computer seat); the round's time runs
+while the round is played. When a time runs out, the move the rules prescribe is
+made through the app's one way in (`apply`)."""
+
+from __future__ import annotations
+
+from textual.timer import Timer
+
+from uno_tui.engine import IllegalMove, Phase
+
+from .screens.handoff import HandoffScreen
+from .widgets.clock import Clock, ClockView
+
+# After a timed-out "draw" the same player decides on the drawn card (or a colour).
+SAME_TURN = (Phase.DRAWN, Phase.COLOUR)
+
+
+class ClockKeeper:
+    """Mixed into the app (which has `game`, `main`, `computers`, `apply`, `advance`)."""
+
+    clock: Clock | None = None
+    clock_timer: Timer | None = None  # made with the first game that keeps time
+
+    def start_clock(self) -> None:
+        """A new game (or a resumed one): the times the rules set, from the start."""
+        rules = self.game.rules
+        self.clock = Clock(rules.turn_seconds, rules.round_minutes)
+        if self.clock.on and self.clock_timer is None:
+            self.clock_timer = self.set_interval(1, self.tick_clock)
+
+    def clock_moved(self, turn: int, by: int | None) -> None:
+        """After a move: a new turn (or the same player going on after a play) starts
+        the turn's time again; a catch or a call by someone else does not."""
+        game = self.game
+        if self.clock is None:
+            return
+        if game.turn != turn or (by in (None, turn) and game.phase == Phase.PLAY):
+            self.clock.new_turn()
+        self.show_clock()
+
+    def tick_clock(self) -> None:
+        """One second: count down, and act on a time that ran out."""
+        from .screens.table import TableScreen  # loaded with the first table, not at start
+
+        game, clock = self.game, self.clock
+        if game is None or clock is None or not clock.on or game.round_over:
+            return
+        table = isinstance(self.main, TableScreen) and self.main.seat == game.turn
+        turn_running = table and game.turn not in self.computers
+        round_running = isinstance(self.main, (TableScreen, HandoffScreen))
+        ran_out = clock.tick(turn_running, round_running)
+        if ran_out == "round":
+            self.round_time_out()
+        elif ran_out == "turn":
+            self.turn_time_out()
+        self.show_clock()
+
+    def turn_time_out(self) -> None:
+        """The moves the rule prescribes, made together and shown once: a question the
+        first would open (play or keep the drawn card?) is answered by the next."""
+        game = self.game
+        seat = game.turn
+        made, events = [], []
+        for _ in range(3):  # a draw, then "keep" on the drawn card: one turn at most
+            move = game.timeout_move()
+            if move is None:
+                break
+            try:
+                events += game.move(move, by=seat)
+            except IllegalMove:
+                break
+            made.append(move)
+            if game.turn != seat or game.round_over or game.phase not in SAME_TURN:
+                break
+        if not made:
+            return
+        self.record(events)
+        self.save()
+        self.clock_moved(seat, seat)
+        self.advance()
+        if self.main is not None and not game.round_over:
+            self.main.tell(f"{game.players[seat]}'s time ran out: {', '.join(made)}.")
+
+    def round_time_out(self) -> None:
+        events = self.game.round_time_up()
+        self.record(events)
+        self.save()
+        self.viewer = None
+        self.advance()
+
+    def show_clock(self) -> None:
+        from .screens.table import TableScreen
+
+        if self.main is None:
+            return
+        running = isinstance(self.main, TableScreen)
+        for view in self.main.query(ClockView):
+            view.show(self.clock, running)
