@@ -25,9 +25,9 @@ from uno_tui.app.screens.round_over import RoundOverScreen
 from uno_tui.app.screens.scoreboard import ScoreboardScreen
 from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
-from uno_tui.app.widgets.card import CardView
 from uno_tui.app.widgets.clock import ClockView
 from uno_tui.app.widgets.event_log import EventLog
+from uno_tui.app.widgets.hand import HandView
 from uno_tui.app.widgets.table_info import SeatsView
 
 SIZE = (100, 32)
@@ -292,9 +292,9 @@ async def test_h_hints_off_hides_the_playable_marks():
         async with app.run_test(size=SIZE) as pilot:
             await confirm_handoff(pilot, 0)
             text = screen_text(app)
-            cards = list(app.screen.query(CardView))
+            states = app.screen.query_one(HandView).states
             assert ("✓" in text) is hints
-            assert any(c.has_class("-dim") for c in cards) is hints
+            assert any(state.dim for state in states) is hints
             assert ("playable" in text) is hints
             assert app.screen.selected == (1 if hints else 0)  # no head start on R5
 
