@@ -20,6 +20,9 @@ def split_top(text: str) -> tuple[str, str | None]:
 
 # What a Wild Customizable reads as, by the ruleset's `custom_effect`.
 CUSTOM_LABELS = {"gamble": "Gamble", "downpour": "Downpour"}
+# A label is at most 8 characters: it fits on one line of a card in the hand.
+CARD_WIDTH = 8
+SHORT_WORDS = {"Counter": "Countr"}  # "R Counter" -> "R Countr" (the Tōgen deck)
 
 
 def card_label(text: str, rules=None) -> str:
@@ -28,7 +31,11 @@ def card_label(text: str, rules=None) -> str:
     card, _ = split_top(text)
     if card == "W-custom" and rules is not None:
         return CUSTOM_LABELS.get(getattr(rules, "custom_effect", ""), engine_label(card))
-    return engine_label(card)
+    text = engine_label(card)
+    if len(text) > CARD_WIDTH:
+        colour, _, word = text.partition(" ")
+        text = f"{colour} {SHORT_WORDS.get(word, word)}"
+    return text
 
 
 def card_colour_class(text: str) -> str:

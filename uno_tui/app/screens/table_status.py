@@ -11,29 +11,36 @@ from ..cards import card_label
 from ..vocab import label, words_for
 
 
-def skips_pending(game) -> int:
-    """Skips played in a row that wait on the player due (H-skip-stack)."""
-    count = getattr(game, "pending_skips", None)
-    return count if count is not None else getattr(game, "_skips", 0)
-
-
-def next_player(game, skip: int = 0) -> str:
+def next_player(view, skip: int = 0) -> str:
     """The name of the player after the one due (passing `skip` players), in the
-    direction of play."""
-    n = len(game.players)
-    seat = game.turn
+    direction of play. `view`: a SeatView."""
+    n = len(view.players)
+    seat = view.turn
     for _ in range(skip + 1):
-        seat = (seat + game.direction) % n
-        while not game.in_game(seat) and seat != game.turn:
-            seat = (seat + game.direction) % n
-    return game.players[seat]
+        seat = (seat + view.direction) % n
+        while not view.in_game[seat] and seat != view.turn:
+            seat = (seat + view.direction) % n
+    return view.players[seat]
+
+
+def last_hit(entries) -> str | None:
+    """What the last Hit+? turned up, if it is the latest news of the turn (the
+    player due now faces its total)."""
+    cards: list[str] = []
+    for _, event in reversed(entries):
+        if event.kind == "turn-up":
+            cards[:0] = [card_label(c) for c in event.cards]
+        elif event.kind in ("play", "draw", "keep"):
+            break
+    return ", ".join(cards) or None
 
 
 class StatusLine:
-    """Mixed into TableScreen: reads `game`, `seat`, `selected`, `marked`, `armed`."""
+    """Mixed into TableScreen: reads `seat_view` (the seat's SeatView), `seat`,
+    `selected`, `marked`, `armed`."""
 
     def status_text(self, hand: list[str], legal: list[str]) -> Text:
-        game = self.game
+        game = self.seat_view
         text = Text()
         if game.turn != self.seat:
             if game.turn in self.uno.computers:  # a computer plays on this table, in view
@@ -46,6 +53,9 @@ class StatusLine:
         playable = mv.playable_cards(legal)
         words = words_for(self.uno.rules or game.rules)
         if game.pending_draw and phase == Phase.STACK:
+            hit = last_hit(self.uno.entries)
+            if hit:
+                text.append(f"Hit+? turned up {hit}. ", style="bold")
             how = "⏎ passes them on with a ✓ card, a" if playable else "nothing passes them on: ⏎"
             text.append(
                 f"{game.pending_draw} cards wait for you (running total): {how} takes them.",
@@ -55,7 +65,7 @@ class StatusLine:
                 who = game.players[game.challenge_target]
                 text.append(f" x: challenge {who}.", style="bold")
         elif phase == Phase.SKIPPED:
-            skips = skips_pending(game)
+            skips = game.pending_skips
             count = f"{skips} Skips are" if skips > 1 else "A Skip is"
             how = "⏎ passes it on with a ✓ Skip, a" if playable else "no Skip to pass it on: ⏎"
             text.append(f"{count} waiting for you: {how} accepts being skipped.", style="bold")
@@ -67,10 +77,19 @@ class StatusLine:
             text.append("Wild Draw Four: x challenge, a accept.", style="bold")
         elif phase == Phase.COLOUR:
             text.append(f"{self.colour_question()}: ⏎.", style="bold")
+        elif phase == Phase.CHANGE:
+            aimer = game.players[game.change_from] if game.change_from is not None else "A"
+            what = "it came back" if "accept" in legal else "choose the colour (new hand)"
+            text.append(f"{aimer}'s Change is aimed at you: ⏎ {what} or Counter.", style="bold")
+        elif phase == Phase.CHOOSE:
+            text.append("Hit+? turned up a Gamble: ⏎ choose what it acts as.", style="bold")
         elif playable:
             text.append("Your turn: ⏎ plays a ✓ card, d draws.")
         else:
             text.append("Your turn: nothing to play, ⏎ or d draws.", style="bold")
+        owed = game.stock_owed[self.seat] if game.stock_owed else 0
+        if owed:  # T2: drawn when the pile is refilled; no going out until then
+            text.append(f"  Stock owed: {owed}.", style="bold")
         if hand:
             card = hand[self.selected]
             ok = card.upper() in playable
@@ -91,10 +110,19 @@ class StatusLine:
         return text
 
     def colour_question(self) -> str:
-        """The colour prompt outside a play: the first card, or Greninja's second colour."""
-        game = self.game
+        """The colour prompt outside a play: the first card, Greninja's second colour, a
+        wild turned up by Hit+?, or the colour after a Change (Tōgen deck)."""
+        game = self.seat_view
         word = words_for(self.uno.rules or game.rules).colour
         if game.top.partition(">")[0] == "W-greninja" and len(self.uno.entries) > 1:
             # The next player drew and lost the turn: the colour is for the one after.
             return f"Greninja: choose the {word} {next_player(game, skip=1)} must play"
+        # The latest news but the draws (a Change draws the new hand last).
+        news = [e.kind for _, e in self.uno.entries[-4:] if e.kind != "draw"]
+        last = news[-1] if news and len(self.uno.entries) > 1 else None
+        if last in ("turn-up", "choose"):
+            top = card_label(game.top.partition(">")[0])
+            return f"Hit+? turned up {top}: choose its {word}"
+        if last in ("hand-under", "change-hand", "counter"):
+            return f"The Change is done: choose the {word}"
         return f"Choose the {word} for the first card"
