@@ -111,19 +111,20 @@ async def test_counter_offered_against_a_change_and_the_change_comes_back():
         await confirm_handoff(pilot, 2)
         modal = app.screen
         assert isinstance(modal, ChoiceModal)
-        assert "Counter with B Countr: it goes back to Ann" in screen_text(app)
+        assert "Counter with B Counter: it goes back to Ann" in screen_text(app)
         await pilot.press(str([k for k, _ in modal.choices].index("play B-counter") + 1))
         await pilot.pause()
         assert last_move(game) == "play B-counter"
         await confirm_handoff(pilot, 0)
         assert isinstance(app.screen, ChoiceModal)
+        assert "Cat sends your Change back" in screen_text(app)
         assert "Cat countered your Change" in screen_text(app)
         await pilot.press("1")  # accept: Ann's hand is redrawn
         await pilot.pause()
         assert game.phase == "colour" and game.turn == 2
         await confirm_handoff(pilot, 2)
         assert isinstance(app.screen, ColourModal)
-        assert "The Change is done: choose the colour" in screen_text(app)
+        assert "You countered the Change: choose the colour" in screen_text(app)
         await pilot.press("b")
         await pilot.pause()
         assert game.colour == "blue"

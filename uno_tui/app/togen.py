@@ -12,10 +12,10 @@ from uno_tui.engine import COLOUR_NAMES, card_info
 # Each kind a Gamble may act as: its name and what it does (RULES 6c).
 DECLARED_WORDS = {
     "+2": ("Hit+2", "the next player draws 2"),
-    "-rev+2": ("Reverse Hit+2", "play reverses, then the previous player draws 2"),
+    "-rev+2": ("Reverse Hit+2", "reverse; the previous player draws 2"),
     "W+4": ("Hit+4", "the next player draws 4"),
-    "W+?": ("Hit+?", "the top card of the draw pile decides the draw"),
-    "all+2": ("All Hit+2", "every other player draws 2 (or Counters)"),
+    "W+?": ("Hit+?", "the top card of the draw pile decides"),
+    "all+2": ("All Hit+2", "every other player draws 2 or Counters"),
     "-counter": ("Counter", "sends the pending draw or Change back"),
     "-skip": ("Skip", "the next player misses a turn"),
     "-rev": ("Reverse", "play changes direction"),

@@ -263,7 +263,9 @@ class TableScreen(StatusLine, UnoScreen):
         counters = [m for m in legal if m.startswith("play ")]
         word = words_for(rules).colour
         choices = []
+        title = f"{aimer} aims a Change at you"
         if "accept" in legal:  # the Change came back to its player
+            title = f"{aimer} sends your Change back"
             prompt = (
                 f"{aimer} countered your Change. Accept: your whole hand goes under the draw "
                 f"pile and you draw as many new cards; {aimer} chooses the {word}."
@@ -282,11 +284,10 @@ class TableScreen(StatusLine, UnoScreen):
             prompt += f" A Counter sends the Change back to {aimer}."
         for move in counters:
             option = mv.play_options([move], mv.play_cards(move))[0]
-            cards = " + ".join(card_label(c, rules) for c in mv.play_cards(move))
+            cards = " + ".join(card_label(c, rules, fit=False) for c in mv.play_cards(move))
             if option.declared:
-                cards += f" as {card_label(option.declared, rules)}"
+                cards += f" as {card_label(option.declared, rules, fit=False)}"
             choices.append((move, f"Counter with {cards}: it goes back to {aimer}"))
-        title = f"{aimer} aims a Change at you"
         return ChoiceModal(title, choices, prompt, cancel="looks at your hand (⏎ asks again)")
 
     def choose_question(self, legal: list[str]) -> ChoiceModal:
@@ -354,6 +355,8 @@ class TableScreen(StatusLine, UnoScreen):
         word = words_for(self.uno.rules or self.game.rules).colour
         if kind is not None:
             return f"Gamble as {DECLARED_WORDS.get(kind, (kind,))[0]}: choose its {word}"
+        if cards[0].lower() == "w-replace":
+            return f"Replace: choose the {word} (then whom to swap hands with)"
         return f"Choose a {word}"
 
     def target_question(self, cards: list[str], kind: str | None, targets) -> SeatPicker:

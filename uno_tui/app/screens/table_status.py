@@ -29,7 +29,7 @@ def last_hit(entries) -> str | None:
     cards: list[str] = []
     for _, event in reversed(entries):
         if event.kind == "turn-up":
-            cards[:0] = [card_label(c) for c in event.cards]
+            cards[:0] = [card_label(c, fit=False) for c in event.cards]
         elif event.kind in ("play", "draw", "keep"):
             break
     return ", ".join(cards) or None
@@ -61,6 +61,8 @@ class StatusLine:
                 f"{game.pending_draw} cards wait for you (running total): {how} takes them.",
                 style="bold",
             )
+            if any(c.endswith("-COUNTER") for c in playable):
+                text.append(" A Counter sends them back.", style="bold")
             if game.challenge_target is not None and "challenge" in legal:
                 who = game.players[game.challenge_target]
                 text.append(f" x: challenge {who}.", style="bold")
@@ -93,10 +95,10 @@ class StatusLine:
         if hand:
             card = hand[self.selected]
             ok = card.upper() in playable
-            text.append(f"  [{card_label(card, game.rules)}]", style="bold")
+            text.append(f"  [{card_label(card, game.rules, fit=False)}]", style="bold")
             text.append(" playable" if ok else " not playable")
         if self.marked:
-            marked = (card_label(hand[i], game.rules) for i in self.marked)
+            marked = (card_label(hand[i], game.rules, fit=False) for i in self.marked)
             text.append("  Marked: " + ", ".join(marked))
         if self.armed:
             pass  # said below
@@ -121,8 +123,8 @@ class StatusLine:
         news = [e.kind for _, e in self.uno.entries[-4:] if e.kind != "draw"]
         last = news[-1] if news and len(self.uno.entries) > 1 else None
         if last in ("turn-up", "choose"):
-            top = card_label(game.top.partition(">")[0])
+            top = card_label(game.top.partition(">")[0], fit=False)
             return f"Hit+? turned up {top}: choose its {word}"
         if last in ("hand-under", "change-hand", "counter"):
-            return f"The Change is done: choose the {word}"
+            return f"You countered the Change: choose the {word}"
         return f"Choose the {word} for the first card"

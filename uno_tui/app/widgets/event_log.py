@@ -22,9 +22,10 @@ def log_line(event, names: list[str], viewer: int | None, rules=None) -> str | N
     if event.kind == "turn-up":
         card = event.cards[0]
         words = turn_up_words(card, rules)
-        return f"Hit+? turns up {card_label(card, rules)} ({words}): the total is {event.count}."
+        label = card_label(card, rules, fit=False)
+        return f"Hit+? turns up {label} ({words}): the total is {event.count}."
     if event.cards:
-        labels = [card_label(c, rules) for c in event.cards]
+        labels = [card_label(c, rules, fit=False) for c in event.cards]
         event = event._replace(cards=tuple(f"{x}," for x in labels[:-1]) + (labels[-1],))
     return describe(event, names, viewer)
 
