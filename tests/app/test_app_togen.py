@@ -197,3 +197,16 @@ async def test_t2_stock_owed_is_shown_beside_the_seat_and_in_the_status():
         await play_card(pilot, "R7")
         await confirm_handoff(pilot, 1)
         assert "Stock owed: 1." in screen_text(app)
+
+
+async def test_help_says_what_is_assumed_and_how_each_question_is_answered():
+    app = create_app(T2, ["Ann", "Ben", "Cat"], 3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        rules_text = str(app.screen.query_one("#help-rules").render())
+        assert "composition is assumed" in rules_text and "Change (assumed effect)" in rules_text
+        assert "Replace (assumed effect)" in rules_text
+        hot_seat = str(app.screen.query_one("#help-hotseat").render())
+        assert "A Change aimed at you is answered on your own screen" in hot_seat
+        assert "When Hit+? turns up a Gamble" in hot_seat  # T2 only
