@@ -4,8 +4,11 @@ Hit+?'s turned-up card in the log and status, T2's choice of a row and owed stoc
 
 from __future__ import annotations
 
+import random
+
 import app_positions as P
-from app_driver import confirm_handoff, play_card, screen_text
+import pytest
+from app_driver import confirm_handoff, play_card, random_step, screen_text
 
 from uno_tui.app import create_app
 from uno_tui.app.screens.choice import ChoiceModal
@@ -210,3 +213,33 @@ async def test_help_says_what_is_assumed_and_how_each_question_is_answered():
         hot_seat = str(app.screen.query_one("#help-hotseat").render())
         assert "A Change aimed at you is answered on your own screen" in hot_seat
         assert "When Hit+? turns up a Gamble" in hot_seat  # T2 only
+
+
+async def togen_step(pilot, rng) -> str:
+    """random_step, but a question closed with Esc is asked again (Enter), so that a
+    Change or a Hit+? row left open does not stall the game."""
+    app, screen = pilot.app, pilot.app.screen
+    game = app.game
+    asked = game.phase in ("change", "choose", "colour")
+    if isinstance(screen, TableScreen) and game.turn == screen.seat and asked:
+        await pilot.press("enter")
+        await pilot.pause()
+        return "TableScreen"
+    return await random_step(pilot, rng)
+
+
+@pytest.mark.parametrize(("rules", "seed", "players"), [(T1, 5, 3), (T2, 8, 5)])
+async def test_random_togen_game_asks_every_question_on_the_right_screen(rules, seed, players):
+    """Careless players through the real screens: hands stay private on every shared
+    screen (random_step checks), moves keep coming, the Tōgen questions appear."""
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve"][:players]
+    app = create_app(rules=rules, names=names, seed=seed)
+    rng = random.Random(seed)
+    seen: set[str] = set()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        for _ in range(100):
+            seen.add(await togen_step(pilot, rng))
+        moves = [e.move.split()[0] for e in app.game.log]
+    assert {"HandoffScreen", "TableScreen", "ChoiceModal"} <= seen, seen
+    assert len(moves) > 30 and "play" in moves

@@ -1,7 +1,10 @@
-"""Modal: one question with a list of answers, each said in words (the Tōgen deck's
-Gamble declaration, the answer to a Change, the row a turned-up Gamble acts as)."""
+"""Modal: one question with a list of answers, each said in words (a seat to pick,
+the Tōgen deck's Gamble declaration, the answer to a Change, the row a turned-up
+Gamble acts as)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -13,9 +16,10 @@ from ..widgets.card import key_for
 from .base import UnoModal
 
 
-class ChoiceModal(UnoModal[str | None]):
+class ChoiceModal(UnoModal[Any]):
     """Dismisses the value of the chosen `(value, words)` answer, None when closed.
-    Number keys 1-9, 0 pick the first ten answers; ↑↓ Enter any of them."""
+    Number keys 1-9, 0 pick the first ten answers; ↑↓ Enter any of them. `default`:
+    the value highlighted first. The class `-long` fits long answers at 80 columns."""
 
     CSS_PATH = "choice.tcss"
     BINDINGS = [
@@ -24,11 +28,17 @@ class ChoiceModal(UnoModal[str | None]):
     ]
 
     def __init__(
-        self, title: str, choices: list[tuple[str, str]], prompt: str = "", cancel: str = "cancels"
+        self,
+        title: str,
+        choices: list[tuple[Any, str]],
+        default: Any = None,
+        prompt: str = "",
+        cancel: str = "cancels",
     ) -> None:
         super().__init__()
         self.title_text = title
         self.choices = choices
+        self.default = default
         self.prompt = prompt
         self.cancel = cancel
 
@@ -49,6 +59,9 @@ class ChoiceModal(UnoModal[str | None]):
     def on_mount(self) -> None:
         choices = self.query_one("#choices", OptionList)
         choices.highlighted = 0
+        for i, (value, _) in enumerate(self.choices):
+            if value == self.default and value is not None:
+                choices.highlighted = i
         choices.focus()
 
     def action_choose(self, index: int) -> None:

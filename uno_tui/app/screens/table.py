@@ -35,6 +35,15 @@ from .table_status import StatusLine
 # Phases that ask the player due a question in a modal (prompt_if_needed).
 QUESTION_PHASES = (Phase.DRAWN, Phase.CHALLENGE, Phase.COLOUR, Phase.CHANGE, Phase.CHOOSE)
 
+LOOK = "looks at your hand (⏎ asks again)"  # Esc on a question of the phase
+
+
+def wide(modal: ChoiceModal) -> ChoiceModal:
+    """The Tōgen lists: long answers, one line each at 80 columns."""
+    modal.add_class("-long")
+    return modal
+
+
 # Bindings shown only while the engine offers the move they make.
 MOVE_ACTIONS = {a: a for a in ("keep", "challenge", "accept", "facedown")}
 
@@ -288,7 +297,7 @@ class TableScreen(StatusLine, UnoScreen):
             if option.declared:
                 cards += f" as {card_label(option.declared, rules, fit=False)}"
             choices.append((move, f"Counter with {cards}: it goes back to {aimer}"))
-        return ChoiceModal(title, choices, prompt, cancel="looks at your hand (⏎ asks again)")
+        return wide(ChoiceModal(title, choices, prompt=prompt, cancel=LOOK))
 
     def choose_question(self, legal: list[str]) -> ChoiceModal:
         """T2: Hit+? turned up a Gamble; its player picks the row of the table it acts as."""
@@ -296,9 +305,7 @@ class TableScreen(StatusLine, UnoScreen):
         rows = [m.split()[1] for m in legal if m.startswith("choose ")]
         choices = [(f"choose {row}", row_text(row)) for row in rows]
         prompt = f"The total so far is {total}. Pick the row of the Hit+? table it acts as."
-        return ChoiceModal(
-            "Hit+? turned up a Gamble", choices, prompt, cancel="looks at your hand (⏎ asks again)"
-        )
+        return wide(ChoiceModal("Hit+? turned up a Gamble", choices, prompt=prompt, cancel=LOOK))
 
     # ---- moves ------------------------------------------------------------
 
@@ -325,7 +332,7 @@ class TableScreen(StatusLine, UnoScreen):
         kind = kinds[0] if kinds else None
         if len(kinds) > 1:  # a Tōgen Gamble: the card it acts as
             choices = [(k, declared_text(k, rules)) for k in kinds]
-            kind = await self.ask(ChoiceModal("Gamble: which card does it act as?", choices))
+            kind = await self.ask(wide(ChoiceModal("Gamble: which card does it act as?", choices)))
             if kind is None:
                 return
             options = [o for o in options if o.declared and declared_kind(o.declared) == kind]
