@@ -8,9 +8,10 @@ import random
 
 import app_positions as P
 import pytest
-from app_driver import confirm_handoff, play_card, random_step, screen_text
+from app_driver import confirm_handoff, play_card, random_step, screen_text, take_turn
 
 from uno_tui.app import create_app
+from uno_tui.app.messages import NextRound
 from uno_tui.app.screens.choice import ChoiceModal
 from uno_tui.app.screens.colour import ColourModal
 from uno_tui.app.screens.handoff import HandoffScreen
@@ -243,3 +244,23 @@ async def test_random_togen_game_asks_every_question_on_the_right_screen(rules, 
         moves = [e.move.split()[0] for e in app.game.log]
     assert {"HandoffScreen", "TableScreen", "ChoiceModal"} <= seen, seen
     assert len(moves) > 30 and "play" in moves
+
+
+async def test_a_second_next_round_request_does_not_deal_twice():
+    """Under load two Enters can reach the round-over screen before it goes (seen in
+    tmux with tgus-t1): the second is ignored instead of crashing the app."""
+    game = P.position([["R5"], ["G1", "G2"], ["B4", "B5"]], rules=T1.with_options(rounds=3))
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")
+        for _ in range(20):
+            if game.round_over:
+                break
+            await take_turn(pilot)
+        assert game.round_over
+        screen = app.screen
+        screen.post_message(NextRound())
+        screen.post_message(NextRound())
+        await pilot.pause()
+        assert game.round_number == 2 and not game.round_over
