@@ -8,6 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Footer, Static
+from textual.worker import get_current_worker
 
 from uno_tui.engine import Phase
 from uno_tui.engine.views import SeatView
@@ -249,7 +250,7 @@ class TableScreen(StatusLine, UnoScreen):
             elif game.phase == Phase.CHOOSE:
                 self.send_answer(await self.ask(self.choose_question(legal)))
         finally:
-            self.prompting = False
+            self.done_asking()
 
     async def ask(self, modal):
         """Show `modal` over this table and wait for its answer (None: closed with Esc)."""
@@ -257,6 +258,12 @@ class TableScreen(StatusLine, UnoScreen):
         try:
             return await self.app.push_screen_wait(modal)
         finally:
+            self.done_asking()
+
+    def done_asking(self) -> None:
+        """The question is over, unless a newer one took its place (this worker was
+        cancelled for it): that one's flag stays."""
+        if not get_current_worker().is_cancelled:
             self.prompting = False
 
     def send_answer(self, move: str | None) -> None:
@@ -416,6 +423,8 @@ class TableScreen(StatusLine, UnoScreen):
         self.refresh_view()
 
     def action_play(self) -> None:
+        if self.prompting:
+            return  # a question is on its way (or open): this Enter is not a play
         game = self.game
         if game.turn == self.seat and game.phase in QUESTION_PHASES[1:]:
             self.prompt_if_needed()
