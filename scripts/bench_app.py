@@ -1,15 +1,19 @@
 """App benchmark: start-up time and key handling, printed (never asserted).
 
-    python scripts/bench_app.py [--runs 7] [--keys 60]
+    python scripts/bench_app.py [--runs 15] [--keys 60]
 
 1. Start-up: a fresh interpreter that builds the table the way `uno-tui play`
    does and runs the app headless until its first screen is up, against a
-   bare one-widget Textual app started the same way. Median wall time of
-   several runs, and the ratio.
-2. Key press: a 10-player table where the player due holds 40 cards; the
-   median CPU time for the app to handle one arrow key (move the selection
-   and redraw), measured around Pilot.press, which waits until the key is
-   processed, against the same measure for a bare app with a no-op key.
+   bare one-widget Textual app started the same way. The runs alternate
+   between the two (a busy machine slows both alike); median wall and CPU
+   time of each, and the ratios. As in bench_cli.py the runs may write
+   bytecode: an installed uno-tui is compiled once, not on every start.
+2. Key press: the median CPU time for the app to handle one arrow key (move
+   the selection and redraw), measured around Pilot.press, which waits until
+   the key is processed, against a bare app's no-op key. At a 2-player table
+   with 7 cards and at a 10-player table where the player due holds 40 cards.
+   Also printed: an unbound key on the same 10-player table, which costs
+   what any key costs there (Pilot's wait visits every widget on screen).
 """
 
 from __future__ import annotations
@@ -17,9 +21,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import statistics
-import subprocess
-import sys
 import time
+
+from bench_cli import one_run
 
 BARE = """
 from textual.app import App
@@ -45,38 +49,57 @@ create_app(rules, names, seed).run(headless=True, size=(100, 32), auto_pilot=lea
 """
 
 
-def start_up(code: str, runs: int) -> float:
-    times = []
+def start_up(runs: int) -> None:
+    one_run(BARE)  # warm the file cache and write the bytecode before measuring
+    one_run(UNO)
+    times: dict[str, list[tuple[float, float]]] = {"bare": [], "uno": []}
     for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run([sys.executable, "-c", code], check=True, capture_output=True)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        times["bare"].append(one_run(BARE))
+        times["uno"].append(one_run(UNO))
+    wall = {name: statistics.median(t[0] for t in runs) * 1000 for name, runs in times.items()}
+    cpu = {name: statistics.median(t[1] for t in runs) * 1000 for name, runs in times.items()}
+    print(f"start-up to the first screen, median of {runs} runs each  wall ms   CPU ms")
+    print(f"{'bare one-widget Textual app':<48} {wall['bare']:>8.0f} {cpu['bare']:>8.0f}")
+    print(f"{'uno-tui play (hand-off screen)':<48} {wall['uno']:>8.0f} {cpu['uno']:>8.0f}")
+    ratio = (wall["uno"] / wall["bare"], cpu["uno"] / cpu["bare"])
+    print(f"{'ratio':<48} {ratio[0]:>8.2f} {ratio[1]:>8.2f}")
 
 
-async def key_press(presses: int) -> float:
-    from uno_tui.app import create_app
+def table(players: int, hand: int):
+    """A game where seat 0 is due with `hand` cards and the others hold 3 each."""
     from uno_tui.engine import Game, load_ruleset
 
     rules = load_ruleset("official")
     pile = rules.deck_cards()
     pile.remove("R5")  # the top card
-    hands = [pile[:40]] + [pile[40 + 3 * i : 43 + 3 * i] for i in range(9)]
-    rest = pile[67:87]
-    names = [f"P{i}" for i in range(10)]
-    game = Game.from_position(rules, names, hands, discard=["R5"], draw_pile=rest)
-    app = create_app(game=game)
+    others = [pile[hand + 3 * i : hand + 3 * i + 3] for i in range(players - 1)]
+    rest = pile[hand + 3 * (players - 1) :][:20]
+    names = [f"P{i}" for i in range(players)]
+    return Game.from_position(rules, names, [pile[:hand], *others], discard=["R5"], draw_pile=rest)
+
+
+async def timed_presses(pilot, keys: list[str], presses: int) -> float:
     times = []
+    for i in range(presses):
+        # CPU time, not wall time: Pilot.press also sleeps while it waits for the
+        # screen to settle, which is the same for any app and is not key handling.
+        start = time.process_time()
+        await pilot.press(keys[i % len(keys)])
+        times.append(time.process_time() - start)
+    return statistics.median(times)
+
+
+async def key_press(players: int, hand: int, presses: int) -> tuple[float, float]:
+    """Median CPU seconds of an arrow key and of an unbound key at this table."""
+    from uno_tui.app import create_app
+
+    app = create_app(game=table(players, hand))
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("enter")  # the hand-off: show the hand
         await pilot.pause()
-        for i in range(presses):
-            # CPU time, not wall time: Pilot.press also sleeps while it waits for the
-            # screen to settle, which is the same for any app and is not key handling.
-            start = time.process_time()
-            await pilot.press("right" if i % 2 == 0 else "left")
-            times.append(time.process_time() - start)
-    return statistics.median(times)
+        arrows = await timed_presses(pilot, ["right", "left"], presses)
+        unbound = await timed_presses(pilot, ["f12"], presses)
+    return arrows, unbound
 
 
 async def bare_key_press(presses: int) -> float:
@@ -92,32 +115,27 @@ async def bare_key_press(presses: int) -> float:
         def action_noop(self) -> None:
             pass
 
-    times = []
     async with Bare().run_test(size=(100, 32)) as pilot:
-        for i in range(presses):
-            start = time.process_time()
-            await pilot.press("right" if i % 2 == 0 else "left")
-            times.append(time.process_time() - start)
-    return statistics.median(times)
+        return await timed_presses(pilot, ["right", "left"], presses)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--keys", type=int, default=60)
     args = parser.parse_args()
-    bare = start_up(BARE, args.runs)
-    uno = start_up(UNO, args.runs)
-    print(
-        f"start-up, median of {args.runs}: bare Textual app {bare * 1000:.0f} ms, "
-        f"uno-tui play {uno * 1000:.0f} ms, ratio {uno / bare:.2f}"
-    )
-    per_key = asyncio.run(key_press(args.keys))
-    bare_key = asyncio.run(bare_key_press(args.keys))
-    print(
-        f"key press (CPU), median of {args.keys}: 10-player table with a 40-card hand "
-        f"{per_key * 1000:.1f} ms, bare app {bare_key * 1000:.1f} ms"
-    )
+    start_up(args.runs)
+    bare = asyncio.run(bare_key_press(args.keys))
+    small, _ = asyncio.run(key_press(2, 7, args.keys))
+    big, unbound = asyncio.run(key_press(10, 40, args.keys))
+    print(f"key press, median CPU ms of {args.keys}              ms   ratio to bare")
+    for what, seconds in [
+        ("bare app, no-op key", bare),
+        ("2 players, 7 cards: arrow key", small),
+        ("10 players, 40 cards: arrow key", big),
+        ("10 players, 40 cards: unbound key", unbound),
+    ]:
+        print(f"{what:<44} {seconds * 1000:>6.1f}   {seconds / bare:>5.1f}")
 
 
 if __name__ == "__main__":

@@ -45,11 +45,11 @@ ENV = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRIT
 ENV["COLUMNS"] = "100"  # the same help width for both, whatever the terminal
 
 
-def one_run(code: str) -> tuple[float, float]:
-    """Wall and CPU seconds of `python -c code --help` in a fresh interpreter."""
+def one_run(code: str, *args: str) -> tuple[float, float]:
+    """Wall and CPU seconds of `python -c code *args` in a fresh interpreter."""
     before = os.times()
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-c", code, "--help"], check=True, capture_output=True, env=ENV)
+    subprocess.run([sys.executable, "-c", code, *args], check=True, capture_output=True, env=ENV)
     wall = time.perf_counter() - start
     after = os.times()
     cpu = (after.children_user - before.children_user) + (
@@ -63,11 +63,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--runs", type=int, default=30, help="runs of each app (median)")
     args = parser.parse_args(argv)
     times: dict[str, list[tuple[float, float]]] = {"bare": [], "uno": []}
-    one_run(BARE)  # warm the file cache before measuring
-    one_run(UNO)
+    one_run(BARE, "--help")  # warm the file cache before measuring
+    one_run(UNO, "--help")
     for _ in range(args.runs):
-        times["bare"].append(one_run(BARE))
-        times["uno"].append(one_run(UNO))
+        times["bare"].append(one_run(BARE, "--help"))
+        times["uno"].append(one_run(UNO, "--help"))
     wall = {name: statistics.median(t[0] for t in runs) * 1000 for name, runs in times.items()}
     cpu = {name: statistics.median(t[1] for t in runs) * 1000 for name, runs in times.items()}
     print(f"--help, median of {args.runs} runs each   wall ms   CPU ms")

@@ -19,13 +19,23 @@ from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.card import CardView, key_for
 from uno_tui.app.widgets.event_log import EventLog, log_line
-from uno_tui.app.widgets.hand import HandView
+from uno_tui.app.widgets.hand import CARD_HEIGHT, CARD_WIDTH, GUTTER, HandView
 from uno_tui.app.widgets.notice import Notice
+
+
+def screen_strips(app) -> list:
+    """The lines on screen now (every layer, toasts included)."""
+    return app.screen._compositor.render_strips()
 
 
 def screen_text(app) -> str:
     """The text on screen now (every layer, toasts included)."""
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+    return "\n".join(strip.text for strip in screen_strips(app))
+
+
+def widget_text(app, widget) -> str:
+    """The text on screen inside one widget's region."""
+    return region_text(screen_strips(app), widget)
 
 
 async def select_card(pilot: Pilot, index: int) -> None:
@@ -39,6 +49,18 @@ async def select_card(pilot: Pilot, index: int) -> None:
     step = "right" if (index - table.selected) % size <= size // 2 else "left"
     while table.selected != index:
         await pilot.press(step)
+
+
+async def click_card(pilot: Pilot, index: int, hand: str = "#hand") -> None:
+    """Click card `index` of a shown hand, in the middle of its box."""
+    view = pilot.app.screen.query_one(hand, HandView)
+    view.show_card(index)
+    await pilot.pause()
+    row, column = divmod(index, view.columns)
+    content = view.content_region.offset - view.region.offset
+    x = content.x + column * (CARD_WIDTH + GUTTER) + CARD_WIDTH // 2
+    y = content.y + row * CARD_HEIGHT + 1 - view.scroll_offset.y
+    await pilot.click(view, offset=(x, y))
 
 
 async def play_card(pilot: Pilot, card: str, colour: str | None = "r") -> None:
@@ -95,7 +117,7 @@ def assert_handoff_public(app) -> None:
     assert isinstance(screen, HandoffScreen)
     assert not list(screen.query(CardView)) and not list(screen.query(HandView))
     game = app.game
-    strips = screen._compositor.render_strips()
+    strips = screen_strips(app)
     text = "\n".join(strip.text for strip in strips)
     widgets = [w for w in screen.query("#handoff-box, #race, SeatsView, #handoff-piles")]
     fixed_text = "\n".join(region_text(strips, w) for w in widgets if w.display)

@@ -4,7 +4,7 @@ before a catch, and a player that only ever gets its seat's view (issue 14)."""
 from __future__ import annotations
 
 import app_positions as P
-from app_driver import confirm_handoff, play_card, screen_text
+from app_driver import confirm_handoff, notice_text, play_card, screen_text
 from support.positions import official
 
 import uno_tui.players
@@ -64,6 +64,18 @@ async def test_hand_offs_only_between_humans():
         await until(pilot, lambda: game.turn == 0)
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 0
+
+
+async def test_a_computer_move_is_announced_in_words_not_notation():
+    game = four()
+    app = create_app(game=game, computers={1: "normal", 2: "normal", 3: "normal"})
+    async with app.run_test(size=SIZE) as pilot:
+        await play_card(pilot, "R5")
+        await until(pilot, lambda: game.turn == 2)  # Cat's pause keeps Ben's notice up
+        await pilot.pause()
+        said = notice_text(app.screen)
+        assert said.startswith("Ben (computer, normal): Ben plays ")  # e.g. "Ben plays R 4."
+        assert "play " not in said
 
 
 async def test_the_skip_key_drops_the_pauses():

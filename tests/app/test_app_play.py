@@ -5,6 +5,7 @@ from __future__ import annotations
 import app_positions as P
 from app_driver import (
     assert_handoff_public,
+    click_card,
     confirm_handoff,
     play_card,
     policy_move,
@@ -12,6 +13,7 @@ from app_driver import (
     select_card,
     take_turn,
     toast_texts,
+    widget_text,
 )
 
 from uno_tui.app import create_app
@@ -21,7 +23,7 @@ from uno_tui.app.screens.colour import ColourModal
 from uno_tui.app.screens.drawn import PlayOrKeepModal
 from uno_tui.app.screens.game_over import GameOverScreen
 from uno_tui.app.screens.handoff import HandoffScreen
-from uno_tui.app.screens.help import HelpScreen
+from uno_tui.app.screens.help import HelpScreen, hot_seat_lines
 from uno_tui.app.screens.quit import QuitModal
 from uno_tui.app.screens.reveal import RevealModal
 from uno_tui.app.screens.round_over import RoundOverScreen
@@ -30,7 +32,7 @@ from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.event_log import EventLog, log_line
 from uno_tui.app.widgets.notice import Notice
-from uno_tui.engine import describe_rules
+from uno_tui.engine import describe_rules, load_ruleset
 
 SIZE = (100, 32)
 
@@ -233,10 +235,9 @@ async def test_click_a_card_to_select_then_to_play():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.click("#confirm")
         await pilot.pause()
-        cards = list(app.screen.query("HandView CardView"))
-        await pilot.click(cards[1])
+        await click_card(pilot, 1)
         assert app.screen.selected == 1 and game.hand_size(0) == 2
-        await pilot.click(cards[1])
+        await click_card(pilot, 1)
         await pilot.pause()
         assert game.top == "R7"
 
@@ -278,6 +279,17 @@ async def test_help_shows_the_rules_from_the_engine():
         assert isinstance(app.screen, HelpScreen)
 
 
+def test_help_speaks_of_challenges_only_where_a_card_can_be_challenged():
+    def says_challenge(name: str) -> bool:
+        return any("challenged" in line for line in hot_seat_lines(load_ruleset(name)))
+
+    assert says_challenge("official") and says_challenge("pokemon")
+    assert not says_challenge("page-one")  # no Jokers in the pack it ships with
+    assert not says_challenge("japan-local")  # wd4_restriction = "none"
+    assert not says_challenge("tgus-t1")  # Wild Hit+4 is never challenged
+    assert not says_challenge("kids")  # no Wild Draw Four in the deck
+
+
 async def test_quit_asks_first():
     app = create_app(P.official(), ["Ann", "Ben"], 3)
     async with app.run_test(size=SIZE) as pilot:
@@ -298,8 +310,7 @@ async def test_big_hand_stays_usable():
         await select_card(pilot, 39)
         assert table.selected == 39
         hand = table.query_one("#hand")
-        last = list(hand.query("CardView"))[39]
-        assert hand.scrollable_content_region.contains_region(last.region) or last.region.y < 24
+        assert "╔" in widget_text(app, hand)  # the selected card's double border is in view
         assert "[Y 3] not playable" in screen_text(app)
 
 

@@ -28,7 +28,7 @@ from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.reveal import RevealModal
 from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
-from uno_tui.app.widgets.card import CardView
+from uno_tui.app.widgets.hand import HandView
 from uno_tui.engine import load_ruleset
 
 SIZE = (100, 32)
@@ -142,5 +142,6 @@ async def test_challenge_gives_the_numbers_and_the_reveal_marks_the_card():
         await pilot.pause()
         assert isinstance(app.screen, RevealModal)
         assert "Ann's hand when the Wild Draw Four was played" in screen_text(app)
-        marked = [c.card for c in app.screen.query(CardView) if c.has_class("-marked")]
+        hand = app.screen.query_one(HandView)
+        marked = [hand.cards[i] for i in hand.marked]
         assert marked == ["W+4"]

@@ -20,6 +20,7 @@ async def test_every_move_is_saved(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot)
         await play_card(pilot, "Y3")
+        recorder.flush()  # written on the recorder's thread
         assert path.exists()
         record = records.load(path)
         assert [step.move for step in records.steps_of(record) if step.kind == "move"] == [

@@ -4,7 +4,8 @@ many players, the log's words, footers, labels and places."""
 from __future__ import annotations
 
 import app_positions as P
-from app_driver import confirm_handoff, region_text, screen_text
+from app_driver import confirm_handoff, screen_text, widget_text
+from rich.color import ColorType
 from rich.console import Console
 from rich.table import Table
 from textual.containers import VerticalScroll
@@ -19,6 +20,7 @@ from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.round_over import RoundOverScreen
 from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.event_log import EventLog, fold, log_line
+from uno_tui.app.widgets.hand import HandView
 from uno_tui.app.widgets.scores import places
 from uno_tui.app.widgets.table_info import SeatsView
 from uno_tui.engine import Event, load_ruleset
@@ -28,7 +30,7 @@ NAMES = ["Ann", "Ben", "Cat"]
 
 
 def strips_text(app, widget) -> str:
-    return region_text(app.screen._compositor.render_strips(), widget)
+    return widget_text(app, widget)
 
 
 async def test_setup_at_80x24_shows_the_selection_and_every_tab_stop():
@@ -54,11 +56,13 @@ async def test_each_card_colour_keeps_its_own_colour_on_16_colours():
     async with app.run_test(size=SMALL) as pilot:
         app.use_terminal_colours()
         await confirm_handoff(pilot, 0)
-        backs = {}
-        for card in app.screen.query("#hand CardView"):
-            backs[card.card[0]] = card.styles.background
-        assert all(colour.ansi is not None for colour in backs.values()), backs
-        assert {k: c.ansi for k, c in backs.items()} == {"R": 1, "Y": 3, "G": 2, "B": 4}
+        hand = app.screen.query_one(HandView)
+        backs = {
+            card[0]: hand.card_styles(state)[1].bgcolor
+            for card, state in zip(hand.cards, hand.states, strict=True)
+        }
+        assert all(c.type == ColorType.STANDARD for c in backs.values()), backs
+        assert {k: c.number for k, c in backs.items()} == {"R": 1, "Y": 3, "G": 2, "B": 4}
 
 
 def test_card_colours_have_one_ansi_colour_each():
@@ -158,13 +162,16 @@ async def test_labels_marks_and_keys_that_work():
     async with app.run_test(size=(100, 32)) as pilot:
         await confirm_handoff(pilot, 0)
         await pilot.press("1", "space")
-        card = app.screen.query("#hand CardView").first()
-        assert card.has_class("-marked") and card.border_subtitle.startswith("mark")
+        hand = app.screen.query_one(HandView)
+        assert hand.marked == [0] and "mark✓" in strips_text(app, hand)
     app = create_app(game=P.big_hand())
     async with app.run_test(size=(100, 32)) as pilot:
         await confirm_handoff(pilot, 0)
-        titles = [c.border_title for c in app.screen.query("#hand CardView")]
-        assert titles[:10] == [*"1234567890"] and not any(titles[10:])
+        hand = app.screen.query_one(HandView)
+        keys = [state.key for state in hand.states]
+        assert keys[:10] == [*"1234567890"] and not any(keys[10:])
+        text = strips_text(app, hand)
+        assert all(f" {key} " in text for key in "1234567890")
 
 
 async def test_penalty_scoring_says_penalty():

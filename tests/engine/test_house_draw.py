@@ -13,7 +13,7 @@ from support.positions import position as pos
 from support.reading import drawn, kinds, own_moves
 from support.snapshot import assert_refused
 
-from uno_tui.engine import Game, card_info
+from uno_tui.engine import Game, card_info, rounds
 
 FILL = ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7", "Y8", "Y9", "B1", "B2", "B3", "B4"]
 ACTIONS = ["B-skip", "G+2", "Y-rev", "R-skip", "W", "W+4"]
@@ -273,6 +273,18 @@ def test_H_handicap_rank():
         (1, 2),
         (2, 1),
     ]
+
+
+def test_a_deal_that_leaves_only_cards_to_redraw_still_turns_one_up(monkeypatch):
+    # A big handicap deal can leave a pile of Wild Draw Fours only (O5 redraws them):
+    # the round must still start, with one of them, instead of redrawing for ever.
+    rules = house()
+    game = Game(rules, NAMES[:2], seed=3)
+    monkeypatch.setattr(type(rules), "deck_cards", lambda self: ["W+4"] * 2 + ["R1"] * 14)
+    monkeypatch.setattr(game._rng, "shuffle", lambda cards: None)  # dealt from the top
+    rounds.start_round(game)
+    assert game.discard == ["W+4"] and game.draw_pile_size == 1
+    assert [game.hand_size(s) for s in range(2)] == [7, 7]
 
 
 def test_H_handicap_rank_needs_play_to_last():

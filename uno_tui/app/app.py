@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import random
 import time
+from typing import TYPE_CHECKING
 
 from textual import work
 from textual.app import App
 from textual.binding import Binding
+from textual.message import Message
 from textual.worker import get_current_worker
 
 from uno_tui.engine import Game, IllegalMove, Phase, describe
-from uno_tui.records import RecordError, fresh_seed
+from uno_tui.records import fresh_seed
 
 from .computers import PAUSE, REACT, next_human, seat_label
 from .messages import (
@@ -25,17 +27,23 @@ from .messages import (
 )
 from .palette import few_colours, theme_variables
 from .screens.base import UnoScreen
-from .screens.game_over import GameOverScreen
 from .screens.handoff import HandoffScreen
-from .screens.help import HelpScreen
-from .screens.quit import QuitModal
-from .screens.reveal import RevealModal
-from .screens.round_over import RoundOverScreen
-from .screens.scoreboard import ScoreboardScreen
-from .screens.setup import SetupScreen
-from .screens.table import TableScreen
-from .widgets.event_log import fold
+from .widgets.event_log import fold, log_line
 from .widgets.too_small import MIN_HEIGHT, MIN_WIDTH
+
+if TYPE_CHECKING:
+    from .screens.table import TableScreen
+
+# The other screens are imported where they are first shown: the first screen (the
+# hand-off, or the setup) comes up without loading the table and every modal.
+
+
+class Saved(Message):
+    """The recorder's thread wrote the record (`error` None) or could not (why)."""
+
+    def __init__(self, error: str | None) -> None:
+        self.error = error
+        super().__init__()
 
 
 def history(game: Game) -> list[tuple[int, object]]:
@@ -108,6 +116,7 @@ class UnoApp(App[None]):
         # Hand-off and table screens are made once and reused (switching is faster).
         self.handoff: HandoffScreen | None = None
         self.tables: dict[int, TableScreen] = {}
+        self.installed: dict[str, TableScreen] = {}  # every table screen installed, by name
         self.generation = 0
         if game is not None:
             self.names = list(game.players)
@@ -137,6 +146,8 @@ class UnoApp(App[None]):
         elif self.rules is not None and self.names:
             self.new_game()
         else:
+            from .screens.setup import SetupScreen
+
             self.show_main(SetupScreen(self.rules, self.names))
 
     def new_game(self) -> None:
@@ -189,6 +200,8 @@ class UnoApp(App[None]):
             return False
         self.record(events)
         self.save()
+        from .screens.table import TableScreen
+
         seat = self.viewer
         # Greninja leaves the player choosing the next player's colour: not "again".
         again = seat == self.game.turn and not self.game.round_over
@@ -203,6 +216,8 @@ class UnoApp(App[None]):
                 for e in events
                 if e.kind in ("guilty", "innocent", "take-back")
             )
+            from .screens.reveal import RevealModal
+
             self.push_screen(
                 RevealModal(owner, list(reveal[0].cards), result), lambda _: self.advance()
             )
@@ -211,17 +226,21 @@ class UnoApp(App[None]):
         return True
 
     def save(self) -> None:
-        """Autosave through the recorder, if there is one; say once if it fails."""
+        """Autosave through the recorder, if there is one: the record is made here, the
+        write and its fsync happen on the recorder's thread, never the UI's."""
         if self.recorder is None or self.game is None:
             return
-        try:
-            self.recorder.save(self.game)
-        except (RecordError, OSError) as exc:  # tell the table, keep playing
-            if str(exc) != self.save_error:
-                self.save_error = str(exc)
-                self.notify(f"The game could not be saved: {exc}", severity="error")
-        else:
-            self.save_error = None
+        self.recorder.save_in_background(self.game, lambda error: self.post_message(Saved(error)))
+
+    def on_saved(self, message: Saved) -> None:
+        """Say once if saving fails (tell the table, keep playing)."""
+        if message.error is not None and message.error != self.save_error:
+            self.notify(f"The game could not be saved: {message.error}", severity="error")
+        self.save_error = message.error
+
+    def on_unmount(self) -> None:
+        if self.recorder is not None:
+            self.recorder.flush()  # the last move is on disk before the app ends
 
     def record(self, events) -> None:
         """Keep one move's events for the log, as the log tells them."""
@@ -242,12 +261,14 @@ class UnoApp(App[None]):
         the computer seats move (hand-offs happen only between humans)."""
         game = self.game
         if game.round_over or game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+            from .screens.round_over import RoundOverScreen
+
             self.viewer = None
             self.show_main(RoundOverScreen())
             return
         human = next_human(game, self.computers)
         humans = [s for s in range(len(game.players)) if s not in self.computers]
-        on_table = self.viewer is not None and isinstance(self.main, TableScreen)
+        on_table = self.viewer is not None and self.main in self.installed.values()
         if on_table and (human == self.viewer or game.turn in self.computers):
             # The same table: its seat's turn again, or computers play on it in view.
             self.main.keep_selection_playable()
@@ -320,21 +341,31 @@ class UnoApp(App[None]):
         """A computer's answer, applied only if the game is still where it was thought out."""
         if self.game is None or stamp != self.stamp():
             return
+        before = len(self.entries)
         if isinstance(self.main, UnoScreen) and self.apply(move, seat):
-            self.announce(seat, move)
+            self.announce(seat, [event for _, event in self.entries[before:]])
 
-    def announce(self, seat: int, move: str) -> None:
+    def announce(self, seat: int, events: list) -> None:
+        """Say what a computer seat just did in the table's words ("Cat plays G 7."),
+        as the shared screen may see it: never a card only the computer knows."""
+        from .screens.table import TableScreen
+
         if isinstance(self.main, TableScreen) and not self.game.round_over:
-            self.main.tell(f"{self.seat_name(seat)}: {move}")
+            names = self.game.players
+            said = " ".join(filter(None, (log_line(e, names, None, self.rules) for e in events)))
+            self.main.tell(f"{self.seat_name(seat)}: {said or 'done.'}")
 
     def action_no_pauses(self) -> None:
         self.pauses = not self.pauses
         self.refresh_main()
 
     def table_for(self, seat: int) -> TableScreen:
+        from .screens.table import TableScreen
+
         if seat not in self.tables:
-            self.tables[seat] = TableScreen(seat)
-            self.install_screen(self.tables[seat], f"table-{self.generation}-{seat}")
+            name = f"table-{self.generation}-{seat}"
+            self.tables[seat] = self.installed[name] = TableScreen(seat)
+            self.install_screen(self.tables[seat], name)
         return self.tables[seat]
 
     def show_main(self, screen: UnoScreen) -> None:
@@ -355,10 +386,11 @@ class UnoApp(App[None]):
     def forget_old_tables(self) -> None:
         """Uninstall the table screens of an earlier game once they are off screen."""
         live = set(self.tables.values())
-        for name, screen in list(self._installed_screens.items()):
-            if name.startswith("table-") and screen not in live and screen not in self.screen_stack:
+        for name, screen in list(self.installed.items()):
+            if screen not in live and screen not in self.screen_stack:
                 self.uninstall_screen(name)
-                if isinstance(screen, TableScreen) and screen.is_attached:
+                del self.installed[name]
+                if screen.is_attached:
                     screen.remove()
 
     def refresh_main(self) -> None:
@@ -386,6 +418,8 @@ class UnoApp(App[None]):
         self.advance()
 
     def on_show_game_over(self, _: ShowGameOver) -> None:
+        from .screens.game_over import GameOverScreen
+
         self.show_main(GameOverScreen())
 
     # ---- app-wide keys ------------------------------------------------------
@@ -400,14 +434,20 @@ class UnoApp(App[None]):
         return True
 
     def action_help(self) -> None:
+        from .screens.help import HelpScreen
+
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
     def action_scores(self) -> None:
+        from .screens.scoreboard import ScoreboardScreen
+
         if not isinstance(self.screen, ScoreboardScreen):
             self.push_screen(ScoreboardScreen())
 
     def action_request_quit(self) -> None:
+        from .screens.quit import QuitModal
+
         if not isinstance(self.screen, QuitModal):
             saved = getattr(self.recorder, "path", None) if self.game is not None else None
             self.push_screen(QuitModal(saved), lambda yes: self.exit() if yes else None)

@@ -77,16 +77,21 @@ def start_round(game: State) -> list[Event]:
     if rules.first_direction == "random" and rng.random() < 0.5:
         game.direction = -1
         events.append(Event("reverse", game.dealer, count=-1))
-    while True:
-        card = deck.pop()
+
+    def redrawn(card: str) -> bool:
         effect = game._effect[card]
         # "Non-number": a card with an effect (NUMBER's plain cards are numbers or ranks).
-        redraw = (
+        return (
             effect.redrawn_first
             or (rules.first_card == "redraw-non-number" and not effect.plain)
             or (rules.first_card == "redraw-wild" and effect.wild)  # H-first-wild
         )
-        if not redraw:
+
+    # A big handicap deal can leave only cards that would be redrawn: the last one stays.
+    flippable = any(not redrawn(card) for card in deck)
+    while True:
+        card = deck.pop()
+        if not flippable or not redrawn(card):
             break
         events.append(Event("redraw", cards=(card,)))
         deck.append(card)

@@ -16,7 +16,8 @@ import os
 import re
 import secrets
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -116,7 +117,11 @@ def save(
 ) -> Path:
     """Write the record of `game` to `path` atomically; RecordError if that fails."""
     path = Path(path)
-    text = dumps(record_data(game, created, computers))
+    return write_record(path, dumps(record_data(game, created, computers)))
+
+
+def write_record(path: Path, text: str) -> Path:
+    """Write a record's text to `path` atomically; RecordError if that fails."""
     try:
         write_atomic(path, text)
     except OSError as exc:
@@ -146,6 +151,8 @@ class Recorder:
         self.created = created
         self._game: Game | None = None
         self._rules_checked: Ruleset | None = None
+        self._writer: ThreadPoolExecutor | None = None
+        self._writing: Future | None = None
 
     @classmethod
     def resuming(cls, record: GameRecord) -> Recorder:
@@ -154,6 +161,41 @@ class Recorder:
 
     def save(self, game: Game) -> Path:
         """Write `game` (atomically); RecordError saying why if it cannot be saved."""
+        return write_record(*self.record_text(game))
+
+    def save_in_background(self, game: Game, done: Callable[[str | None], None]) -> None:
+        """Save `game` on the writer thread; `done(error or None)` is called from there.
+
+        The record's text is made here, from the game as it is now; only the write
+        (and its fsync) leaves the caller's thread. At most one write is in flight:
+        a save waits for the one before, so a kill loses at most the latest move."""
+        try:
+            path, text = self.record_text(game)
+        except (RecordError, OSError) as exc:
+            done(str(exc))
+            return
+        self.flush()
+
+        def write() -> None:
+            try:
+                write_record(path, text)
+            except RecordError as exc:
+                done(str(exc))
+            else:
+                done(None)
+
+        if self._writer is None:
+            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="uno-save")
+        self._writing = self._writer.submit(write)
+
+    def flush(self) -> None:
+        """Wait until the last save in the background is written."""
+        if self._writing is not None:
+            self._writing.result()
+            self._writing = None
+
+    def record_text(self, game: Game) -> tuple[Path, str]:
+        """Where `game` is saved and the text saved there (RecordError if it cannot be)."""
         if game is not self._game:
             if self._game is not None or self.path is None:
                 self.path = self._new_path(game)
@@ -164,7 +206,7 @@ class Recorder:
         if self._rules_checked is not game.rules:
             _check_round_trip(game.rules)
             self._rules_checked = game.rules
-        return save(game, self.path, self.created, self.computers)
+        return self.path, dumps(record_data(game, self.created, self.computers))
 
     def _new_path(self, game: Game) -> Path:
         if self._given is not None:  # a later game at a table saved with --save PATH

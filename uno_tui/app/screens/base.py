@@ -17,12 +17,13 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-class UnoScreen(Screen):
-    """A full screen. Subclasses write `compose_body` instead of `compose`."""
+class UnoBase:
+    """What every screen and modal of the app shares: the app as `uno`, and the
+    too-small notice above the body that subclasses write in `compose_body`."""
 
     @property
     def uno(self) -> UnoApp:
-        return self.app  # type: ignore[return-value]
+        return self.app  # type: ignore[attr-defined]
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -30,6 +31,10 @@ class UnoScreen(Screen):
 
     def compose_body(self) -> ComposeResult:
         yield from ()
+
+
+class UnoScreen(UnoBase, Screen):
+    """A full screen."""
 
     ready = False
     """True once the widgets exist (set on mount)."""
@@ -59,19 +64,8 @@ class UnoScreen(Screen):
         """Re-read the game (data flows down from the app)."""
 
 
-class UnoModal(ModalScreen[T]):
-    """A modal question. Subclasses write `compose_body` and `dismiss` a value."""
-
-    @property
-    def uno(self) -> UnoApp:
-        return self.app  # type: ignore[return-value]
-
-    def compose(self) -> ComposeResult:
-        yield TooSmall()
-        yield from self.compose_body()
-
-    def compose_body(self) -> ComposeResult:
-        yield from ()
+class UnoModal(UnoBase, ModalScreen[T]):
+    """A modal question. Subclasses `dismiss` a value."""
 
     def dismiss(self, result: T | None = None) -> AwaitComplete:
         """Answer, unless the question was already taken off the screen (the game moved

@@ -18,23 +18,22 @@ from ..widgets.notice import Notice
 from ..widgets.race import RaceBar
 from ..widgets.table_info import SeatsView, direction_text
 from .base import UnoScreen
-from .table import action_available
+from .race_keys import CATCH, LATE_ACTIONS, OUT_OF_TURN, RaceKeys, action_available
 
 
-class HandoffScreen(UnoScreen):
+class HandoffScreen(RaceKeys, UnoScreen):
     """Names the next seat; shows their hand only after they confirm."""
 
     CSS_PATH = "handoff.tcss"
     BINDINGS = [
         Binding("enter", "confirm", "Show my hand", key_display="⏎"),
         Binding("enter", "accept", "Accept", show=False),
-        Binding("c", "catch", "Catch"),
+        CATCH,
         Binding("a", "accept", "Accept (round ends)"),
         Binding("u", "late_uno", "Late UNO!"),
         Binding("u", "late_page_one", "Late Page One!"),
         Binding("t", "late_stop", "Late Stop!"),
-        Binding("j", "jump_in", "Jump in"),
-        Binding("o", "doubt", "Doubt"),
+        *OUT_OF_TURN,
     ]
 
     def __init__(self, seat: int) -> None:
@@ -103,7 +102,6 @@ class HandoffScreen(UnoScreen):
             button = f"I am {name}: show my hand"
         self.query_one("#handoff-hint", Static).update(hint)
         self.query_one("#confirm", Button).label = button
-        self.query_one(RaceBar).keyboard_seat = self.seat
         self.query_one("#handoff-title", Static).update(title)
         self.query_one(SeatsView).show(game, None)
         card, declared = split_top(game.top)
@@ -129,27 +127,6 @@ class HandoffScreen(UnoScreen):
     def action_confirm(self) -> None:
         self.post_message(HandOffConfirmed(self.seat))
 
-    def action_accept(self) -> None:
-        self.query_one(RaceBar).accept()
-
-    def action_late_page_one(self) -> None:
-        self.query_one(RaceBar).late_uno()
-
-    def action_late_stop(self) -> None:
-        self.query_one(RaceBar).late_uno()
-
-    def action_catch(self) -> None:
-        self.query_one(RaceBar).catch()
-
-    def action_late_uno(self) -> None:
-        self.query_one(RaceBar).late_uno()
-
-    def action_jump_in(self) -> None:
-        self.query_one(RaceBar).jump_in()
-
-    def action_doubt(self) -> None:
-        self.query_one(RaceBar).doubt()
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("jump_in", "doubt"):
             return action_available(self.uno, action, [])
@@ -157,10 +134,9 @@ class HandoffScreen(UnoScreen):
             return self.out_seat is not None
         if action == "confirm":
             return self.out_seat is None
-        late = {"late_uno": "uno", "late_page_one": "pageone", "late_stop": "stop"}
-        if action in late:
+        if action in LATE_ACTIONS:
             words = words_for(self.uno.game.rules)
-            word = late[action]
+            word = LATE_ACTIONS[action]
             if word not in (words.first, words.second):
                 return False
             out = self.out_seat

@@ -19,9 +19,19 @@ HOT_SEAT = [
     "UNO race: when a player is left with one card without calling UNO, any seat may "
     "catch them (c, then pick the catcher's seat) until the next player plays or draws; "
     "the player may still call UNO late (u) in that time.",
-    "A Wild Draw Four is challenged or accepted by the next player on their own screen; "
-    "the challenged hand is shown only to the challenger.",
 ]
+CHALLENGE = (
+    "A Wild Draw Four is challenged or accepted by the next player on their own screen; "
+    "the challenged hand is shown only to the challenger."
+)
+
+
+def can_challenge(rules) -> bool:
+    """Whether some card may be challenged: a Wild Draw Four (or Page One's Joker) that
+    the rules do not make free to play."""
+    if rules.wd4_restriction == "none":
+        return False
+    return bool(rules.jokers) if rules.playing_cards else "W+4" not in rules.remove_cards
 
 
 HOUSE_RULE_ACTIONS = {"mark", "facedown", "jump_in", "doubt"}
@@ -59,13 +69,14 @@ def hot_seat_lines(rules) -> list[str]:
     """HOT_SEAT in the words of the rules; the Page One "out" race when there is one;
     the Tōgen deck's questions."""
     words = words_for(rules)
+    lines = HOT_SEAT + ([CHALLENGE] if can_challenge(rules) else [])
     if getattr(rules, "deck", "") == "togen":
         t2 = getattr(rules, "hit_table", "") == "t2"
-        return HOT_SEAT + TOGEN + (TOGEN_T2 if t2 else [])
+        return lines + TOGEN + (TOGEN_T2 if t2 else [])
     if words.first == "uno":
-        return HOT_SEAT
+        return lines
     call = words.call_title
-    lines = [line.replace("UNO", call) for line in HOT_SEAT]
+    lines = [line.replace("UNO", call) for line in lines]
     if words.out:
         stop = words.out.capitalize() if words.out == "stop" else call
         key = "t" if words.second else "u"

@@ -13,7 +13,7 @@ from textual.containers import Vertical
 from textual.widgets import Button, Label, Static
 
 from ..cards import card_label
-from ..widgets.card import CardView, key_for
+from ..widgets.card import key_for
 from ..widgets.hand import HandView
 from .base import UnoModal
 
@@ -83,7 +83,7 @@ class JumpInModal(UnoModal[str | None]):
             self.selected = index
             self.show_hand()
 
-    def on_card_view_clicked(self, event: CardView.Clicked) -> None:
+    def on_hand_view_clicked(self, event: HandView.Clicked) -> None:
         event.stop()
         self.action_pick(event.index)
 

@@ -18,7 +18,7 @@ from ..cards import card_label, colour_word
 from ..messages import MoveRequested
 from ..togen import DECLARED_WORDS, declared_kind, declared_text, row_text
 from ..vocab import label, words_for
-from ..widgets.card import CardView, key_for
+from ..widgets.card import key_for
 from ..widgets.event_log import EventLog
 from ..widgets.hand import HandView
 from ..widgets.notice import Notice
@@ -30,6 +30,7 @@ from .choice import ChoiceModal
 from .colour import ColourModal
 from .drawn import PlayOrKeepModal
 from .gamble import NO_ACTION, GambleModal
+from .race_keys import RACE_BINDINGS, RaceKeys, action_available
 from .seat_picker import NOBODY, SeatPicker
 from .table_status import StatusLine
 
@@ -45,32 +46,7 @@ def wide(modal: ChoiceModal) -> ChoiceModal:
     return modal
 
 
-# Bindings shown only while the engine offers the move they make.
-MOVE_ACTIONS = {a: a for a in ("keep", "challenge", "accept", "facedown")}
-
-
-def action_available(app, action: str, legal: list[str]) -> bool:
-    """Whether a binding applies now: from the legal moves and the rules, never the hands."""
-    game = app.game
-    if action in MOVE_ACTIONS:
-        return any(m.split()[0] == MOVE_ACTIONS[action] for m in legal)
-    if action == "mark":
-        return mv.has_multi_play(legal)
-    if action == "jump_in":
-        return bool(getattr(app.rules, "jump_in", False)) and not game.round_over
-    if action == "doubt":
-        return any("doubt" in game.legal_moves(by=s) for s in range(len(game.players)))
-    if action in CALL_ACTIONS:
-        words = words_for(app.rules or game.rules)
-        return CALL_ACTIONS[action] in (words.first, words.second)
-    return True
-
-
-# The call keys: `u` says the first call of the rules (UNO!, Page One!), `t` says Stop!.
-CALL_ACTIONS = {"uno": "uno", "page_one": "pageone", "stop": "stop"}
-
-
-class TableScreen(StatusLine, UnoScreen):
+class TableScreen(RaceKeys, StatusLine, UnoScreen):
     """Shows `seat`'s hand. Only ever pushed after that seat confirmed the hand-off."""
 
     CSS_PATH = "table.tcss"
@@ -90,10 +66,9 @@ class TableScreen(StatusLine, UnoScreen):
         Binding("u", "uno", "UNO!"),
         Binding("u", "page_one", "Page One!"),
         Binding("t", "stop", "Stop!"),
-        Binding("c", "catch", "Catch"),
-        Binding("j", "jump_in", "Jump in"),
-        Binding("o", "doubt", "Doubt"),
+        *RACE_BINDINGS,
     ]
+    private = True  # a hand is on screen: race pickers hide it
 
     def __init__(self, seat: int) -> None:
         super().__init__()
@@ -113,7 +88,7 @@ class TableScreen(StatusLine, UnoScreen):
             with Vertical(id="seats-box"):
                 yield SeatsView(id="seats")
             yield EventLog(id="log")
-        yield RaceBar(keyboard_seat=self.seat, private=True, id="race")
+        yield RaceBar(id="race")
         yield Static(id="status")
         yield Notice(id="notice")
         yield HandView(id="hand")
@@ -413,7 +388,10 @@ class TableScreen(StatusLine, UnoScreen):
         self.query_one(HandView).update_hand(
             hand, mv.playable_cards(legal), self.selected, self.marked
         )
-        self.query_one("#status", Static).update(self.status_text(hand, legal))
+        # A layout redraws the whole screen: only when the status line wraps differently.
+        status, text = self.query_one("#status", Static), self.status_text(hand, legal)
+        size = status.content_size
+        status.update(text, layout=len(text.wrap(self.app.console, size.width)) != size.height)
 
     def action_mark(self) -> None:
         if self.selected in self.marked:
@@ -460,12 +438,6 @@ class TableScreen(StatusLine, UnoScreen):
         if self.hand:
             self.send(f"facedown {self.hand[self.selected]}")
 
-    def action_jump_in(self) -> None:
-        self.query_one(RaceBar).jump_in()
-
-    def action_doubt(self) -> None:
-        self.query_one(RaceBar).doubt()
-
     def action_uno(self) -> None:
         self.call(words_for(self.uno.rules or self.game.rules).first)
 
@@ -485,14 +457,11 @@ class TableScreen(StatusLine, UnoScreen):
             self.armed = None if self.armed == word else word
             self.refresh_view()
         elif game.catchable:
-            self.query_one(RaceBar).late_uno(self.seat if self.seat in game.catchable else None)
+            self.late_call(self.seat if self.seat in game.catchable else None)
         else:
             self.send(word)
 
-    def action_catch(self) -> None:
-        self.query_one(RaceBar).catch()
-
-    def on_card_view_clicked(self, event: CardView.Clicked) -> None:
+    def on_hand_view_clicked(self, event: HandView.Clicked) -> None:
         """The first click selects a card, a second click on it plays it."""
         event.stop()
         if event.index == self.selected and self.clicked == event.index:

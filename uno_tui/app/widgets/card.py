@@ -1,8 +1,9 @@
-"""One card: a small box with a label that reads without colour."""
+"""One card on its own (the discard pile's top, a drawn card): a box with a label that
+reads without colour. A hand of cards is `HandView`."""
 
 from __future__ import annotations
 
-from textual.message import Message
+from textual.reactive import reactive
 from textual.widgets import Static
 
 from ..cards import card_colour_class, card_label
@@ -18,82 +19,34 @@ def key_for(index: int) -> str:
 
 
 class CardView(Static):
-    """A card box. The number key is in the top border, a tick marks a playable card."""
+    """A card box in the card's colour; set `card` to show another card."""
 
     DEFAULT_CSS = """
     CardView {
         width: 10;
         height: 3;
-        border: round $foreground 40%;
+        border: round $card-light-text;
         border-title-align: left;
-        border-subtitle-align: right;
         content-align: center middle;
         text-style: bold;
-        color: $text-muted;
-        &.-red { background: $card-red; color: $card-light-text 60%; }
-        &.-yellow { background: $card-yellow; color: $card-dark-text 60%; }
-        &.-green { background: $card-green; color: $card-light-text 60%; }
-        &.-blue { background: $card-blue; color: $card-light-text 60%; }
-        &.-wild { background: $card-wild; color: $card-light-text 60%; }
-        &.-black { background: $card-black; color: $card-dark-text 60%; }
-        &.-playable, &.-static { border: heavy $card-light-text; color: $card-light-text; }
-        &.-playable.-yellow, &.-playable.-black, &.-static.-yellow, &.-static.-black {
-            color: $card-dark-text;
-            border: heavy $card-dark-text;
-        }
-        &.-dim { tint: $background 50%; }
-        &.-marked { border: heavy $warning; text-style: bold reverse; }
-        &.-selected { border: double $accent !important; tint: $background 0%; }
-        /* The accent is orange: on a yellow or white card the selection needs blue. */
-        &.-selected.-yellow, &.-selected.-black { border: double $primary !important; }
-        &.-static { border: round $card-light-text; }
-        &:ansi.-dim { tint: $background 0%; text-style: dim; }
+        color: $card-light-text;
+        &.-red { background: $card-red; }
+        &.-yellow { background: $card-yellow; }
+        &.-green { background: $card-green; }
+        &.-blue { background: $card-blue; }
+        &.-wild { background: $card-wild; }
+        &.-black { background: $card-black; }
+        &.-yellow, &.-black { border: heavy $card-dark-text; color: $card-dark-text; }
     }
     """
 
-    class Clicked(Message):
-        """A card in a hand was clicked."""
+    card: reactive[str] = reactive("")
 
-        def __init__(self, index: int) -> None:
-            self.index = index
-            super().__init__()
-
-    def __init__(self, card: str, index: int | None = None, **kwargs) -> None:
+    def __init__(self, card: str, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.index = index
-        self.card = ""
-        self.set_card(card)
+        self.card = card  # the watcher draws it once mounted
 
-    def set_card(
-        self,
-        card: str,
-        playable: bool = False,
-        selected: bool = False,
-        marked: bool = False,
-        dim: bool = False,
-        mark: str = "mark",
-    ) -> None:
-        """Show `card` with its state (playable / selected / marked for multi-play);
-        `dim` greys out a card that cannot be played now; `mark` is written on a marked card."""
-        state = (card, playable, selected, marked, dim, mark)
-        if state == getattr(self, "_state", None):
-            return  # unchanged: moving the selection restyles two cards, not the hand
-        self._state = state
-        if card != self.card:
-            self.card = card
-            self.update(card_label(card, getattr(self.app, "rules", None)))
-            self.remove_class(*COLOUR_CLASSES)
-            self.add_class(card_colour_class(card))
-        self.set_class(playable, "-playable")
-        self.set_class(selected, "-selected")
-        self.set_class(marked, "-marked")
-        self.set_class(dim, "-dim")
-        if self.index is None:
-            self.add_class("-static")
-            return
-        self.border_title = key_for(self.index)  # beyond ten no key picks it: no number
-        self.border_subtitle = (mark if marked else "") + ("✓" if playable else "")
-
-    def on_click(self) -> None:
-        if self.index is not None:
-            self.post_message(self.Clicked(self.index))
+    def watch_card(self, card: str) -> None:
+        self.update(card_label(card, getattr(self.app, "rules", None)))
+        self.remove_class(*COLOUR_CLASSES)
+        self.add_class(card_colour_class(card))

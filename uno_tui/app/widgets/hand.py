@@ -1,31 +1,113 @@
-"""A hand of cards that wraps into rows and scrolls (a 40-card hand stays usable)."""
+"""A hand of cards drawn by one Line API widget: rows of small boxes that wrap and scroll.
+
+One widget instead of a widget per card, so moving the selection redraws the few
+lines of the two rows that changed and costs little even with a 40-card hand.
+Colours come from the theme through component classes, made from the palette.
+"""
 
 from __future__ import annotations
 
-from textual.containers import VerticalScroll
-from textual.events import Resize
+from typing import NamedTuple
 
-from .card import CardView
+from rich.segment import Segment
+from rich.style import Style
+from textual.events import Click, Resize
+from textual.geometry import Region, Size
+from textual.message import Message
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from ..cards import card_colour_class, card_label
+from ..palette import CARD_CLASSES
+from .card import key_for
 
 CARD_WIDTH = 10
+CARD_HEIGHT = 3
 GUTTER = 1
+INNER = CARD_WIDTH - 2
+# Box characters by state: (top-left, top, top-right, side, bottom-left, bottom-right).
+BOXES = {
+    "round": "╭─╮│╰╯",
+    "heavy": "┏━┓┃┗┛",
+    "double": "╔═╗║╚╝",
+}
+# Text on yellow and white cards is dark: the selection there is drawn in $primary.
+LIGHT_FACES = {c for c, (_, text) in CARD_CLASSES.items() if text == "card-dark-text"}
 
 
-class HandView(VerticalScroll, can_focus=False):
-    """Renders the cards it is given; the screen owns the selection."""
+def colour_rules() -> str:
+    """One component class per card colour: `.hand--red { background: $card-red; ... }`."""
+    return "\n".join(
+        f"& > .hand--{name[1:]} {{ background: ${back}; color: ${text}; }}"
+        for name, (back, text) in CARD_CLASSES.items()
+    )
 
-    DEFAULT_CSS = """
-    HandView {
-        layout: grid;
-        grid-size: 8;
-        grid-columns: 10;
-        grid-rows: 3;
-        grid-gutter: 0 1;
+
+class CardState(NamedTuple):
+    """What one card box shows; equal states draw the same lines."""
+
+    card: str
+    key: str
+    playable: bool
+    selected: bool
+    marked: bool
+    dim: bool
+    mark: str
+
+
+class HandView(ScrollView, can_focus=False):
+    """Renders the cards it is given; the screen owns the selection (attributes down,
+    `Clicked` up)."""
+
+    COMPONENT_CLASSES = {
+        *(f"hand--{name[1:]}" for name in CARD_CLASSES),
+        "hand--muted",
+        "hand--border",
+        "hand--marked",
+        "hand--selected",
+        "hand--selected-light",
+        "hand--dim",
+    }
+    DEFAULT_CSS = f"""
+    HandView {{
         height: 1fr;
         min-height: 3;
+        overflow-x: hidden;
         scrollbar-size-vertical: 1;
-    }
+        {colour_rules()}
+        & > .hand--muted {{ text-opacity: 60%; }}
+        & > .hand--border {{ color: $foreground 40%; }}
+        & > .hand--marked {{ color: $warning; }}
+        & > .hand--selected {{ color: $accent; }}
+        /* The accent is orange: on a yellow or white card the selection needs blue. */
+        & > .hand--selected-light {{ color: $primary; }}
+        & > .hand--dim {{ color: $background 50%; }}
+    }}
     """
+
+    class Clicked(Message):
+        """A card in the hand was clicked."""
+
+        def __init__(self, hand: HandView, index: int) -> None:
+            self.hand = hand
+            self.index = index
+            super().__init__()
+
+        @property
+        def control(self) -> HandView:
+            return self.hand
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.cards: list[str] = []
+        self.selected: int | None = None
+        self.marked: list[int] = []
+        self.states: list[CardState] = []
+        self.columns = 1
+        # Drawn card lines by (state, line), and the gap between cards: kept until the
+        # theme changes.
+        self.lines: dict[tuple[CardState, int], list[Segment]] = {}
+        self.gap: Segment | None = None
 
     def update_hand(
         self,
@@ -37,35 +119,154 @@ class HandView(VerticalScroll, can_focus=False):
         mark: str = "mark",
     ) -> None:
         """`mark` is the word on a marked card ("mark" for multi-play, "played" in a reveal)."""
-        views = list(self.query_children(CardView))
-        fresh = []
+        self.cards, self.selected, self.marked = list(cards), selected, list(marked)
+        states = []
         for index, card in enumerate(cards):
             ok = card.upper() in playable
-            state = dict(
-                playable=ok,
-                selected=index == selected,
-                marked=index in marked,
-                dim=dim_unplayable and not ok and index != selected,
-                mark=mark,
+            states.append(
+                CardState(
+                    card,
+                    key_for(index),
+                    ok,
+                    index == selected,
+                    index in marked,
+                    dim_unplayable and not ok and index != selected,
+                    mark,
+                )
             )
-            if index < len(views):
-                views[index].set_card(card, **state)
-            else:
-                view = CardView(card, index=index)
-                view.set_card(card, **state)
-                fresh.append(view)
-        for view in views[len(cards) :]:
-            view.remove()
-        if fresh:
-            self.mount_all(fresh)
+        old, self.states = self.states, states
+        if len(old) != len(states):
+            self.virtual_size = Size(self.virtual_size.width, self.rows_height())
+            self.refresh(layout=True)
+        else:
+            # Only the rows that changed are drawn again (an arrow key: one or two rows).
+            pairs = enumerate(zip(old, states, strict=True))
+            for row in {i // self.columns for i, (a, b) in pairs if a != b}:
+                self.refresh_lines(row * CARD_HEIGHT, CARD_HEIGHT)
         if selected is not None:
-            self.call_after_refresh(self.show_card, selected)
+            self.show_card(selected)
+
+    def rows_height(self, columns: int | None = None) -> int:
+        rows = -(-len(self.states) // (columns or self.columns))
+        return rows * CARD_HEIGHT
 
     def show_card(self, index: int) -> None:
-        views = list(self.query_children(CardView))
-        if 0 <= index < len(views):
-            self.scroll_to_widget(views[index], animate=False)
+        """Scroll so that card `index` is in view."""
+        if not self.size.height:
+            self.call_after_refresh(self.show_card, index)
+            return
+        row = index // self.columns
+        region = Region(0, row * CARD_HEIGHT, self.virtual_size.width, CARD_HEIGHT)
+        self.scroll_to_region(region, animate=False, immediate=True)
+
+    # ---- layout -----------------------------------------------------------
+
+    def columns_for(self, width: int) -> int:
+        # One column is kept for the scrollbar, so a scrollbar appearing never rewraps.
+        return max(1, (width - 1 + GUTTER) // (CARD_WIDTH + GUTTER))
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return container.width
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return self.rows_height(self.columns_for(width))
 
     def on_resize(self, event: Resize) -> None:
-        columns = max(1, (event.size.width - 1 + GUTTER) // (CARD_WIDTH + GUTTER))
-        self.styles.grid_size_columns = columns
+        self.columns = self.columns_for(self.scrollable_content_region.width + 1)
+        self.virtual_size = Size(self.scrollable_content_region.width, self.rows_height())
+        self.refresh()
+        if self.selected is not None:
+            self.show_card(self.selected)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self.lines.clear()  # a new theme: new colours
+        self.gap = None
+
+    # ---- drawing ----------------------------------------------------------
+
+    def render_line(self, y: int) -> Strip:
+        row, line = divmod(y + self.scroll_offset.y, CARD_HEIGHT)
+        width = self.scrollable_content_region.width
+        if self.gap is None:
+            self.gap = Segment(" " * GUTTER, self.rich_style)
+        gap, base = self.gap, self.gap.style
+        segments: list[Segment] = []
+        for state in self.states[row * self.columns : (row + 1) * self.columns]:
+            if segments:
+                segments.append(gap)
+            key = (state, line)
+            if key not in self.lines:
+                self.lines[key] = self.card_line(state, line)
+            segments.extend(self.lines[key])
+        return Strip(segments).adjust_cell_length(width, base)
+
+    def card_line(self, state: CardState, line: int) -> list[Segment]:
+        """Line `line` (0 top border, 1 label, 2 bottom border) of one card box."""
+        border, face = self.card_styles(state)
+        heavy = state.playable or state.marked
+        box = BOXES["double" if state.selected else "heavy" if heavy else "round"]
+        if line == 1:
+            label = card_label(state.card, getattr(self.app, "rules", None))[:INNER]
+            left = (INNER - len(label)) // 2
+            text = " " * left + label + " " * (INNER - left - len(label))
+            return [Segment(box[3], border), Segment(text, face), Segment(box[3], border)]
+        if line == 0:
+            title = f" {state.key} " if state.key else ""
+            middle = (box[1] + title + box[1] * INNER)[:INNER]
+            return [Segment(box[0] + middle + box[2], border)]
+        sub = (state.mark if state.marked else "") + ("✓" if state.playable else "")
+        sub = f" {sub} "[: INNER - 1] if sub else ""
+        middle = box[1] * (INNER - len(sub) - (1 if sub else 0)) + sub + (box[1] if sub else "")
+        return [Segment(box[4] + middle + box[5], border)]
+
+    def card_styles(self, state: CardState) -> tuple[Style, Style]:
+        """The border style and the label style of a card box, from the theme."""
+        colour = card_colour_class(state.card)
+        face = self.get_component_styles(f"hand--{colour[1:]}")
+        back, text = face.background, face.color
+        ansi = self.app.ansi_color
+        if state.selected:
+            name = "hand--selected-light" if colour in LIGHT_FACES else "hand--selected"
+            edge = self.get_component_styles(name).color
+        elif state.marked:
+            edge = self.get_component_styles("hand--marked").color
+        elif state.playable:
+            edge = text
+        else:
+            # A faint edge, over the hand's background (as a border with alpha is drawn).
+            edge = self.background_colors[1] + self.get_component_styles("hand--border").color
+            muted = self.get_component_styles("hand--muted").text_opacity
+            text = text if ansi else back + text.multiply_alpha(muted)
+        edge = edge if ansi else back + edge
+        if state.dim and not ansi:
+            tint = self.get_component_styles("hand--dim").color
+            back, text, edge = back.tint(tint), text.tint(tint), edge.tint(tint)
+        dim = state.dim and ansi
+        label = Style(
+            color=text.rich_color,
+            bgcolor=back.rich_color,
+            bold=True,
+            reverse=state.marked,
+            dim=dim,
+        )
+        return Style(color=edge.rich_color, bgcolor=back.rich_color, dim=dim), label
+
+    # ---- mouse ------------------------------------------------------------
+
+    def card_at(self, x: int, y: int) -> int | None:
+        """The index of the card at content offset (x, y), or None between cards."""
+        column, inside = divmod(x, CARD_WIDTH + GUTTER)
+        row = (y + self.scroll_offset.y) // CARD_HEIGHT
+        index = row * self.columns + column
+        if inside >= CARD_WIDTH or column >= self.columns or index >= len(self.states):
+            return None
+        return index
+
+    def on_click(self, event: Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        index = self.card_at(offset.x, offset.y)
+        if index is not None:
+            self.post_message(self.Clicked(self, index))

@@ -50,7 +50,7 @@ class PilesView(Vertical):
         top = game.top
         _, declared = split_top(top)
         view = self.query_one("#discard-top", CardView)
-        view.set_card(top)  # a wild shows in its declared colour
+        view.card = top  # a wild shows in its declared colour
         colour = game.colour or colour_word(declared)
         info = Text()
         info.append(f"{words_for(game.rules).Colour}: ")

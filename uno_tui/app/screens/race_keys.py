@@ -1,0 +1,194 @@
+"""The keys the hand-off and table screens share: which bindings apply now, and the
+race keys (catch, late call, jump in, doubt) with the claims they start.
+
+The claims are multi-step choices (which seat? which card? sure?): each is one
+worker that asks with `push_screen_wait` and reads top to bottom. The RaceBar's
+buttons post messages up; the screen acts on them here.
+"""
+
+from __future__ import annotations
+
+from textual import work
+from textual.binding import Binding
+
+from uno_tui.engine import Phase
+
+from ..messages import HideHands, MoveRequested
+from ..moves import CALL_WORDS
+from ..vocab import label, words_for
+from ..widgets.race import RaceBar
+
+# Bindings shown only while the engine offers the move they make.
+MOVE_ACTIONS = {a: a for a in ("keep", "challenge", "accept", "facedown")}
+# The call keys: `u` says the first call of the rules (UNO!, Page One!), `t` says Stop!.
+CALL_ACTIONS = {"uno": "uno", "page_one": "pageone", "stop": "stop"}
+# The late calls on the hand-off screen, by action: the word each one says.
+LATE_ACTIONS = {"late_uno": "uno", "late_page_one": "pageone", "late_stop": "stop"}
+
+CATCH = Binding("c", "catch", "Catch")
+OUT_OF_TURN = [Binding("j", "jump_in", "Jump in"), Binding("o", "doubt", "Doubt")]
+RACE_BINDINGS = [CATCH, *OUT_OF_TURN]
+
+
+def action_available(app, action: str, legal: list[str]) -> bool:
+    """Whether a binding applies now: from the legal moves and the rules, never the hands.
+    (The engine keeps the legal moves of a state: asking for each binding costs little.)"""
+    game = app.game
+    if action in MOVE_ACTIONS:
+        return any(m.split()[0] == MOVE_ACTIONS[action] for m in legal)
+    if action == "mark":
+        from .. import moves as mv
+
+        return mv.has_multi_play(legal)
+    if action == "jump_in":
+        return bool(getattr(app.rules, "jump_in", False)) and not game.round_over
+    if action == "doubt":
+        return any("doubt" in game.legal_moves(by=s) for s in range(len(game.players)))
+    if action in CALL_ACTIONS:
+        words = words_for(app.rules or game.rules)
+        return CALL_ACTIONS[action] in (words.first, words.second)
+    return True
+
+
+class RaceKeys:
+    """Mixed into a screen that shows a RaceBar. `keyboard_seat` is the seat at the
+    keyboard; `private` is True on a table, where a hand is on screen: there a claim by
+    another seat means someone else had the keyboard, so the hand is hidden after it
+    (RULES 9), and the seat pickers are opaque."""
+
+    private = False
+
+    @property
+    def keyboard_seat(self) -> int | None:
+        return getattr(self, "seat", None)
+
+    def claim(self, move: str, by: int | None) -> None:
+        self.post_message(MoveRequested(move, by=by))
+        if self.private and by != self.keyboard_seat:
+            self.post_message(HideHands())
+
+    async def ask_seat(self, title: str, choices, **kwargs) -> int | None:
+        """Ask for a seat in a window that hides the hand on a table."""
+        from .seat_picker import SeatPicker
+
+        picker = SeatPicker(title, choices, **kwargs)
+        picker.set_class(self.private, "-opaque")
+        return await self.app.push_screen_wait(picker)
+
+    # ---- keys and buttons ---------------------------------------------------
+
+    def action_catch(self) -> None:
+        self.catch()
+
+    def action_jump_in(self) -> None:
+        self.jump_in()
+
+    def action_doubt(self) -> None:
+        self.doubt()
+
+    def action_late_uno(self) -> None:
+        self.late_call()
+
+    action_late_page_one = action_late_stop = action_late_uno
+
+    def action_accept(self) -> None:
+        """The player due lets a last card played without the call stand (phase "out")."""
+        self.post_message(MoveRequested("accept", by=self.app.game.turn))
+
+    # (Named handlers, not @on: this mixin is no MessagePump, its @on would not register.)
+    def on_race_bar_catch(self, event: RaceBar.Catch) -> None:
+        self.catch(event.seat)
+
+    def on_race_bar_late_call(self, event: RaceBar.LateCall) -> None:
+        self.late_call(event.seat)
+
+    def on_race_bar_accept(self, _: RaceBar.Accept) -> None:
+        self.post_message(MoveRequested("accept", by=self.app.game.turn))
+
+    # ---- the claims -----------------------------------------------------------
+
+    @work(exclusive=True, group="race")
+    async def catch(self, target: int | None = None) -> None:
+        game = self.app.game
+        names = game.players
+        out = game.unconfirmed_out if game.phase == Phase.OUT else None
+        open_ = list(game.catchable) or ([out] if out is not None else [])
+        penalty = game.rules.fault_penalty
+        if not open_ and not penalty:  # card counts are public: nothing to ask
+            self.tell("Nobody can be caught now: nobody holds one card without the call.")
+            return
+        fault = f"Nobody can be caught now: a wrong catch costs the catcher {penalty} cards."
+        if target is None and len(open_) == 1:
+            target = open_[0]
+        elif target is None:
+            seats = open_ or [s for s in range(len(names)) if s != self.keyboard_seat]
+            choices = [(s, names[s]) for s in seats]
+            target = await self.ask_seat("Catch whom?", choices, prompt="" if open_ else fault)
+            if target is None:
+                return
+        catchers = [s for s in range(len(names)) if s != target]
+        words = words_for(game.rules)
+        missing = label(words.out if target == out else words.first).rstrip("!")
+        if len(catchers) == 1:
+            self.claim(f"catch {target}", catchers[0])
+            return
+        catcher = await self.ask_seat(
+            f"Who catches {names[target]}?",
+            [(s, names[s]) for s in catchers],
+            default=self.keyboard_seat,
+            prompt=f"Pick the seat of the player who spotted the missing {missing}."
+            if open_
+            else fault,
+        )
+        if catcher is not None:
+            self.claim(f"catch {target}", catcher)
+
+    @work(exclusive=True, group="race")
+    async def late_call(self, seat: int | None = None) -> None:
+        game = self.app.game
+        if seat is None and len(game.catchable) > 1:
+            choices = [(s, game.players[s]) for s in game.catchable]
+            seat = await self.ask_seat("Who calls UNO?", choices)
+            if seat is None:
+                return
+        if seat is None:
+            seat = game.catchable[0] if game.catchable else self.keyboard_seat
+        first = words_for(game.rules).first
+        words = [m for m in game.legal_moves(by=seat) if m in CALL_WORDS] or [first]
+        self.claim(words[0], seat)
+
+    @work(exclusive=True, group="race")
+    async def jump_in(self) -> None:
+        """Pick the claiming seat, then that seat picks its card on a private screen."""
+        from .jump_in import JumpInModal
+
+        game = self.app.game
+        names = game.players
+        seats = [s for s in range(len(names)) if s != game.turn and game.in_game(s)]
+        seat = await self.ask_seat("Who jumps in?", [(s, names[s]) for s in seats])
+        if seat is None:
+            return
+        top = game.top.partition(">")[0]
+        card = await self.app.push_screen_wait(JumpInModal(names[seat], game.hand(seat), top))
+        if card is not None:
+            self.post_message(MoveRequested(f"jumpin {card}", by=seat))
+        self.post_message(HideHands())
+
+    @work(exclusive=True, group="race")
+    async def doubt(self) -> None:
+        """Doubt the face-down card just passed: pick the seat, which then confirms."""
+        from .doubt import DoubtModal
+
+        game = self.app.game
+        names = game.players
+        seats = [s for s in range(len(names)) if "doubt" in game.legal_moves(by=s)]
+        passer = game.facedown_pending
+        if not seats or passer is None:
+            self.post_message(MoveRequested("doubt", by=self.keyboard_seat))
+            return
+        title = "Who doubts the face-down card?"
+        seat = await self.ask_seat(title, [(s, names[s]) for s in seats])
+        if seat is not None and await self.app.push_screen_wait(
+            DoubtModal(names[seat], names[passer])
+        ):
+            self.claim("doubt", seat)
