@@ -4,6 +4,7 @@ Run from the repository root:
 
     python scripts/screenshots.py            # all screens, 100x32
     python scripts/screenshots.py --size 80x24 --out /tmp/shots
+    python scripts/screenshots.py --only togen-hit togen-gamble   # just these
 
 The app is driven headless (Textual's `run_test`) with fixed seeds and exact
 positions (`Game.from_position`), so the pictures are the same on every run.
@@ -53,7 +54,12 @@ def played_game(rounds: int, seed: int = 7, target: int = 500, names=NAMES, **op
         game.next_round()
 
 
+ONLY: set[str] = set()  # --only: the names to save (empty: every screen)
+
+
 async def shoot(app, out: Path, name: str, size, keys=(), before=None) -> None:
+    if ONLY and name not in ONLY:
+        return
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         if before is not None:
@@ -117,6 +123,15 @@ async def main(out: Path, size: tuple[int, int]) -> None:
     doubt = position([["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]], rules="tgus-3")
     await shoot(create_app(game=doubt), out, "doubt", size, keys=["enter", "2", "f", "o", "1"])
 
+    # The Tōgen deck (tgus-t2): Hit+? turns up a 7, which Ben now faces; a Gamble's
+    # declaration, each card it may act as with its effect and priority.
+    hit = position(
+        [["W+?", "R7", "G2"], ["G1", "G3", "Y5"], ["B4", "B5"]], draw=["G7", *PILE], rules="tgus-t2"
+    )
+    await shoot(create_app(game=hit), out, "togen-hit", size, keys=["enter", "1", "enter", "enter"])
+    gamble = position([["W-gamble", "R7"], ["G1", "G3", "Y5"], ["B4", "B5"]], rules="tgus-t2")
+    await shoot(create_app(game=gamble), out, "togen-gamble", size, keys=["enter", "1", "enter"])
+
     # Ten players: every seat's count and call in two compact columns.
     ten = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
     await shoot(create_app(official, ten, 3), out, "ten-players", size, keys=["enter"])
@@ -155,6 +170,8 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("screenshots"))
     parser.add_argument("--size", default="100x32", help="WIDTHxHEIGHT")
+    parser.add_argument("--only", nargs="*", default=[], help="save only these screens")
     args = parser.parse_args()
+    ONLY.update(args.only)
     width, height = (int(n) for n in args.size.split("x"))
     asyncio.run(main(args.out, (width, height)))

@@ -414,6 +414,8 @@ class UnoApp(ClockKeeper, App[None]):
             self.advance()
 
     def on_next_round(self, _: NextRound) -> None:
+        if not self.game.round_over or self.game.game_over:
+            return  # a second Enter on the round-over screen, already dealt
         events = self.game.next_round()
         self.record(events or [])
         self.save()

@@ -23,17 +23,25 @@ FACE_DOWN = "?"
 
 # What a Wild Customizable reads as, by the ruleset's `custom_effect`.
 CUSTOM_LABELS = {"gamble": "Gamble", "downpour": "Downpour"}
+# A label is at most 8 characters: it fits on one line of a card in the hand.
+CARD_WIDTH = 8
+SHORT_WORDS = {"Counter": "Countr"}  # "R Counter" -> "R Countr" (the Tōgen deck)
 
 
-def card_label(text: str, rules=None) -> str:
+def card_label(text: str, rules=None, fit: bool = True) -> str:
     """The engine's label ('R 5', 'G Skip', 'Wild +4', 'A ♠'); with `rules`, a Wild
-    Customizable is named by what it does ('Gamble')."""
+    Customizable is named by what it does ('Gamble'). `fit`: short enough for a card
+    face ('R Countr'); sentences pass False ('R Counter')."""
     card, _ = split_top(text)
     if card == FACE_DOWN:
         return "unseen"
     if card == "W-custom" and rules is not None:
         return CUSTOM_LABELS.get(getattr(rules, "custom_effect", ""), engine_label(card))
-    return engine_label(card)
+    text = engine_label(card)
+    if fit and len(text) > CARD_WIDTH:
+        colour, _, word = text.partition(" ")
+        text = f"{colour} {SHORT_WORDS.get(word, word)}"
+    return text
 
 
 def card_colour_class(text: str) -> str:

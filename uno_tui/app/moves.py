@@ -46,6 +46,7 @@ class PlayOption:
     uno: bool = False
     call: str | None = None  # the call word carried ("uno", "pageone", "stop")
     action: str | None = None  # the Gamble action named, None for no action
+    declared: str | None = None  # the card a Tōgen Gamble acts as ("R+2", "W+4", "all+2")
 
 
 def play_cards(move: str) -> list[str]:
@@ -56,7 +57,13 @@ def play_cards(move: str) -> list[str]:
     cards = []
     for tok in toks[1:]:
         low = tok.lower()
-        if low in CALL_WORDS or low.isdigit() or low in COLOUR_TOKENS or low in GAMBLE_ACTIONS:
+        if (
+            low in CALL_WORDS
+            or low.isdigit()
+            or low in COLOUR_TOKENS
+            or low in GAMBLE_ACTIONS
+            or low == "as"
+        ):
             break
         cards.append(tok)
     return cards
@@ -69,8 +76,11 @@ def play_options(legal: list[str], cards: list[str]) -> list[PlayOption]:
     for move in legal:
         if [c.upper() for c in play_cards(move)] != want:
             continue
-        colour = target = call = action = None
-        for tok in move.split()[1 + len(want) :]:
+        colour = target = call = action = declared = None
+        rest = move.split()[1 + len(want) :]
+        if rest and rest[0].lower() == "as":  # a Tōgen Gamble: the card it acts as
+            declared, rest = rest[1], rest[2:]
+        for tok in rest:
             low = tok.lower()
             if low in CALL_WORDS:
                 call = low
@@ -80,7 +90,9 @@ def play_options(legal: list[str], cards: list[str]) -> list[PlayOption]:
                 target = int(low)
             else:
                 colour = COLOUR_TOKENS.get(low, low)
-        found.append(PlayOption(move, colour, target, call is not None, call, action))
+        if declared and colour is None and declared[:1].lower() in "rygb" and len(declared) > 1:
+            colour = COLOUR_TOKENS[declared[0].lower()]  # "as R+2": a red Hit+2
+        found.append(PlayOption(move, colour, target, call is not None, call, action, declared))
     return found
 
 
@@ -116,22 +128,14 @@ def calls_in(legal: list[str]) -> set[str]:
     return {m.split()[-1] for m in legal if m.startswith("play ") and m.split()[-1] in CALL_WORDS}
 
 
+def declared_of(options: list[PlayOption]) -> list[str | None]:
+    """The cards a Tōgen Gamble may be declared as (None: not a Gamble), in order."""
+    return list(dict.fromkeys(o.declared for o in options))
+
+
 def colours_of(options: list[PlayOption]) -> list[str]:
     return list(dict.fromkeys(o.colour for o in options if o.colour))
 
 
 def targets_of(options: list[PlayOption]) -> list[int | None]:
     return list(dict.fromkeys(o.target for o in options))
-
-
-def pick(
-    options: list[PlayOption], colour: str | None, target: int | None, action: str | None = None
-) -> PlayOption | None:
-    for option in options:
-        if (
-            (colour is None or option.colour == colour)
-            and option.target == target
-            and option.action == action
-        ):
-            return option
-    return None

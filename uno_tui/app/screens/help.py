@@ -46,10 +46,33 @@ CALL_KEYS = {
 }
 
 
+# The Tōgen deck's questions (RULES 6c), and where each is answered.
+TOGEN = [
+    "Gamble: Enter on it lists every card it may act as, with what it does and its "
+    "priority (a pending draw is answered only by the same or a higher one); then its "
+    "colour, or whom it aims at.",
+    "Change and Replace ask whom to aim at, showing each player's card count.",
+    "A Change aimed at you is answered on your own screen: choosing the colour accepts it "
+    "(your hand goes under the draw pile and you draw as many); a Counter, if you hold "
+    "one, sends it back. Esc looks at your hand, Enter asks again.",
+    "Hit+?'s turned-up cards go onto the discard pile; the log says what each did to the "
+    "total, and the player who faces it sees it on the status line.",
+]
+TOGEN_T2 = [
+    "When Hit+? turns up a Gamble, its player picks the row of the table it acts as "
+    "(a list: 0-9, Skip, Reverse, Hit, Reverse Hit+2, Hit+?, other).",
+    "Stock a player owes shows beside their seat ('owes 3') and on their status line.",
+]
+
+
 def hot_seat_lines(rules) -> list[str]:
-    """HOT_SEAT in the words of the rules; the Page One "out" race when there is one."""
+    """HOT_SEAT in the words of the rules; the Page One "out" race when there is one;
+    the Tōgen deck's questions."""
     words = words_for(rules)
     lines = HOT_SEAT + ([CHALLENGE] if can_challenge(rules) else [])
+    if getattr(rules, "deck", "") == "togen":
+        t2 = getattr(rules, "hit_table", "") == "t2"
+        return lines + TOGEN + (TOGEN_T2 if t2 else [])
     if words.first == "uno":
         return lines
     call = words.call_title

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Footer, Static
+from textual.worker import get_current_worker
 
 from uno_tui.engine import Phase
+from uno_tui.engine.views import SeatView
 
 from .. import moves as mv
-from ..cards import FACE_DOWN
+from ..cards import FACE_DOWN, card_label, colour_word
 from ..messages import MoveRequested
+from ..togen import DECLARED_WORDS, declared_kind, declared_text, row_text
 from ..vocab import label, words_for
 from ..widgets.card import key_for
 from ..widgets.clock import ClockView
@@ -23,12 +27,24 @@ from ..widgets.race import RaceBar
 from ..widgets.table_info import PilesView, SeatsView, seat_order
 from .base import UnoScreen
 from .challenge import ChallengeModal
+from .choice import ChoiceModal
 from .colour import ColourModal
 from .drawn import PlayOrKeepModal
 from .gamble import NO_ACTION, GambleModal
 from .race_keys import RACE_BINDINGS, RaceKeys, action_available
 from .seat_picker import NOBODY, SeatPicker
 from .table_status import StatusLine
+
+# Phases that ask the player due a question in a modal (prompt_if_needed).
+QUESTION_PHASES = (Phase.DRAWN, Phase.CHALLENGE, Phase.COLOUR, Phase.CHANGE, Phase.CHOOSE)
+
+LOOK = "looks at your hand (⏎ asks again)"  # Esc on a question of the phase
+
+
+def wide(modal: ChoiceModal) -> ChoiceModal:
+    """The Tōgen lists: long answers, one line each at 80 columns."""
+    modal.add_class("-long")
+    return modal
 
 
 class TableScreen(RaceKeys, StatusLine, UnoScreen):
@@ -65,6 +81,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.prompting = False
         self.clicked: int | None = None
         self.binding_state: tuple | None = None
+        self.seat_view: SeatView | None = None  # what this seat may know, as last shown
 
     def compose_body(self) -> ComposeResult:
         yield Static(id="table-title")
@@ -142,30 +159,30 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
     def refresh_view(self) -> None:
         game = self.game
         # The hand, the moves and the seats come from this seat's view: what it may know.
-        view = game.view(self.seat)
+        view = self.seat_view = game.view(self.seat)
         hand, legal = list(view.hand or ()), list(view.legal_moves)
         if self.selected >= len(hand):
             self.selected = max(0, len(hand) - 1)
         self.marked = [i for i in self.marked if i < len(hand)]
-        if game.phase == Phase.DRAWN:
+        if view.phase == Phase.DRAWN:
             drawn = [c for c in map(mv.play_cards, legal) if c]
             if drawn and drawn[0][0] in hand:
                 self.selected = len(hand) - 1 - hand[::-1].index(drawn[0][0])
         hand = self.seen(hand)
-        name = game.players[self.seat]
+        name = view.players[self.seat]
         title = Text()
-        title.append(f" Round {game.round_number} ", style="bold reverse")
+        title.append(f" Round {view.round_number} ", style="bold reverse")
         title.append(f"  {name}'s hand", style="bold")
-        title.append(f"   ·   order: {seat_order(game)}")
+        title.append(f"   ·   order: {seat_order(view)}")
         self.query_one("#table-title", Static).update(title)
-        self.query_one(PilesView).show(game)
+        self.query_one(PilesView).show(view)
         self.query_one(SeatsView).show(view, self.seat)
-        self.query_one(EventLog).show(self.uno.entries, game.players, self.seat)
+        self.query_one(EventLog).show(self.uno.entries, list(view.players), self.seat)
         self.query_one(RaceBar).show(game)
         self.show_hand(hand, legal)
         self.query_one("#btn-pass").display = "pass" in legal  # H-hand-limit
         self.query_one("#status", Static).update(self.status_text(hand, legal))
-        state = (game.phase, game.turn, tuple(sorted({m.split()[0] for m in legal})))
+        state = (view.phase, view.turn, tuple(sorted({m.split()[0] for m in legal})))
         if state != self.binding_state:
             self.binding_state = state
             self.refresh_bindings()
@@ -180,46 +197,118 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         game = self.game
         if self.prompting or game.turn != self.seat or not self.is_current:
             return
-        legal = self.legal
-        if game.phase == Phase.DRAWN:
-            cards = [c for c in map(mv.play_cards, legal) if c]
-            if cards:
-                blind = game.rules.blind_draw
-                modal = PlayOrKeepModal(cards[0][0], "keep" in legal, blind)
-                self.ask(modal, self.answer_drawn)
-        elif game.phase == Phase.CHALLENGE:
-            bluffer = self.uno.last_player_of("W+4")
-            name = game.players[bluffer] if bluffer is not None else "The previous player"
-            modal = ChallengeModal(game.players[self.seat], name, game.pending_draw, game.rules)
-            self.ask(modal, lambda choice: choice and self.send(choice))
-        elif game.phase == Phase.COLOUR:
-            colours = [m.split()[1] for m in legal if m.startswith("colour ")]
-            colours = [mv.COLOUR_TOKENS.get(c.lower(), c.lower()) for c in colours]
-            modal = ColourModal(colours, self.colour_question())
-            self.ask(modal, lambda colour: colour and self.send(f"colour {colour}"))
+        if game.phase in QUESTION_PHASES:
+            self.prompting = True  # until the worker has asked (it may start later)
+            self.answer_phase()
 
-    def ask(self, modal, callback) -> None:
+    @work(exclusive=True, group="question")
+    async def answer_phase(self) -> None:
+        """The phase's question, on this seat's own screen, and the move it answers with."""
+        try:
+            game, legal = self.game, self.legal
+            if game.phase == Phase.DRAWN:
+                cards = [c for c in map(mv.play_cards, legal) if c]
+                if cards:
+                    blind = game.rules.blind_draw  # H-blind-draw: the card is not named
+                    modal = PlayOrKeepModal(cards[0][0], "keep" in legal, blind)
+                    choice = await self.ask(modal)
+                    if choice == "keep":
+                        self.send("keep")
+                    elif choice == "play":
+                        await self.build_play([self.hand[self.selected]])
+            elif game.phase == Phase.CHALLENGE:
+                bluffer = self.uno.last_player_of("W+4")
+                name = game.players[bluffer] if bluffer is not None else "The previous player"
+                modal = ChallengeModal(game.players[self.seat], name, game.pending_draw, game.rules)
+                self.send_answer(await self.ask(modal))
+            elif game.phase == Phase.COLOUR:
+                colours = [m.split()[1] for m in legal if m.startswith("colour ")]
+                colours = [mv.COLOUR_TOKENS.get(c.lower(), c.lower()) for c in colours]
+                colour = await self.ask(ColourModal(colours, self.colour_question()))
+                self.send_answer(colour and f"colour {colour}")
+            elif game.phase == Phase.CHANGE:
+                self.send_answer(await self.ask(self.change_question(legal)))
+            elif game.phase == Phase.CHOOSE:
+                self.send_answer(await self.ask(self.choose_question(legal)))
+        finally:
+            self.done_asking()
+
+    async def ask(self, modal):
+        """Show `modal` over this table and wait for its answer (None: closed with Esc)."""
         self.prompting = True
+        try:
+            return await self.app.push_screen_wait(modal)
+        finally:
+            self.done_asking()
 
-        def done(result) -> None:
+    def done_asking(self) -> None:
+        """The question is over, unless a newer one took its place (this worker was
+        cancelled for it): that one's flag stays."""
+        if not get_current_worker().is_cancelled:
             self.prompting = False
-            callback(result)
 
-        self.app.push_screen(modal, done)
+    def send_answer(self, move: str | None) -> None:
+        if move:
+            self.send(move)
 
-    def answer_drawn(self, choice: str | None) -> None:
-        if choice == "keep":
-            self.send("keep")
-        elif choice == "play":
-            self.play_cards([self.hand[self.selected]])
+    def change_question(self, legal: list[str]) -> ChoiceModal:
+        """The target of a Change (or the Change player, after a Counter) answers it."""
+        view = self.game.view(self.seat)
+        rules = view.rules
+        names = view.players
+        aimer = names[view.change_from] if view.change_from is not None else "Someone"
+        counters = [m for m in legal if m.startswith("play ")]
+        word = words_for(rules).colour
+        choices = []
+        title = f"{aimer} aims a Change at you"
+        if "accept" in legal:  # the Change came back to its player
+            title = f"{aimer} sends your Change back"
+            prompt = (
+                f"{aimer} countered your Change. Accept: your whole hand goes under the draw "
+                f"pile and you draw as many new cards; {aimer} chooses the {word}."
+            )
+            choices.append(("accept", "Accept: your hand is redrawn"))
+        else:
+            prompt = (
+                f"Choosing the {word} accepts it: your whole hand goes under the draw pile, "
+                f"you draw as many new cards, then that {word} is set."
+            )
+            for move in legal:
+                if move.startswith("colour "):
+                    colour = colour_word(move.split()[1])
+                    choices.append((move, f"Accept, {colour}: your hand is redrawn"))
+        if counters:
+            prompt += f" A Counter sends the Change back to {aimer}."
+        for move in counters:
+            option = mv.play_options([move], mv.play_cards(move))[0]
+            cards = " + ".join(card_label(c, rules, fit=False) for c in mv.play_cards(move))
+            if option.declared:
+                cards += f" as {card_label(option.declared, rules, fit=False)}"
+            choices.append((move, f"Counter with {cards}: it goes back to {aimer}"))
+        return wide(ChoiceModal(title, choices, prompt=prompt, cancel=LOOK))
+
+    def choose_question(self, legal: list[str]) -> ChoiceModal:
+        """T2: Hit+? turned up a Gamble; its player picks the row of the table it acts as."""
+        total = next((e.count for _, e in reversed(self.uno.entries) if e.kind == "turn-up"), 0)
+        rows = [m.split()[1] for m in legal if m.startswith("choose ")]
+        choices = [(f"choose {row}", row_text(row)) for row in rows]
+        prompt = f"The total so far is {total}. Pick the row of the Hit+? table it acts as."
+        return wide(ChoiceModal("Hit+? turned up a Gamble", choices, prompt=prompt, cancel=LOOK))
 
     # ---- moves ------------------------------------------------------------
 
     def send(self, move: str) -> None:
         self.post_message(MoveRequested(move, by=self.seat))
 
-    def play_cards(self, cards: list[str]) -> None:
-        """Build the exact move for `cards`, asking colour / target when needed."""
+    @work(exclusive=True, group="question")
+    async def play_cards(self, cards: list[str]) -> None:
+        await self.build_play(cards)
+
+    async def build_play(self, cards: list[str]) -> None:
+        """Build the exact move for `cards` from the legal ones, asking in turn what a
+        Gamble acts as, the colour, a tgus-3 Gamble's action and the target player.
+        Esc at any question drops the play."""
+        rules = self.uno.rules or self.game.rules
         options = mv.prefer_call(mv.play_options(self.legal, cards), self.armed)
         if not options:
             attempt = "play " + " ".join(cards)
@@ -227,55 +316,64 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                 attempt += f" {self.game.colour or 'red'}"
             self.send(attempt)  # the engine says why not (or applies a misplay penalty)
             return
+        kinds = list(dict.fromkeys(declared_kind(d) for d in mv.declared_of(options) if d))
+        kind = kinds[0] if kinds else None
+        if len(kinds) > 1:  # a Tōgen Gamble: the card it acts as
+            choices = [(k, declared_text(k, rules)) for k in kinds]
+            kind = await self.ask(wide(ChoiceModal("Gamble: which card does it act as?", choices)))
+            if kind is None:
+                return
+            options = [o for o in options if o.declared and declared_kind(o.declared) == kind]
         colours = mv.colours_of(options)
         if len(colours) > 1:
-            word = words_for(self.uno.rules or self.game.rules).colour
-            modal = ColourModal(colours, f"Choose a {word}")
-            self.ask(modal, lambda c: c and self.choose_action(options, c))
-        else:
-            self.choose_action(options, colours[0] if colours else None)
-
-    def choose_action(self, options: list[mv.PlayOption], colour: str | None) -> None:
-        """A Gamble card: ask which action it makes (none, skip, reverse, draw2, draw4)."""
-        options = [o for o in options if colour is None or o.colour == colour]
+            colour = await self.ask(ColourModal(colours, self.colour_title(cards, kind)))
+            if colour is None:
+                return
+            options = [o for o in options if o.colour in (None, colour)]
         actions = mv.actions_of(options)
         if len(actions) > 1:
-
-            def chosen(action: str | None) -> None:
-                if action is not None:
-                    self.finish_play(options, colour, None if action == NO_ACTION else action)
-
-            self.ask(GambleModal([a or NO_ACTION for a in actions]), chosen)
-        else:
-            self.finish_play(options, colour, actions[0] if actions else None)
-
-    def finish_play(
-        self, options: list[mv.PlayOption], colour: str | None, action: str | None = None
-    ) -> None:
-        options = [o for o in options if o.action == action]
+            action = await self.ask(GambleModal([a or NO_ACTION for a in actions]))
+            if action is None:
+                return
+            options = [o for o in options if o.action == (None if action == NO_ACTION else action)]
         targets = mv.targets_of(options)
         if len(targets) > 1:
-            names = self.game.players
-            choices = [
-                (t if t is not None else NOBODY, names[t] if t is not None else "nobody (no swap)")
-                for t in targets
-            ]
+            seat = await self.ask(self.target_question(cards, kind, targets))
+            if seat is None:
+                return
+            options = [o for o in options if o.target == (None if seat == NOBODY else seat)]
+        self.marked = []
+        self.armed = None
+        self.send(options[0].move)
 
-            def chosen(seat: int | None) -> None:
-                if seat is not None:
-                    target = None if seat == NOBODY else seat
-                    self.finish_play_target(options, colour, target, action)
+    def colour_title(self, cards: list[str], kind: str | None) -> str:
+        word = words_for(self.uno.rules or self.game.rules).colour
+        if kind is not None:
+            return f"Gamble as {DECLARED_WORDS.get(kind, (kind,))[0]}: choose its {word}"
+        if cards[0].lower() == "w-replace":
+            return f"Replace: choose the {word} (then whom to swap hands with)"
+        return f"Choose a {word}"
 
-            self.ask(SeatPicker("Swap hands with whom?", choices), chosen)
-        else:
-            self.finish_play_target(options, colour, targets[0], action)
-
-    def finish_play_target(self, options, colour, target, action=None) -> None:
-        option = mv.pick(options, colour, target, action)
-        if option is not None:
-            self.marked = []
-            self.armed = None
-            self.send(option.move)
+    def target_question(self, cards: list[str], kind: str | None, targets) -> SeatPicker:
+        """Whom to swap hands with (7-0, Swap, Replace) or aim a Change at."""
+        view = self.game.view(self.seat)
+        what = (kind or cards[0]).lower()
+        togen = what in ("w-change", "w-replace")
+        choices = []
+        for t in targets:
+            if t is None:
+                choices.append((NOBODY, "nobody (no swap)"))
+            else:  # a Change or Replace is aimed by hand size: say it
+                size = f" ({view.hand_sizes[t]} cards)" if togen else ""
+                choices.append((t, view.players[t] + size))
+        if what == "w-change":
+            return SeatPicker(
+                "Aim the Change at whom?",
+                choices,
+                prompt="They put their whole hand under the draw pile, draw as many new "
+                "cards and choose the colour, unless they Counter.",
+            )
+        return SeatPicker("Swap hands with whom?", choices)
 
     # ---- actions ----------------------------------------------------------
 
@@ -321,8 +419,10 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.refresh_view()
 
     def action_play(self) -> None:
+        if self.prompting:
+            return  # a question is on its way (or open): this Enter is not a play
         game = self.game
-        if game.turn == self.seat and game.phase in (Phase.CHALLENGE, Phase.COLOUR):
+        if game.turn == self.seat and game.phase in QUESTION_PHASES[1:]:
             self.prompt_if_needed()
             return
         hand = self.hand

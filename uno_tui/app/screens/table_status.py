@@ -11,29 +11,36 @@ from ..cards import card_label
 from ..vocab import label, words_for
 
 
-def skips_pending(game) -> int:
-    """Skips played in a row that wait on the player due (H-skip-stack)."""
-    count = getattr(game, "pending_skips", None)
-    return count if count is not None else getattr(game, "_skips", 0)
-
-
-def next_player(game, skip: int = 0) -> str:
+def next_player(view, skip: int = 0) -> str:
     """The name of the player after the one due (passing `skip` players), in the
-    direction of play."""
-    n = len(game.players)
-    seat = game.turn
+    direction of play. `view`: a SeatView."""
+    n = len(view.players)
+    seat = view.turn
     for _ in range(skip + 1):
-        seat = (seat + game.direction) % n
-        while not game.in_game(seat) and seat != game.turn:
-            seat = (seat + game.direction) % n
-    return game.players[seat]
+        seat = (seat + view.direction) % n
+        while not view.in_game[seat] and seat != view.turn:
+            seat = (seat + view.direction) % n
+    return view.players[seat]
+
+
+def last_hit(entries) -> str | None:
+    """What the last Hit+? turned up, if it is the latest news of the turn (the
+    player due now faces its total)."""
+    cards: list[str] = []
+    for _, event in reversed(entries):
+        if event.kind == "turn-up":
+            cards[:0] = [card_label(c, fit=False) for c in event.cards]
+        elif event.kind in ("play", "draw", "keep"):
+            break
+    return ", ".join(cards) or None
 
 
 class StatusLine:
-    """Mixed into TableScreen: reads `game`, `seat`, `selected`, `marked`, `armed`."""
+    """Mixed into TableScreen: reads `seat_view` (the seat's SeatView), `seat`,
+    `selected`, `marked`, `armed`."""
 
     def status_text(self, hand: list[str], legal: list[str]) -> Text:
-        game = self.game
+        game = self.seat_view
         text = Text()
         if game.turn != self.seat:
             if game.turn in self.uno.computers:  # a computer plays on this table, in view
@@ -46,16 +53,21 @@ class StatusLine:
         playable = mv.playable_cards(legal)
         words = words_for(self.uno.rules or game.rules)
         if game.pending_draw and phase == Phase.STACK:
+            hit = last_hit(self.uno.entries)
+            if hit:
+                text.append(f"Hit+? turned up {hit}. ", style="bold")
             how = "⏎ passes them on with a ✓ card, a" if playable else "nothing passes them on: ⏎"
             text.append(
                 f"{game.pending_draw} cards wait for you (running total): {how} takes them.",
                 style="bold",
             )
+            if any(c.endswith("-COUNTER") for c in playable):
+                text.append(" A Counter sends them back.", style="bold")
             if game.challenge_target is not None and "challenge" in legal:
                 who = game.players[game.challenge_target]
                 text.append(f" x: challenge {who}.", style="bold")
         elif phase == Phase.SKIPPED:
-            skips = skips_pending(game)
+            skips = game.pending_skips
             count = f"{skips} Skips are" if skips > 1 else "A Skip is"
             how = "⏎ passes it on with a ✓ Skip, a" if playable else "no Skip to pass it on: ⏎"
             text.append(f"{count} waiting for you: {how} accepts being skipped.", style="bold")
@@ -67,6 +79,12 @@ class StatusLine:
             text.append("Wild Draw Four: x challenge, a accept.", style="bold")
         elif phase == Phase.COLOUR:
             text.append(f"{self.colour_question()}: ⏎.", style="bold")
+        elif phase == Phase.CHANGE:
+            aimer = game.players[game.change_from] if game.change_from is not None else "A"
+            what = "it came back" if "accept" in legal else "choose the colour (new hand)"
+            text.append(f"{aimer}'s Change is aimed at you: ⏎ {what} or Counter.", style="bold")
+        elif phase == Phase.CHOOSE:
+            text.append("Hit+? turned up a Gamble: ⏎ choose what it acts as.", style="bold")
         elif not game.rules.hints:  # H-hints off: nothing says what is playable
             text.append("Your turn: ⏎ plays the selected card, d draws.")
         elif playable:
@@ -75,14 +93,17 @@ class StatusLine:
             text.append("Your turn: nothing to play and no drawing: ⏎ or p passes.", style="bold")
         else:
             text.append("Your turn: nothing to play, ⏎ or d draws.", style="bold")
+        owed = game.stock_owed[self.seat] if game.stock_owed else 0
+        if owed:  # T2: drawn when the pile is refilled; no going out until then
+            text.append(f"  Stock owed: {owed}.", style="bold")
         if hand:
             card = hand[self.selected]
             ok = card.upper() in playable
-            text.append(f"  [{card_label(card, game.rules)}]", style="bold")
+            text.append(f"  [{card_label(card, game.rules, fit=False)}]", style="bold")
             if game.rules.hints:
                 text.append(" playable" if ok else " not playable")
         if self.marked:
-            marked = (card_label(hand[i], game.rules) for i in self.marked)
+            marked = (card_label(hand[i], game.rules, fit=False) for i in self.marked)
             text.append("  Marked: " + ", ".join(marked))
         if self.armed:
             pass  # said below
@@ -96,10 +117,19 @@ class StatusLine:
         return text
 
     def colour_question(self) -> str:
-        """The colour prompt outside a play: the first card, or Greninja's second colour."""
-        game = self.game
+        """The colour prompt outside a play: the first card, Greninja's second colour, a
+        wild turned up by Hit+?, or the colour after a Change (Tōgen deck)."""
+        game = self.seat_view
         word = words_for(self.uno.rules or game.rules).colour
         if game.top.partition(">")[0] == "W-greninja" and len(self.uno.entries) > 1:
             # The next player drew and lost the turn: the colour is for the one after.
             return f"Greninja: choose the {word} {next_player(game, skip=1)} must play"
+        # The latest news but the draws (a Change draws the new hand last).
+        news = [e.kind for _, e in self.uno.entries[-4:] if e.kind != "draw"]
+        last = news[-1] if news and len(self.uno.entries) > 1 else None
+        if last in ("turn-up", "choose"):
+            top = card_label(game.top.partition(">")[0], fit=False)
+            return f"Hit+? turned up {top}: choose its {word}"
+        if last in ("hand-under", "change-hand", "counter"):
+            return f"You countered the Change: choose the {word}"
         return f"Choose the {word} for the first card"

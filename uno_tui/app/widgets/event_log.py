@@ -9,6 +9,7 @@ from textual.widgets import RichLog
 from uno_tui.engine import describe
 
 from ..cards import card_label
+from ..togen import turn_up_words
 
 KEEP = 60
 # Events whose sentence already says the cards drawn ("... Ben draws 2 cards.").
@@ -16,11 +17,17 @@ SAYS_DRAW = {"catch": "target", "fault": "player", "doubt-result": "player"}
 
 
 def log_line(event, names: list[str], viewer: int | None, rules=None) -> str | None:
-    """The engine's sentence for `viewer`, with cards as the hand shows them ("G Skip")."""
+    """The engine's sentence for `viewer`, with cards as the hand shows them ("G Skip");
+    a card Hit+? turned up says what it did to the total."""
+    if event.kind == "turn-up":
+        card = event.cards[0]
+        words = turn_up_words(card, rules)
+        label = card_label(card, rules, fit=False)
+        return f"Hit+? turns up {label} ({words}): the total is {event.count}."
     if event.kind == "draw" and getattr(rules, "blind_draw", False):
         event = event._replace(cards=())  # H-blind-draw: drawn unseen, told by count
     if event.cards and event.kind != "seats":  # a new seating lists names, not cards
-        labels = [card_label(c, rules) for c in event.cards]
+        labels = [card_label(c, rules, fit=False) for c in event.cards]
         event = event._replace(cards=tuple(f"{x}," for x in labels[:-1]) + (labels[-1],))
     return describe(event, names, viewer)
 

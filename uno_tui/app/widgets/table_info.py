@@ -101,6 +101,14 @@ def uno_status(view, seat: int) -> Text:
     return Text("")
 
 
+def with_stock(status: Text, view, seat: int) -> Text:
+    """The seat's status, and the stock it owes (Tōgen T2) after it: 'owes 3'."""
+    owed = view.stock_owed[seat] if view.stock_owed else 0
+    if not owed:
+        return status
+    return Text.assemble(status, " " if status.plain else "", (f"owes {owed}", "bold"))
+
+
 def seat_names(app, game) -> list[str]:
     """The seats' names, computer seats marked with their level: 'Cat (hard)'."""
     levels = getattr(app, "computers", {})
@@ -135,7 +143,7 @@ class SeatsView(Static):
         names = seat_names(self.app, game)
         width = min(16 if len(names) < 7 else 12, max(6, *(len(n) for n in names)))
         words = words_for(game.rules)
-        statuses = [uno_status(game, seat) for seat in range(len(game.players))]
+        statuses = [with_stock(uno_status(game, s), game, s) for s in range(len(game.players))]
         heading = "UNO" if words.first == "uno" else "Call"  # "Page One" is too wide at 80
         call = max(7 if heading == "UNO" else 5, *(len(t.plain) for t in statuses))
         score = score_word(game.rules)
@@ -178,7 +186,7 @@ class SeatsView(Static):
         scores), so that every seat shows in the box at 80x24."""
         n = len(game.players)
         rows = (n + 1) // 2
-        statuses = [uno_status(game, seat) for seat in range(n)]
+        statuses = [with_stock(uno_status(game, seat), game, seat) for seat in range(n)]
         call = max(4, *(len(t.plain) for t in statuses))
         cell = 2 + COMPACT_NAME + 4 + 1 + call
         # With partners the team letter takes the first column: "A▶Ann".

@@ -1,0 +1,266 @@
+"""Pilot tests for the Tōgen deck (RULES 6c) through the real screens, at 80x24:
+the Gamble declaration, Change (target, the target's private answer, Counter),
+Hit+?'s turned-up card in the log and status, T2's choice of a row and owed stock."""
+
+from __future__ import annotations
+
+import random
+
+import app_positions as P
+import pytest
+from app_driver import confirm_handoff, play_card, random_step, screen_text, take_turn
+
+from uno_tui.app import create_app
+from uno_tui.app.messages import NextRound
+from uno_tui.app.screens.choice import ChoiceModal
+from uno_tui.app.screens.colour import ColourModal
+from uno_tui.app.screens.handoff import HandoffScreen
+from uno_tui.app.screens.seat_picker import SeatPicker
+from uno_tui.app.screens.table import TableScreen
+from uno_tui.app.widgets.event_log import EventLog
+from uno_tui.engine import load_ruleset
+
+SIZE = (80, 24)
+T1 = load_ruleset("tgus-t1")
+T2 = load_ruleset("tgus-t2")
+
+
+def last_move(game) -> str:
+    return [e.move for e in game.log][-1]
+
+
+async def test_gamble_declaration_lists_effects_and_priorities_then_colour():
+    game = P.position([["W-gamble", "R7", "G2"], ["G1", "G2", "Y5"], ["B4", "B5"]], rules=T1)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W-gamble", colour=None)
+        modal = app.screen
+        assert isinstance(modal, ChoiceModal)
+        text = screen_text(app)
+        assert "Hit+4 — the next player draws 4 · priority 2" in text
+        assert "Counter — sends the pending draw or Change back · priority 4" in text
+        assert [k for k, _ in modal.choices][:3] == ["+2", "-rev+2", "-skip"]
+        await pilot.press(str([k for k, _ in modal.choices].index("W+4") + 1))
+        await pilot.pause()
+        assert isinstance(app.screen, ColourModal)
+        assert "Gamble as Hit+4: choose its colour" in screen_text(app)
+        await pilot.press("y")
+        await pilot.pause()
+        assert last_move(game) == "play W-gamble as W+4 yellow"
+        assert game.pending_draw == 4 and game.colour == "yellow"
+
+
+async def test_gamble_as_a_coloured_card_and_esc_drops_the_play():
+    game = P.position([["W-gamble", "R7", "G2"], ["G1", "G2", "Y5"], ["B4", "B5"]], rules=T1)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W-gamble", colour=None)
+        await pilot.press("escape")  # nothing played
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and len(game.log) == 0
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("1")  # Hit+2
+        await pilot.pause()
+        await pilot.press("b")
+        await pilot.pause()
+        assert last_move(game) == "play W-gamble as B+2"
+
+
+async def test_change_target_then_the_target_chooses_the_colour_privately():
+    game = P.position([["W-change", "R7", "G2"], ["G1", "G2", "Y5"], ["B4", "B5"]], rules=T1)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W-change", colour=None)
+        assert isinstance(app.screen, SeatPicker)
+        assert "Aim the Change at whom?" in screen_text(app)
+        assert "Cat (2 cards)" in screen_text(app)
+        await pilot.press("2")  # Ben, Cat
+        await pilot.pause()
+        assert last_move(game) == "play W-change 2"
+        assert isinstance(app.screen, HandoffScreen)  # Cat answers on her own screen
+        await confirm_handoff(pilot, 2)
+        modal = app.screen
+        assert isinstance(modal, ChoiceModal)
+        assert "Ann aims a Change at you" in screen_text(app)
+        assert "your whole hand goes under the draw" in screen_text(app)
+        assert [k for k, _ in modal.choices] == [f"colour {c}" for c in T1_COLOURS]
+        await pilot.press("escape")  # a look at the hand; Enter asks again
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and game.phase == "change"
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("3")  # green
+        await pilot.pause()
+        assert game.colour == "green" and game.hand_size(2) == 2
+        assert game.hand(2) != ["B4", "B5"]  # a new hand
+
+
+T1_COLOURS = ["red", "yellow", "green", "blue"]
+
+
+async def test_counter_offered_against_a_change_and_the_change_comes_back():
+    game = P.position(
+        [["W-change", "R7", "G2"], ["G1", "G3", "Y5"], ["B-counter", "B4", "B5"]], rules=T1
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W-change", colour=None)
+        await pilot.press("2")
+        await pilot.pause()
+        await confirm_handoff(pilot, 2)
+        modal = app.screen
+        assert isinstance(modal, ChoiceModal)
+        assert "Counter with B Counter: it goes back to Ann" in screen_text(app)
+        await pilot.press(str([k for k, _ in modal.choices].index("play B-counter") + 1))
+        await pilot.pause()
+        assert last_move(game) == "play B-counter"
+        await confirm_handoff(pilot, 0)
+        assert isinstance(app.screen, ChoiceModal)
+        assert "Cat sends your Change back" in screen_text(app)
+        assert "Cat countered your Change" in screen_text(app)
+        await pilot.press("1")  # accept: Ann's hand is redrawn
+        await pilot.pause()
+        assert game.phase == "colour" and game.turn == 2
+        await confirm_handoff(pilot, 2)
+        assert isinstance(app.screen, ColourModal)
+        assert "You countered the Change: choose the colour" in screen_text(app)
+        await pilot.press("b")
+        await pilot.pause()
+        assert game.colour == "blue"
+
+
+async def test_hit_turned_up_card_is_shown_in_the_log_and_status():
+    game = P.position(
+        [["W+?", "R7", "G2"], ["G1", "G3", "Y5"], ["B4", "B5"]], draw=["G7", *P.PILE], rules=T1
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W+?", colour=None)
+        assert last_move(game) == "play W+?" and game.pending_draw == 7
+        sentence = "Hit+? turns up G 7 (adds 7): the total is 7."
+        assert sentence in app.screen.query_one(EventLog).sentences  # the hand-off: public
+        await confirm_handoff(pilot, 1)
+        assert "Hit+? turned up G 7. 7 cards wait for you" in screen_text(app)
+
+
+async def test_t2_turned_up_gamble_asks_for_a_row():
+    game = P.position(
+        [["W+?", "R7", "G2"], ["G1", "G3", "Y5"], ["B4", "B5"]],
+        draw=["W-gamble", *P.PILE],
+        rules=T2,
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W+?", colour=None)
+        modal = app.screen
+        assert isinstance(modal, ChoiceModal) and game.phase == "choose"
+        text = screen_text(app)
+        assert "Hit+? turned up a Gamble" in text and "a 0: adds 10" in text
+        assert "(its player chooses a row)" in "\n".join(modal_log(app))
+        await pilot.press("8")  # the row of a 7
+        await pilot.pause()
+        assert last_move(game) == "choose 7"
+        assert isinstance(app.screen, ColourModal)
+        assert "Hit+? turned up Gamble: choose its colour" in screen_text(app)
+        await pilot.press("g")
+        await pilot.pause()
+        assert game.pending_draw == 7 and game.turn == 1
+
+
+def modal_log(app) -> list[str]:
+    """The log of the table under a modal."""
+    return app.screen_stack[-2].query_one(EventLog).sentences
+
+
+async def test_t2_stock_owed_is_shown_beside_the_seat_and_in_the_status():
+    game = P.position(
+        [["W+4", "R7", "R2"], ["G3", "G4"], ["G7", "B8"]],
+        discard=["R5"],
+        draw=["Y1", "Y2"],
+        rules=T2,
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W+4", colour="g")
+        await confirm_handoff(pilot, 1)
+        await pilot.press("a")  # takes 4 with 3 left: owes 1
+        await pilot.pause()
+        assert game.view(None).stock_owed == (0, 1, 0)
+        assert "owes 1" in screen_text(app)  # the hand-off's seats table
+        await confirm_handoff(pilot, 2)
+        await play_card(pilot, "G7")
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R7")
+        await confirm_handoff(pilot, 1)
+        assert "Stock owed: 1." in screen_text(app)
+
+
+async def test_help_says_what_is_assumed_and_how_each_question_is_answered():
+    app = create_app(T2, ["Ann", "Ben", "Cat"], 3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        rules_text = str(app.screen.query_one("#help-rules").render())
+        assert "composition is assumed" in rules_text and "Change (assumed effect)" in rules_text
+        assert "Replace (assumed effect)" in rules_text
+        hot_seat = str(app.screen.query_one("#help-hotseat").render())
+        assert "A Change aimed at you is answered on your own screen" in hot_seat
+        assert "When Hit+? turns up a Gamble" in hot_seat  # T2 only
+
+
+async def togen_step(pilot, rng) -> str:
+    """random_step, but a question closed with Esc is asked again (Enter), so that a
+    Change or a Hit+? row left open does not stall the game."""
+    app, screen = pilot.app, pilot.app.screen
+    game = app.game
+    asked = game.phase in ("change", "choose", "colour")
+    if isinstance(screen, TableScreen) and game.turn == screen.seat and asked:
+        await pilot.press("enter")
+        await pilot.pause()
+        return "TableScreen"
+    return await random_step(pilot, rng)
+
+
+@pytest.mark.parametrize(("rules", "seed", "players"), [(T1, 5, 3), (T2, 8, 5)])
+async def test_random_togen_game_asks_every_question_on_the_right_screen(rules, seed, players):
+    """Careless players through the real screens: hands stay private on every shared
+    screen (random_step checks), moves keep coming, the Tōgen questions appear."""
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve"][:players]
+    app = create_app(rules=rules, names=names, seed=seed)
+    rng = random.Random(seed)
+    seen: set[str] = set()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        for _ in range(100):
+            seen.add(await togen_step(pilot, rng))
+        moves = [e.move.split()[0] for e in app.game.log]
+    assert {"HandoffScreen", "TableScreen", "ChoiceModal"} <= seen, seen
+    assert len(moves) > 30 and "play" in moves
+
+
+async def test_a_second_next_round_request_does_not_deal_twice():
+    """Under load two Enters can reach the round-over screen before it goes (seen in
+    tmux with tgus-t1): the second is ignored instead of crashing the app."""
+    game = P.position([["R5"], ["G1", "G2"], ["B4", "B5"]], rules=T1.with_options(rounds=3))
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")
+        for _ in range(20):
+            if game.round_over:
+                break
+            await take_turn(pilot)
+        assert game.round_over
+        screen = app.screen
+        screen.post_message(NextRound())
+        screen.post_message(NextRound())
+        await pilot.pause()
+        assert game.round_number == 2 and not game.round_over

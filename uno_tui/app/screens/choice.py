@@ -1,0 +1,76 @@
+"""Modal: one question with a list of answers, each said in words (a seat to pick,
+the Tōgen deck's Gamble declaration, the answer to a Change, the row a turned-up
+Gamble acts as)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..widgets.card import key_for
+from .base import UnoModal
+
+
+class ChoiceModal(UnoModal[Any]):
+    """Dismisses the value of the chosen `(value, words)` answer, None when closed.
+    Number keys 1-9, 0 pick the first ten answers; ↑↓ Enter any of them. `default`:
+    the value highlighted first. The class `-long` fits long answers at 80 columns."""
+
+    CSS_PATH = "choice.tcss"
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel"),
+        *[Binding(key_for(i), f"choose({i})", show=False) for i in range(10)],
+    ]
+
+    def __init__(
+        self,
+        title: str,
+        choices: list[tuple[Any, str]],
+        default: Any = None,
+        prompt: str = "",
+        cancel: str = "cancels",
+    ) -> None:
+        super().__init__()
+        self.title_text = title
+        self.choices = choices
+        self.default = default
+        self.prompt = prompt
+        self.cancel = cancel
+
+    def compose_body(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.title_text, classes="dialog-title")
+            if self.prompt:
+                yield Static(self.prompt, classes="dialog-text")
+            options = [
+                Option(f"{key_for(i) or ' '}  {words}", id=f"choice-{i}")
+                for i, (_, words) in enumerate(self.choices)
+            ]
+            yield OptionList(*options, id="choices")
+            yield Static(
+                f"↑↓ Enter or a number key to choose · Esc {self.cancel}", classes="dialog-hint"
+            )
+
+    def on_mount(self) -> None:
+        choices = self.query_one("#choices", OptionList)
+        choices.highlighted = 0
+        for i, (value, _) in enumerate(self.choices):
+            if value == self.default and value is not None:
+                choices.highlighted = i
+        choices.focus()
+
+    def action_choose(self, index: int) -> None:
+        if 0 <= index < len(self.choices):
+            self.dismiss(self.choices[index][0])
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.action_choose(event.option_index)
