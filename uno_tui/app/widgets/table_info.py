@@ -23,12 +23,12 @@ def direction_text(direction: int) -> str:
     return "↻ clockwise" if direction == 1 else "↺ counter-clockwise"
 
 
-def seat_order(game) -> str:
+def seat_order(view: SeatView) -> str:
     """'Ann → Ben → Cat' starting at the player due, in the direction of play; seats out
     of the round (eliminated, finished) are skipped, as the turn skips them."""
-    n = len(game.players)
-    seats = [(game.turn + game.direction * k) % n for k in range(n)]
-    return " → ".join(game.players[s] for s in seats if game.in_round(s) or s == game.turn)
+    n = len(view.players)
+    seats = [(view.turn + view.direction * k) % n for k in range(n)]
+    return " → ".join(view.players[s] for s in seats if view.in_round[s] or s == view.turn)
 
 
 class PilesView(Vertical):
