@@ -83,7 +83,7 @@ def check_seat(game: Game, seat: int | None) -> None:
 def seat_view(game: Game, seat: int | None) -> SeatView:
     check_seat(game, seat)
     seats = range(len(game.players))
-    know = knowledge(game, seat)
+    know = known_now(game, seat)
     hidden = set(know.hidden_discard)
     own = seat is not None and game.turn == seat
     return SeatView(
@@ -176,6 +176,21 @@ class Held(NamedTuple):
 
 class _Unknown(Exception):
     """The history cannot be followed back past this event (its cards are not recorded)."""
+
+
+def known_now(game: Game, seat: int | None) -> Knowledge:
+    """`knowledge(game, seat)`, kept for the next call with the same history: views and
+    a search's sampled worlds ask it many times in one position. Not to be changed."""
+    events, last = game.events, _LAST_KNOWN
+    key = (seat, len(events), game.round_over, tuple(map(len, game._hands)))
+    if not (last and last[0] is events and last[1] == key):
+        last[:] = [events, key, knowledge(game, seat)]
+    know: Knowledge = last[2]
+    return know
+
+
+# [the events list (held, so its id cannot be reused), (seat, ...), the knowledge]
+_LAST_KNOWN: list[Any] = []
 
 
 def knowledge(game: Game, seat: int | None, strict: bool = False) -> Knowledge:
