@@ -44,7 +44,7 @@ from .ruleset import Ruleset
 from .state import LogEntry, State
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from .copies import Avoid
     from .views import Held, SeatView
@@ -459,17 +459,21 @@ class Game(State):
 
         return seat_view(self, seat)
 
-    def clone(self, history: bool = True) -> Game:
+    def clone(self, history: bool = True, rng: random.Random | None = None) -> Game:
         """An independent copy: the same state and the same future (same generator).
         Without `history` the copy's log and events start empty: cheaper, for a search
-        playing on (no rule reads the history; only views and samples do)."""
+        playing on (no rule reads the history; only views and samples do). With `rng`
+        the copy shuffles with that generator (shared, not copied): a search's playout
+        brings its own."""
         from .copies import copy_state
 
-        if history:
-            return copy_state(self)
-        bare = copy_state(self, {"log": list, "events": list})
-        bare.__dict__.pop("_sampled_for", None)  # a sampled world's knowledge went with it
-        return bare
+        fresh: dict[str, Callable[[], object]] = {} if history else {"log": list, "events": list}
+        if rng is not None:
+            fresh["_rng"] = lambda: rng
+        copy = copy_state(self, fresh)
+        if not history:
+            copy.__dict__.pop("_sampled_for", None)  # a sampled world's knowledge went too
+        return copy
 
     def sample(self, seat: int | None, rng: random.Random, avoid: Sequence[Avoid] = ()) -> Game:
         """A copy in which every card hidden from `seat` is dealt again at random,

@@ -39,10 +39,7 @@ def hard(glance: Glance, worlds: list[Game], rng: random.Random) -> str | None:
         return candidates[0]
     seeds = [rng.getrandbits(32) for _ in worlds]
     values = [
-        [
-            playout(world.clone(history=False), glance.seat, move, random.Random(seed))
-            for world, seed in zip(worlds, seeds, strict=True)
-        ]
+        [playout(world, glance.seat, move, seed) for world, seed in zip(worlds, seeds, strict=True)]
         for move in candidates
     ]
     best = max(range(len(candidates)), key=lambda i: sum(values[i]))
@@ -95,9 +92,12 @@ def _uncalled(move: str) -> str:
     return head if head and last in _CALLS else move
 
 
-def playout(game: Game, seat: int, first: str, rng: random.Random) -> float:
-    """Make `first` for `seat`, let every seat play HORIZON moves by the normal
-    policy, and judge how well it went for `seat` (its chance of winning the round)."""
+def playout(world: Game, seat: int, first: str, seed: int) -> float:
+    """In a copy of `world`, make `first` for `seat`, let every seat play HORIZON moves
+    by the normal policy, and judge how well it went for `seat` (its chance of winning
+    the round). One generator, from `seed`, serves the policy and the copy's shuffles."""
+    rng = random.Random(seed)
+    game = world.clone(history=False, rng=rng)
     try:
         game.move(first, by=seat)
     except IllegalMove:
