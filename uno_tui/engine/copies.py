@@ -226,14 +226,17 @@ def sample(game: Game, seat: int | None, rng: random.Random, avoid: Sequence[Avo
 def _visible(game: Game, seat: int | None) -> tuple[Event, ...]:
     """`visible_events` of the round so far, kept for the next call: a search samples
     many worlds of one position (a round's events list only grows)."""
-    events, last = game.events, _LAST_VISIBLE
-    if not (last and last[0] is events and last[1] == seat and last[2] == len(events)):
-        last[:] = [events, seat, len(events), visible_events(events, seat)]
-    return last[3]
+    events = game.events
+    last = _LAST_VISIBLE[0]  # read once: another thread may put a new entry meanwhile
+    if last is not None and last[0] is events and last[1] == (seat, len(events)):
+        return last[2]
+    seen = visible_events(events, seat)
+    _LAST_VISIBLE[0] = (events, (seat, len(events)), seen)
+    return seen
 
 
-# [the events list (held, so its id cannot be reused), seat, its length, what seat saw]
-_LAST_VISIBLE: list[Any] = []
+# (the events list, held so its id cannot be reused; (seat, its length); what seat saw)
+_LAST_VISIBLE: list[tuple[list[Event], tuple[int | None, int], tuple[Event, ...]] | None] = [None]
 
 
 def _believe(

@@ -181,16 +181,18 @@ class _Unknown(Exception):
 def known_now(game: Game, seat: int | None) -> Knowledge:
     """`knowledge(game, seat)`, kept for the next call with the same history: views and
     a search's sampled worlds ask it many times in one position. Not to be changed."""
-    events, last = game.events, _LAST_KNOWN
+    events = game.events
     key = (seat, len(events), game.round_over, tuple(map(len, game._hands)))
-    if not (last and last[0] is events and last[1] == key):
-        last[:] = [events, key, knowledge(game, seat)]
-    know: Knowledge = last[2]
+    last = _LAST_KNOWN[0]  # read once: another thread may put a new entry meanwhile
+    if last is not None and last[0] is events and last[1] == key:
+        return last[2]
+    know = knowledge(game, seat)
+    _LAST_KNOWN[0] = (events, key, know)
     return know
 
 
-# [the events list (held, so its id cannot be reused), (seat, ...), the knowledge]
-_LAST_KNOWN: list[Any] = []
+# (the events list, held so its id cannot be reused; (seat, ...); the knowledge)
+_LAST_KNOWN: list[tuple[list[Event], tuple[Any, ...], Knowledge] | None] = [None]
 
 
 def knowledge(game: Game, seat: int | None, strict: bool = False) -> Knowledge:
