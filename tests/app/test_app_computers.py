@@ -243,3 +243,40 @@ async def test_a_question_taken_off_the_screen_ignores_a_late_answer():
         modal.dismiss("red")  # a key or click still queued for it
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)  # the table was not popped
+
+
+def test_a_computer_player_keeps_its_name_when_the_seats_are_shuffled():
+    from uno_tui.app.computers import seated
+    from uno_tui.engine import load_ruleset
+
+    rules = load_ruleset("official").with_options(shuffle_seats=True)
+    game = Game.new(rules, ["Ann", "Ben", "Cat", "Dan"], seed=2)
+    at_start = {1: "hard", 3: "easy"}  # Ben and Dan, as the record keeps them
+    while game.players == ["Ann", "Ben", "Cat", "Dan"]:
+        while not game.round_over:
+            game.move(game.legal_moves()[0])
+        game.next_round()
+    now = seated(game, at_start)
+    assert {game.players[s]: level for s, level in now.items()} == {"Ben": "hard", "Dan": "easy"}
+    assert seated(Game.new(rules, ["Ann", "Ben", "Cat", "Dan"], seed=2), at_start) == at_start
+
+
+async def test_the_app_moves_computer_seats_with_their_players_each_round():
+    from uno_tui.engine import load_ruleset
+
+    rules = load_ruleset("official").with_options(shuffle_seats=True)
+    game = Game.new(rules, ["Ann", "Ben", "Cat", "Dan"], seed=2)
+    app = create_app(game=game, computers={1: "normal", 2: "normal", 3: "normal"})
+    async with app.run_test(size=SIZE):
+        ben = app.minds[1]
+        while game.players == ["Ann", "Ben", "Cat", "Dan"]:
+            while not game.round_over:
+                game.move(game.legal_moves()[0])
+            app.on_next_round(None)
+        assert {game.players[s] for s in app.computers} == {"Ben", "Cat", "Dan"}
+        assert app.minds[game.players.index("Ben")] is ben
+        assert app.recorder is None or app.recorder.computers == {
+            1: "normal",
+            2: "normal",
+            3: "normal",
+        }

@@ -430,3 +430,34 @@ def test_a_world_knows_its_history_only_as_its_seat_saw_it():
     other = game.sample(1, random.Random(2))
     assert [e.move for e in other.log] == ["facedown", "draw"]
     assert other.seed is None  # without the seed the log cannot rebuild the real deal
+
+
+def test_a_world_follows_beliefs_about_hidden_cards_where_the_cards_allow():
+    game = Game.new(official(), NAMES[:4], seed=8)
+    reds = frozenset(c for c in game.all_cards() if c.startswith("R"))
+    for i in range(10):
+        world = game.sample(0, random.Random(i), avoid=[(1, 5, reds), (2, 7, reds)])
+        assert not reds & set(world.hand(1)[:5]) and not reds & set(world.hand(2))
+        assert world.all_cards() == game.all_cards() and world.hand(0) == game.hand(0)
+        assert [world.hand_size(s) for s in range(4)] == [game.hand_size(s) for s in range(4)]
+    # A belief about the seat's own hand changes nothing: it knows its hand.
+    own = game.sample(0, random.Random(1), avoid=[(0, 7, frozenset(game.hand(0)))])
+    assert own.hand(0) == game.hand(0)
+
+
+def test_a_clone_without_history_plays_the_same_game_from_here():
+    game = Game.new(official(), NAMES[:3], seed=4)
+    for _ in range(5):
+        game.move(game.legal_moves()[0])
+    bare = game.clone(history=False)
+    assert bare.log == [] and bare.events == [] and game.log and game.events
+    full = game.clone()
+    for _ in range(30):
+        if full.round_over:
+            break
+        move = full.legal_moves()[0]
+        assert bare.legal_moves() == full.legal_moves()
+        assert bare.move(move) == full.move(move)
+    for copy in (bare, full):  # all but the history
+        copy.log, copy.events = [], []
+    assert state(bare) == state(full) and len(game.log) == 5

@@ -11,7 +11,9 @@ import pytest
 
 from uno_tui.engine import Game, list_rulesets, load_ruleset
 from uno_tui.players import LEVELS, ComputerPlayer, decide
+from uno_tui.players.beliefs import avoided
 from uno_tui.players.policy import glance_of_view, normal
+from uno_tui.players.search import WORLDS, chances, favourites, worth_searching
 from uno_tui.players.simulate import run, wilson
 from uno_tui.players.table import play_game
 
@@ -166,3 +168,57 @@ def test_simulate_refuses_bad_options_in_one_line(args, message):
     result = CliRunner().invoke(app, ["simulate", "-g", "1", *args])
     assert result.exit_code == 2
     assert message in result.output
+
+
+def _normal_round(seed: int, seat: int):
+    """Positions of a round between normal players, each as `seat` sees it at its turn."""
+    game = Game.new(load_ruleset("official"), ["A", "B", "C", "D"], seed=seed)
+    players = [ComputerPlayer("normal", seed * 10 + s) for s in range(4)]
+    while not game.round_over:
+        if game.turn == seat:
+            yield game
+        for liable in game.catchable:
+            game.move(f"catch {liable}", by=(liable + 1) % 4)
+        if not game.round_over:
+            game.move(decide(game, game.turn, players[game.turn]), by=game.turn)
+
+
+def test_beliefs_about_normal_players_hands_hold_in_the_real_game():
+    beliefs = 0
+    for seed in range(12):
+        for game in _normal_round(seed, 0):
+            view = game.view(0)
+            for seat, oldest, cards in avoided(view.events, view.hand_sizes, 0):
+                beliefs += 1
+                assert seat != 0 and 0 < oldest <= game.hand_size(seat)
+                assert not cards & set(game.hand(seat)[:oldest]), (seed, seat, cards)
+    assert beliefs > 50  # drawing instead of playing is common enough to learn from
+
+
+def test_a_hard_decision_is_the_same_for_the_same_seed():
+    game = next(g for g in _normal_round(3, 0) if worth_searching(glance_of_view(g.view(0))))
+    moves = {decide(game, 0, ComputerPlayer("hard", 11)) for _ in range(3)}
+    assert len(moves) == 1 and moves <= set(game.legal_moves())
+
+
+def test_hard_searches_only_when_there_is_a_real_choice():
+    rules = load_ruleset("official")
+    hands = [["R5", "G9", "G7"], ["G1"], ["B4"], ["Y1"]]
+    one = Game.from_position(rules, list("ABCD"), hands, ["R1"], ["B9", "Y9"])
+    assert one.legal_moves() == ["play R5", "draw"]
+    assert ComputerPlayer("hard").worlds_wanted(one.view(0)) == 0
+    two = Game.from_position(rules, list("ABCD"), [["R5", "R7"], *hands[1:]], ["R1"], ["B9"])
+    glance = glance_of_view(two.view(0))
+    assert "play R5 uno" in glance.legal and "play R5" in glance.legal
+    assert sorted(favourites(glance, random.Random(1))) == ["play R5 uno", "play R7 uno"]
+    assert ComputerPlayer("hard").worlds_wanted(two.view(0)) == WORLDS
+
+
+def test_a_seat_with_fewer_cards_and_more_wilds_has_better_chances():
+    rules = load_ruleset("official")
+    game = Game.from_position(
+        rules, list("ABC"), [["R1", "G2"], ["R3", "G4", "B5"], ["W", "G6", "B7"]], ["R9"], []
+    )
+    odds = [chances(game, s) for s in range(3)]
+    assert abs(sum(odds) - 1) < 1e-9
+    assert odds[0] > odds[1] and odds[2] > odds[1]  # one card fewer; a wild in place of a card

@@ -15,7 +15,7 @@ from textual.worker import get_current_worker
 from uno_tui.engine import Game, IllegalMove, Phase, describe
 from uno_tui.records import fresh_seed
 
-from .computers import PAUSE, REACT, next_human, seat_label
+from .computers import PAUSE, REACT, next_human, seat_label, seated
 from .messages import (
     HandOffConfirmed,
     HideHands,
@@ -100,8 +100,12 @@ class UnoApp(ClockKeeper, App[None]):
     ) -> None:
         super().__init__()
         # Computer seats: seat -> level ("easy", "normal", "hard"); every other seat is human.
-        self.computers: dict[int, str] = dict(computers or {})
+        # `at_start` by the seats of the first round (as records keep them), `computers`
+        # and `minds` by the seats of this round (H-shuffle-seats moves players).
+        self.at_start: dict[int, str] = dict(computers or {})
+        self.computers: dict[int, str] = dict(self.at_start)
         self.minds: dict[int, object] = {}
+        self.minds_at_start: dict[int, object] = {}
         self.pauses = True
         self.recorder = recorder
         self.replay = replay
@@ -158,12 +162,16 @@ class UnoApp(ClockKeeper, App[None]):
 
     def begin(self) -> None:
         if self.recorder is not None:
-            self.recorder.computers = self.computers
-        if self.computers:
+            self.recorder.computers = self.at_start
+        self.minds_at_start = {}
+        if self.at_start:
             from uno_tui.players import ComputerPlayer
 
             seed = self.game.seed or 0
-            self.minds = {s: ComputerPlayer(lv, seed + s + 1) for s, lv in self.computers.items()}
+            self.minds_at_start = {
+                s: ComputerPlayer(lv, seed + s + 1) for s, lv in self.at_start.items()
+            }
+        self.seat_computers()
         self.save()
         self.start_clock()
         self.generation += 1
@@ -174,7 +182,7 @@ class UnoApp(ClockKeeper, App[None]):
 
     def on_start_game(self, message: StartGame) -> None:
         self.rules, self.names, self.seed = message.rules, message.names, message.seed
-        self.computers = dict(message.computers)
+        self.at_start = dict(message.computers)
         self.new_game()
 
     def on_play_again(self, _: PlayAgain) -> None:
@@ -293,6 +301,11 @@ class UnoApp(ClockKeeper, App[None]):
         self.computers_move()
 
     # ---- computer seats -----------------------------------------------------
+
+    def seat_computers(self) -> None:
+        """Computer seats and their minds by this round's seating."""
+        self.computers = seated(self.game, self.at_start)
+        self.minds = seated(self.game, self.minds_at_start)
 
     def seat_name(self, seat: int) -> str:
         """'Cat (computer, hard)' or 'Ann': how screens name a seat."""
@@ -417,6 +430,7 @@ class UnoApp(ClockKeeper, App[None]):
         if not self.game.round_over or self.game.game_over:
             return  # a second Enter on the round-over screen, already dealt
         events = self.game.next_round()
+        self.seat_computers()
         self.record(events or [])
         self.save()
         if self.clock is not None:

@@ -7,6 +7,10 @@ thinks never touches the game on screen and the player sees only its seat's view
 
 from __future__ import annotations
 
+from typing import TypeVar
+
+T = TypeVar("T")
+
 PAUSE = 0.9  # seconds a computer's turn stays on screen before its move (the skip key: none)
 REACT = 1.5  # seconds before a computer catches, calls late or jumps in: a human can be first
 
@@ -30,3 +34,16 @@ def next_human(game, computers: dict[int, str]) -> int | None:
             return seat
         seat = (seat + game.direction) % n
     return None
+
+
+def seated(game, at_start: dict[int, T]) -> dict[int, T]:
+    """What is kept per starting seat (a level, a computer player), keyed by the seat its
+    player holds now. Records and the CLI name computer seats as they were at the start;
+    under H-shuffle-seats the players move between rounds, and a computer player stays
+    the same player, not the same seat number."""
+    start = {name: seat for seat, name in enumerate(game.starting_players)}
+    return {
+        now: at_start[start[name]]
+        for now, name in enumerate(game.players)
+        if start[name] in at_start
+    }

@@ -24,15 +24,16 @@ import enum
 import random
 import types
 from collections import Counter
-from collections.abc import Container
+from collections.abc import Callable, Container, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .cards import ALL_CARDS
+from .events import Event
 from .moves import parse_move
 from .phases import DRAWN
 from .play import is_bluff
 from .state import Doubt
-from .views import Held, Knowledge, check_seat, knowledge, visible_events
+from .views import Held, Knowledge, check_seat, known_now, visible_events
 
 if TYPE_CHECKING:
     from .game import Game, LogEntry
@@ -47,6 +48,7 @@ _SHARED.add(types.FunctionType)
 
 
 _COPIED: set[type] = set()  # types known not to be shared
+_FRESH = object()  # stands for a value copy_state's caller replaces
 
 
 def _shared(kind: type) -> bool:
@@ -66,9 +68,18 @@ def _all_shared(kinds: set[type]) -> bool:
     return kinds <= _SHARED or all(_shared(k) for k in kinds)
 
 
-def copy_state(obj: T) -> T:
-    """An independent copy of `obj` (see the module docstring)."""
-    copy: T = _copy(obj, {})
+def copy_state(obj: T, fresh: dict[str, Callable[[], Any]] | None = None) -> T:
+    """An independent copy of `obj` (see the module docstring); `fresh` names
+    attributes of `obj` itself that the copy gets new values for instead."""
+    if not fresh:
+        copy: T = _copy(obj, {})
+        return copy
+    memo: dict[int, Any] = {}
+    for name in fresh:  # not walked: the memo says it is copied already
+        memo[id(getattr(obj, name))] = _FRESH
+    copy = _copy(obj, memo)
+    for name, make in fresh.items():
+        setattr(copy, name, make())
     return copy
 
 
@@ -146,7 +157,12 @@ def _slots(kind: type) -> list[str]:
 Must = tuple[list[Any], range, Container[str | None]]
 
 
-def sample(game: Game, seat: int | None, rng: random.Random) -> Game:
+# What a seat believes some hand avoids: (the seat, how many of its oldest cards, cards
+# none of them is). E.g. a player who drew instead of playing held nothing that fitted.
+Avoid = tuple[int, int, frozenset[str]]
+
+
+def sample(game: Game, seat: int | None, rng: random.Random, avoid: Sequence[Avoid] = ()) -> Game:
     """A copy of `game` in which every card hidden from `seat` is dealt again at random.
 
     Hand sizes, the seat's own hand, the public piles and every card the seat
@@ -160,10 +176,18 @@ def sample(game: Game, seat: int | None, rng: random.Random) -> Game:
     card are judged against the new cards. The copy has its own generator
     (seeded from `rng`), no seed, and the seat's view of the history (others'
     draws and face-down cards hidden), so it cannot be replayed into the real deal.
+
+    `avoid` adds beliefs that are not rules (see `Avoid`), e.g. a computer
+    player's model of how others play: a hidden card a belief rules out is
+    swapped with a draw-pile card it allows, where there is one.
     """
     check_seat(game, seat)
-    world = copy_state(game)
-    know = knowledge(game, seat)
+    seen = _visible(game, seat)
+    world = copy_state(  # a new generator and the seat's history: not copied first
+        game,
+        {"_rng": lambda: random.Random(rng.getrandbits(64)), "events": lambda: list(seen)},
+    )
+    know = known_now(game, seat)
     # Every hidden card's place: (the list holding it, its index).
     places: list[tuple[list[str], int]] = []
     for s, hand in enumerate(world._hands):
@@ -188,14 +212,54 @@ def sample(game: Game, seat: int | None, rng: random.Random) -> Game:
     for cards, i in places:
         if cards[i] is None:
             cards[i] = pool.pop()
+    if avoid:
+        _believe(world, seat, know, avoid, rng)
     _rejudge(game, world, seat, know, rng)
     world.seed = None
-    world._rng = random.Random(rng.getrandbits(64))
-    world.events = list(visible_events(game.events, seat))
     known = tuple(tuple(k.elements()) for k in know.known)
     world._sampled_for = Held(game.round_number, seat, len(world.events), known)
-    world.log = [_hide_facedown(entry, seat) for entry in game.log]
+    if game.rules.facedown_limit:  # else no move names a hidden card
+        world.log = [_hide_facedown(entry, seat) for entry in game.log]
     return world
+
+
+def _visible(game: Game, seat: int | None) -> tuple[Event, ...]:
+    """`visible_events` of the round so far, kept for the next call: a search samples
+    many worlds of one position (a round's events list only grows)."""
+    events = game.events
+    last = _LAST_VISIBLE[0]  # read once: another thread may put a new entry meanwhile
+    if last is not None and last[0] is events and last[1] == (seat, len(events)):
+        return last[2]
+    seen = visible_events(events, seat)
+    _LAST_VISIBLE[0] = (events, (seat, len(events)), seen)
+    return seen
+
+
+# (the events list, held so its id cannot be reused; (seat, its length); what seat saw)
+_LAST_VISIBLE: list[tuple[list[Event], tuple[int | None, int], tuple[Event, ...]] | None] = [None]
+
+
+def _believe(
+    world: Game, seat: int | None, know: Knowledge, avoid: Sequence[Avoid], rng: random.Random
+) -> None:
+    """Swap hidden cards a belief rules out with draw-pile cards it allows."""
+    rules_out: dict[int, list[frozenset[str]]] = {}  # per seat: per oldest card
+    for s, oldest, cards in avoid:
+        if s == seat or know.known[s]:  # known cards fix places: leave that hand alone
+            continue
+        slots = rules_out.setdefault(s, [])
+        slots += [frozenset()] * (oldest - len(slots))
+        for i in range(min(oldest, len(slots))):
+            slots[i] = slots[i] | cards
+    draw = world._draw
+    for s, slots in rules_out.items():
+        hand = world._hands[s]
+        for i, banned in enumerate(slots[: len(hand)]):
+            if hand[i] in banned:
+                fits = [j for j, c in enumerate(draw) if c not in banned]
+                if fits:
+                    j = rng.choice(fits)
+                    hand[i], draw[j] = draw[j], hand[i]
 
 
 def _musts(world: Game, seat: int | None, pool: list[str]) -> list[Must]:

@@ -44,6 +44,9 @@ from .ruleset import Ruleset
 from .state import LogEntry, State
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from .copies import Avoid
     from .views import Held, SeatView
 
 _new_tuple = tuple.__new__  # builds a NamedTuple without its slower __new__
@@ -278,6 +281,13 @@ class Game(State):
     def hand_size(self, seat: int) -> int:
         return len(self._hands[seat])
 
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(map(len, self._hands))
+
+    def seats_in_round(self) -> tuple[bool, ...]:
+        """Per seat: still holding cards and taking turns in this round."""
+        return tuple(self._seated)
+
     def uno_called(self, seat: int) -> bool:
         return self._called[seat]
 
@@ -449,18 +459,29 @@ class Game(State):
 
         return seat_view(self, seat)
 
-    def clone(self) -> Game:
-        """An independent copy: the same state and the same future (same generator)."""
+    def clone(self, history: bool = True, rng: random.Random | None = None) -> Game:
+        """An independent copy: the same state and the same future (same generator).
+        Without `history` the copy's log and events start empty: cheaper, for a search
+        playing on (no rule reads the history; only views and samples do). With `rng`
+        the copy shuffles with that generator (shared, not copied): a search's playout
+        brings its own."""
         from .copies import copy_state
 
-        return copy_state(self)
+        fresh: dict[str, Callable[[], object]] = {} if history else {"log": list, "events": list}
+        if rng is not None:
+            fresh["_rng"] = lambda: rng
+        copy = copy_state(self, fresh)
+        if not history:
+            copy.__dict__.pop("_sampled_for", None)  # a sampled world's knowledge went too
+        return copy
 
-    def sample(self, seat: int | None, rng: random.Random) -> Game:
+    def sample(self, seat: int | None, rng: random.Random, avoid: Sequence[Avoid] = ()) -> Game:
         """A copy in which every card hidden from `seat` is dealt again at random,
-        consistent with what the seat knows (see copies.sample)."""
+        consistent with what the seat knows, and with the beliefs `avoid` where the
+        cards allow (see copies.sample)."""
         from .copies import sample
 
-        return sample(self, seat, rng)
+        return sample(self, seat, rng, avoid)
 
 
 def _check_players(rules: Ruleset, players: list[str]) -> None:

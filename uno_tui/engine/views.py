@@ -83,7 +83,7 @@ def check_seat(game: Game, seat: int | None) -> None:
 def seat_view(game: Game, seat: int | None) -> SeatView:
     check_seat(game, seat)
     seats = range(len(game.players))
-    know = knowledge(game, seat)
+    know = known_now(game, seat)
     hidden = set(know.hidden_discard)
     own = seat is not None and game.turn == seat
     return SeatView(
@@ -176,6 +176,23 @@ class Held(NamedTuple):
 
 class _Unknown(Exception):
     """The history cannot be followed back past this event (its cards are not recorded)."""
+
+
+def known_now(game: Game, seat: int | None) -> Knowledge:
+    """`knowledge(game, seat)`, kept for the next call with the same history: views and
+    a search's sampled worlds ask it many times in one position. Not to be changed."""
+    events = game.events
+    key = (seat, len(events), game.round_over, tuple(map(len, game._hands)))
+    last = _LAST_KNOWN[0]  # read once: another thread may put a new entry meanwhile
+    if last is not None and last[0] is events and last[1] == key:
+        return last[2]
+    know = knowledge(game, seat)
+    _LAST_KNOWN[0] = (events, key, know)
+    return know
+
+
+# (the events list, held so its id cannot be reused; (seat, ...); the knowledge)
+_LAST_KNOWN: list[tuple[list[Event], tuple[Any, ...], Knowledge] | None] = [None]
 
 
 def knowledge(game: Game, seat: int | None, strict: bool = False) -> Knowledge:

@@ -8,11 +8,16 @@ holds the game itself. `decide` is the one place that builds both for it.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from uno_tui.engine import Game
 
+from .beliefs import avoided
 from .policy import LEVELS, easy, glance_of_view, normal
-from .search import WORLDS, hard
+from .search import WORLDS, hard, worth_searching
+
+if TYPE_CHECKING:
+    from uno_tui.engine.views import SeatView
 
 __all__ = ["LEVELS", "ComputerPlayer", "decide"]
 
@@ -26,8 +31,11 @@ class ComputerPlayer:
         self.level = level
         self.rng = random.Random(seed)
 
-    def worlds_wanted(self, due: bool) -> int:
-        return WORLDS if self.level == "hard" and due else 0
+    def worlds_wanted(self, view: SeatView) -> int:
+        """How many sampled worlds it wants to think over (hard, with a real choice)."""
+        if self.level != "hard" or view.turn != view.seat:
+            return 0
+        return WORLDS if worth_searching(glance_of_view(view)) else 0
 
     def choose(self, view, worlds: list[Game] = ()) -> str | None:  # type: ignore[assignment]
         """A move for the view's seat, or None (out of turn: nothing worth doing)."""
@@ -42,6 +50,7 @@ class ComputerPlayer:
 def decide(game: Game, seat: int, player: ComputerPlayer) -> str | None:
     """Ask `player` for seat's move: it gets the seat's view and sampled worlds only."""
     view = game.view(seat)
-    due = view.turn == seat and len(view.legal_moves) > 1
-    worlds = [game.sample(seat, player.rng) for _ in range(player.worlds_wanted(due))]
+    wanted = player.worlds_wanted(view)
+    beliefs = avoided(view.events, view.hand_sizes, seat) if wanted else []
+    worlds = [game.sample(seat, player.rng, beliefs) for _ in range(wanted)]
     return player.choose(view, worlds)

@@ -75,15 +75,14 @@ def glance_of_view(view: SeatView) -> Glance:
 
 def glance_of_game(game: Game, seat: int, legal: list[str] | None = None) -> Glance:
     """A glance at a sampled world (a search's playout), not at the real game."""
-    n = len(game.players)
     return Glance(
         seat,
         tuple(game.hand(seat)),
         tuple(game.legal_moves(by=seat) if legal is None else legal),
-        tuple(game.hand_size(s) for s in range(n)),
+        game.hand_sizes(),
         game.turn,
         game.direction,
-        tuple(game.in_round(s) for s in range(n)),
+        game.seats_in_round(),
         game.phase,
         game.challenge_target,
         game.rules,
