@@ -6,7 +6,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from uno_tui.engine import Phase
 
@@ -15,6 +15,7 @@ from ..messages import HandOffConfirmed
 from ..vocab import colour_plain, label, words_for
 from ..widgets.clock import ClockView
 from ..widgets.event_log import EventLog
+from ..widgets.key_bar import KeyBar
 from ..widgets.notice import Notice
 from ..widgets.race import RaceBar
 from ..widgets.table_info import SeatsView, direction_text
@@ -62,7 +63,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
             with Vertical(id="handoff-right"):
                 yield Static("What happened", classes="section-title")
                 yield EventLog(id="log")
-        yield Footer()
+        yield KeyBar()
 
     @property
     def out_seat(self) -> int | None:
