@@ -92,8 +92,10 @@ class KeyBar(Widget):
         return next((key for key in self.keys if key.start <= x < key.end), None)
 
     def on_mouse_move(self, event: events.MouseMove) -> None:
+        before = self.key_at(self.hover) if self.hover is not None else None
         self.hover = event.x
-        self.refresh()
+        if self.key_at(event.x) != before:  # redrawn only when another key is under it
+            self.refresh()
 
     def on_leave(self, _: events.Leave) -> None:
         self.hover = None
