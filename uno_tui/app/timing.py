@@ -18,7 +18,8 @@ SAME_TURN = (Phase.DRAWN, Phase.COLOUR)
 
 
 class ClockKeeper:
-    """Mixed into the app (which has `game`, `main`, `computers`, `apply`, `advance`)."""
+    """Mixed into the app (which has `game`, `main`, `installed`, `computers`, `apply`,
+    `advance`)."""
 
     clock: Clock | None = None
     clock_timer: Timer | None = None  # made with the first game that keeps time
@@ -91,10 +92,10 @@ class ClockKeeper:
         self.advance()
 
     def show_clock(self) -> None:
-        from .screens.table import TableScreen
-
         if self.main is None:
             return
-        running = isinstance(self.main, TableScreen)
+        # A table is on screen: asked of the app's table screens, which keeps the table
+        # module (16 ms to import) out of the start-up on a hand-off or setup screen.
+        running = self.main in self.installed.values()
         for view in self.main.query(ClockView):
             view.show(self.clock, running)

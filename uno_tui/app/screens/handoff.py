@@ -6,7 +6,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Static
 
 from uno_tui.engine import Phase
 
@@ -14,7 +14,9 @@ from ..cards import card_label, colour_word, split_top
 from ..messages import HandOffConfirmed
 from ..vocab import colour_plain, label, words_for
 from ..widgets.clock import ClockView
+from ..widgets.confirm_button import ConfirmButton
 from ..widgets.event_log import EventLog
+from ..widgets.key_bar import KeyBar
 from ..widgets.notice import Notice
 from ..widgets.race import RaceBar
 from ..widgets.table_info import SeatsView, direction_text
@@ -48,9 +50,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
             yield Static(id="handoff-hint")
             with Center():
                 name = self.uno.game.players[self.seat]
-                button = Button(f"I am {name}: show my hand", id="confirm", variant="success")
-                button.can_focus = False
-                yield button
+                yield ConfirmButton(f"I am {name}: show my hand", id="confirm")
         yield RaceBar(id="race")
         yield ClockView(id="clock")
         yield Notice(id="notice")
@@ -62,7 +62,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
             with Vertical(id="handoff-right"):
                 yield Static("What happened", classes="section-title")
                 yield EventLog(id="log")
-        yield Footer()
+        yield KeyBar()
 
     @property
     def out_seat(self) -> int | None:
@@ -103,7 +103,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
             )
             button = f"I am {name}: show my hand"
         self.query_one("#handoff-hint", Static).update(hint)
-        self.query_one("#confirm", Button).label = button
+        self.query_one(ConfirmButton).label = button
         self.query_one("#handoff-title", Static).update(title)
         self.query_one(SeatsView).show(game, None)
         card, declared = split_top(game.top)
@@ -147,10 +147,9 @@ class HandoffScreen(RaceKeys, UnoScreen):
             return word == words.first
         return True
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button.id == "confirm":
-            event.stop()
-            if self.out_seat is not None:
-                self.action_accept()
-            else:
-                self.action_confirm()
+    def on_confirm_button_pressed(self, event: ConfirmButton.Pressed) -> None:
+        event.stop()
+        if self.out_seat is not None:
+            self.action_accept()
+        else:
+            self.action_confirm()

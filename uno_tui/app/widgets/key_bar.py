@@ -1,0 +1,109 @@
+"""The key bar: the screen's keys on one line, drawn as Textual's Footer draws them.
+
+One widget rendering one line, where the Footer mounts a widget per key (and mounts
+them all again each time the keys change). On the hand-off screen, the first screen
+of `uno-tui play`, the Footer was a third of the time it took to show it.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.screen import Screen
+from textual.widget import Widget
+
+
+class Key(NamedTuple):
+    """One key on the bar: `start`/`end` are its cells, for the mouse."""
+
+    key: str
+    enabled: bool
+    start: int
+    end: int
+
+
+class KeyBar(Widget):
+    """The screen's shown bindings, one per action; a click presses the key."""
+
+    ALLOW_SELECT = False
+    COMPONENT_CLASSES = {"key-bar--key", "key-bar--description", "key-bar--hover"}
+    DEFAULT_CSS = """
+    KeyBar {
+        dock: bottom;
+        height: 1;
+        color: $footer-foreground;
+        background: $footer-background;
+        & > .key-bar--key {
+            color: $footer-key-foreground;
+            background: $footer-key-background;
+            text-style: bold;
+        }
+        & > .key-bar--description {
+            color: $footer-description-foreground;
+            background: $footer-description-background;
+        }
+        & > .key-bar--hover {
+            color: $footer-key-foreground;
+            background: $block-hover-background;
+        }
+    }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.keys: list[Key] = []
+        self.hover: int | None = None  # the cell column under the mouse
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def bindings_changed(self, _: Screen) -> None:
+        self.refresh()
+
+    def render(self) -> Text:
+        key_style = self.get_component_rich_style("key-bar--key")
+        text_style = self.get_component_rich_style("key-bar--description")
+        hover_style = self.get_component_rich_style("key-bar--hover")
+        line = Text(no_wrap=True, overflow="crop", end="")
+        self.keys = []
+        actions = set()
+        for _, binding, enabled, _ in self.screen.active_bindings.values():
+            if not binding.show or binding.action in actions:
+                continue
+            actions.add(binding.action)  # as the Footer: the first key of each action
+            start = line.cell_len
+            line.append(f" {self.app.get_key_display(binding)} ", key_style)
+            line.append(f"{binding.description} ", text_style)
+            key = Key(binding.key, enabled, start, line.cell_len)
+            if not enabled:
+                line.stylize(Style(dim=True), start)
+            elif self.hover is not None and start <= self.hover < key.end:
+                line.stylize_before(hover_style, start)
+            self.keys.append(key)
+        return line
+
+    def key_at(self, x: int) -> Key | None:
+        return next((key for key in self.keys if key.start <= x < key.end), None)
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        before = self.key_at(self.hover) if self.hover is not None else None
+        self.hover = event.x
+        if self.key_at(event.x) != before:  # redrawn only when another key is under it
+            self.refresh()
+
+    def on_leave(self, _: events.Leave) -> None:
+        self.hover = None
+        self.refresh()
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        key = self.key_at(event.x)
+        if key is not None and key.enabled:
+            self.app.simulate_key(key.key)
+        elif key is not None:
+            self.app.bell()
