@@ -116,7 +116,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
         )
         self.query_one("#handoff-piles", Static).update(piles)
         self.query_one(EventLog).show(self.uno.entries, game.players, None, limit=30)
-        self.query_one(RaceBar).show(self.uno.game)
+        self.query_one(RaceBar).show(game)
         state = (
             *(action_available(self.uno, a, []) for a in ("jump_in", "doubt")),
             out,

@@ -178,7 +178,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.query_one(PilesView).show(view)
         self.query_one(SeatsView).show(view, self.seat)
         self.query_one(EventLog).show(self.uno.entries, list(view.players), self.seat)
-        self.query_one(RaceBar).show(game)
+        self.query_one(RaceBar).show(view)
         self.show_hand(hand, legal)
         self.query_one("#btn-pass").display = "pass" in legal  # H-hand-limit
         self.query_one("#status", Static).update(self.status_text(hand, legal))

@@ -10,6 +10,8 @@ button for the player due.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal
@@ -20,6 +22,9 @@ from textual.widgets import Button, Static
 from uno_tui.engine import Phase
 
 from ..vocab import label, words_for
+
+if TYPE_CHECKING:
+    from uno_tui.engine.views import SeatView
 
 
 class RaceBar(Horizontal):
@@ -58,10 +63,11 @@ class RaceBar(Horizontal):
     def compose(self) -> ComposeResult:
         yield Static(id="race-text")
 
-    def show(self, game) -> None:
-        out = game.unconfirmed_out if game.phase == Phase.OUT else None
-        words = words_for(game.rules)
-        self.race = (tuple(game.catchable), out, game.turn, tuple(game.players), words)
+    def show(self, view: SeatView) -> None:
+        """From a seat's view (or the shared screen's): who may be caught is public."""
+        out = view.unconfirmed_out if view.phase == Phase.OUT else None
+        words = words_for(view.rules)
+        self.race = (view.catchable, out, view.turn, view.players, words)
 
     def watch_race(self, race: tuple) -> None:
         catchable, out, turn, players, words = race
