@@ -324,6 +324,21 @@ async def test_h_jump_in_wild_asks_the_colour():
         assert game.hand(2) == ["B5", "B6"] and game.colour == "blue"
 
 
+async def test_h_hints_off_enter_never_draws_by_itself():
+    # Nothing in Ann's hand matches R1: with hints Enter draws; without, Enter tries
+    # the selected card (refused, nothing drawn), so the table learns nothing from it.
+    hands = [["G9", "Y2"], *OTHERS]
+    for hints in (True, False):
+        game = P.position(hands, rules=P.official(hints=hints))
+        app = create_app(game=game)
+        async with app.run_test(size=SIZE) as pilot:
+            await confirm_handoff(pilot, 0)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert (game.hand_size(0) == 3) is hints
+            assert ("Not allowed" in notice_text(app.screen)) is not hints
+
+
 # ---- H-blind-draw ----------------------------------------------------------------
 
 

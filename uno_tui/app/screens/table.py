@@ -429,9 +429,10 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         legal = self.legal
         if not hand:
             return
-        if not mv.playable_cards(legal) and game.turn == self.seat:
+        # Nothing playable: Enter does the one thing left, unless hints are off (H-hints:
+        # then Enter tries the selected card, and the table learns nothing from it).
+        if game.rules.hints and not mv.playable_cards(legal) and game.turn == self.seat:
             if "draw" in legal or "pass" in legal:
-                # Nothing can be played: Enter does the one thing left.
                 self.send("draw" if "draw" in legal else "pass")
                 return
             if "accept" in legal and game.phase in (Phase.STACK, Phase.SKIPPED):

@@ -56,12 +56,15 @@ class StatusLine:
             hit = last_hit(self.uno.entries)
             if hit:
                 text.append(f"Hit+? turned up {hit}. ", style="bold")
+            hints = game.rules.hints  # H-hints off: not a word on what could answer
             how = "⏎ passes them on with a ✓ card, a" if playable else "nothing passes them on: ⏎"
+            if not hints:
+                how = "⏎ plays the selected card to pass them on, a"
             text.append(
                 f"{game.pending_draw} cards wait for you (running total): {how} takes them.",
                 style="bold",
             )
-            if any(c.endswith("-COUNTER") for c in playable):
+            if hints and any(c.endswith("-COUNTER") for c in playable):
                 text.append(" A Counter sends them back.", style="bold")
             if game.challenge_target is not None and "challenge" in legal:
                 who = game.players[game.challenge_target]
@@ -70,6 +73,8 @@ class StatusLine:
             skips = game.pending_skips
             count = f"{skips} Skips are" if skips > 1 else "A Skip is"
             how = "⏎ passes it on with a ✓ Skip, a" if playable else "no Skip to pass it on: ⏎"
+            if not game.rules.hints:
+                how = "⏎ plays the selected card to pass it on, a"
             text.append(f"{count} waiting for you: {how} accepts being skipped.", style="bold")
         elif phase == Phase.OUT:
             text.append("Press a to let the last card stand.", style="bold")
