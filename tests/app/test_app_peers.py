@@ -178,6 +178,18 @@ async def test_h_timer_a_turn_played_in_time_starts_the_next_clock_afresh():
         assert app.clock.turn_left == 20 and game.turn == 1
 
 
+async def test_h_timer_calling_uno_does_not_restart_the_turn_clock():
+    game = P.position([["R5", "R7"], *OTHERS], rules=P.official(turn_seconds=20))
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await timed(pilot)
+        await confirm_handoff(pilot, 0)
+        tick(app, 15)
+        assert app.apply("uno", 0)  # said before the play, in the same turn
+        await pilot.pause()
+        assert game.turn == 0 and app.clock.turn_left == 5
+
+
 async def test_h_timer_round_time_up_ends_the_round():
     game = P.position([["R5", "G7"], *OTHERS], rules=P.official(round_minutes=1))
     app = create_app(game=game)

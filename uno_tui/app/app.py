@@ -211,7 +211,7 @@ class UnoApp(ClockKeeper, App[None]):
             return False
         self.record(events)
         self.save()
-        self.clock_moved(turn, by)
+        self.clock_moved(turn, events)
         from .screens.table import TableScreen
 
         seat = self.viewer

@@ -31,13 +31,14 @@ class ClockKeeper:
         if self.clock.on and self.clock_timer is None:
             self.clock_timer = self.set_interval(1, self.tick_clock)
 
-    def clock_moved(self, turn: int, by: int | None) -> None:
-        """After a move: a new turn (or the same player going on after a play) starts
-        the turn's time again; a catch or a call by someone else does not."""
+    def clock_moved(self, turn: int, events: list) -> None:
+        """After a move: a new turn (or the same player going on after a play or a draw)
+        starts the turn's time again; a call, a catch or a claim does not."""
         game = self.game
         if self.clock is None:
             return
-        if game.turn != turn or (by in (None, turn) and game.phase == Phase.PLAY):
+        went_on = any(e.kind in ("play", "draw") and e.player == turn for e in events)
+        if game.turn != turn or (went_on and game.phase == Phase.PLAY):
             self.clock.new_turn()
         self.show_clock()
 
@@ -79,7 +80,7 @@ class ClockKeeper:
             return
         self.record(events)
         self.save()
-        self.clock_moved(seat, seat)
+        self.clock_moved(seat, events)
         self.advance()
         if self.main is not None and not game.round_over:
             self.main.tell(f"{game.players[seat]}'s time ran out: {', '.join(made)}.")
