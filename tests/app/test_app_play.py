@@ -324,6 +324,19 @@ async def test_too_small_terminal_shows_a_notice():
         assert "too small" not in screen_text(app)
 
 
+async def test_keys_do_nothing_while_the_terminal_is_too_small():
+    # Nobody can see the hand-off then: Enter must not show a hand behind the notice.
+    app = create_app(game=P.uno_race())
+    async with app.run_test(size=(50, 16)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "s")
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.resize_terminal(100, 32)
+        await pilot.pause()
+        await pilot.press("enter")
+        assert isinstance(app.screen, TableScreen)
+
+
 async def test_whole_game_handoffs_never_show_a_hand():
     """Every hand-off of a whole game shows public information only.
 

@@ -30,7 +30,7 @@ from .screens.base import UnoScreen
 from .screens.handoff import HandoffScreen
 from .timing import ClockKeeper
 from .widgets.event_log import fold, log_line
-from .widgets.too_small import MIN_HEIGHT, MIN_WIDTH
+from .widgets.too_small import MIN_HEIGHT, MIN_WIDTH, too_small
 
 if TYPE_CHECKING:
     from .screens.table import TableScreen
@@ -450,6 +450,8 @@ class UnoApp(ClockKeeper, App[None]):
     # ---- app-wide keys ------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if too_small(self.size):
+            return action == "request_quit"
         if action == "scores":
             return self.game is not None
         if action == "help":

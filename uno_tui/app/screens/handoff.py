@@ -130,6 +130,8 @@ class HandoffScreen(RaceKeys, UnoScreen):
         self.post_message(HandOffConfirmed(self.seat))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not super().check_action(action, parameters):
+            return False
         if action in ("jump_in", "doubt"):
             return action_available(self.uno, action, [])
         if action == "accept":

@@ -188,7 +188,9 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return action_available(self.uno, action, self.legal)
+        return super().check_action(action, parameters) and action_available(
+            self.uno, action, self.legal
+        )
 
     # ---- prompts ----------------------------------------------------------
 

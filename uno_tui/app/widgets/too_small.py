@@ -8,6 +8,11 @@ MIN_WIDTH = 60
 MIN_HEIGHT = 20
 
 
+def too_small(size) -> bool:
+    """Whether a terminal of `size` is below what the screens need (they show this notice)."""
+    return size.width < MIN_WIDTH or size.height < MIN_HEIGHT
+
+
 class TooSmall(Static):
     """Hidden unless the screen has the -too-small class (App breakpoints)."""
 
