@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from uno_tui.engine.moves import CALLS
+
 COLOUR_TOKENS = {
     "red": "red",
     "yellow": "yellow",
@@ -29,8 +31,9 @@ COLOUR_TOKENS = {
 }
 
 
-CALL_WORDS = ("uno", "pageone", "stop")
-"""What a player says with one card left (UNO, Page One) or going out (Stop)."""
+# What a player says with one card left (UNO, Page One) or going out (Stop): the
+# engine's parser knows them; the screens read the same words.
+CALL_WORDS = CALLS
 
 GAMBLE_ACTIONS = ("skip", "reverse", "draw2", "draw4")
 """The actions a Gamble card may be named as (`play W-custom red skip`)."""
