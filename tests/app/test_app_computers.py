@@ -280,3 +280,15 @@ async def test_the_app_moves_computer_seats_with_their_players_each_round():
             2: "normal",
             3: "normal",
         }
+
+
+async def test_a_computer_answer_arriving_after_the_app_closed_is_dropped():
+    # CI once saw a computer's move land while the app was shutting down: the table's
+    # widgets were already gone and the refresh raised.
+    game = four(turn=1)
+    app = create_app(game=game, computers={1: "normal", 2: "normal", 3: "normal"})
+    async with app.run_test(size=SIZE):
+        stamp = app.stamp()
+    before = len(game.log)
+    app.computer_moves(stamp, 1, "play G1")
+    assert len(game.log) == before

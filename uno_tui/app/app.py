@@ -355,8 +355,9 @@ class UnoApp(ClockKeeper, App[None]):
             time.sleep(0.05)
 
     def computer_moves(self, stamp: tuple, seat: int, move: str) -> None:
-        """A computer's answer, applied only if the game is still where it was thought out."""
-        if self.game is None or stamp != self.stamp():
+        """A computer's answer, applied only if the game is still where it was thought out
+        (and the app still runs: an answer can arrive while it shuts down)."""
+        if self.game is None or not self.is_running or stamp != self.stamp():
             return
         before = len(self.entries)
         if isinstance(self.main, UnoScreen) and self.apply(move, seat):
