@@ -18,7 +18,7 @@ from support.snapshot import snapshot
 
 from uno_tui.engine import Event, Game, Phase, Ruleset, list_rulesets
 from uno_tui.engine.copies import copy_state
-from uno_tui.engine.views import SeatView, knowledge
+from uno_tui.engine.views import RoundResult, SeatView, knowledge
 
 # Every shipped ruleset, and official with the options that move cards between hands
 # out of sight (swaps, passes, face-down cards, take-backs, misplays, forced draws).
@@ -136,7 +136,7 @@ def test_a_view_holds_no_reference_to_the_game(rules):
     view = game.view(1)
     parts = game_parts(game)
     forbidden = {id(game)} | {id(part) for part in parts}
-    plain = (str, int, bool, type(None), tuple, Event, SeatView, Ruleset)
+    plain = (str, int, bool, type(None), tuple, Event, SeatView, RoundResult, Ruleset)
     seen, todo = set(), [view]
     while todo:
         obj = todo.pop()
@@ -415,8 +415,20 @@ def test_at_the_end_of_a_round_every_hand_is_shown(rules):
     game = position(rules, [["R1"], ["Y5", "Y6"], ["G1", "B2"]], ["R9"], PILE)
     game.move("play R1")
     assert game.round_over
-    assert game.view(None).shown_hands == ((), ("Y5", "Y6"), ("G1", "B2"))
+    result = game.view(None).result
+    assert result is not None and result.hands == ((), ("Y5", "Y6"), ("G1", "B2"))
+    assert result.points == (0, 11, 3) and result.order == (0, 2, 1)
+    assert result.scored == tuple(game.round_scores[-1]) == (14, 0, 0)
+    assert game.view(1).result == result and not result.time_up
     assert game.sample(0, random.Random(1)).hand(2) == ["G1", "B2"]
+
+
+def test_before_the_round_is_over_no_view_has_a_result():
+    """The result names every hand and its points: before the end no view carries one."""
+    for game in games("official", seeds=[5]):
+        views = [game.view(s) for s in (None, *range(len(game.players)))]
+        assert all((v.result is not None) == game.round_over for v in views)
+        assert all(v.scores == tuple(game.scores) for v in views)
 
 
 def test_a_world_knows_its_history_only_as_its_seat_saw_it():

@@ -1,6 +1,9 @@
-"""Partners (H-team) as the screens name them: team letters and who plays in each."""
+"""Partners (H-team) as the screens name them: team letters and who plays in each.
+Read from a view (`game.view(...)`: its `players` and `teams`), never from the game."""
 
 from __future__ import annotations
+
+from uno_tui.engine.views import SeatView
 
 
 def team_letter(team: int) -> str:
@@ -8,26 +11,25 @@ def team_letter(team: int) -> str:
     return chr(ord("A") + team)
 
 
-def teams_of(view) -> list[list[int]]:
-    """The seats of each team, by team number; empty without partners.
-    `view`: a Game or a SeatView (anything with `players` and a team per seat)."""
-    seats = range(len(view.players))
-    numbers = view.teams if hasattr(view, "teams") else [view.team_of(s) for s in seats]
+def teams_of(view: SeatView) -> list[list[int]]:
+    """The seats of each team, by team number; empty without partners."""
+    numbers = view.teams
     if not numbers or numbers[0] is None:
         return []
-    seats: list[list[int]] = [[] for _ in range(max(numbers) + 1)]
+    seats: list[list[int]] = [[] for _ in range(max(t for t in numbers if t is not None) + 1)]
     for seat, team in enumerate(numbers):
-        seats[team].append(seat)
+        if team is not None:
+            seats[team].append(seat)
     return seats
 
 
-def team_name(view, team: int) -> str:
+def team_name(view: SeatView, team: int) -> str:
     """'Team A (Ann & Cat)'."""
     members = " & ".join(view.players[s] for s in teams_of(view)[team])
     return f"Team {team_letter(team)} ({members})"
 
 
-def seat_team(game, seat: int | None) -> str | None:
+def seat_team(view: SeatView, seat: int | None) -> str | None:
     """The name of `seat`'s team ('Team A (Ann & Cat)'), or None without partners."""
-    team = game.team_of(seat) if seat is not None else None
-    return team_name(game, team) if team is not None else None
+    team = view.teams[seat] if seat is not None and view.teams else None
+    return team_name(view, team) if team is not None else None

@@ -25,6 +25,17 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
+class RoundResult:
+    """How a round ended, as the whole table sees it: hands are shown for scoring (RULES 9)."""
+
+    hands: tuple[tuple[str, ...], ...]  # every hand as it was shown
+    points: tuple[int, ...]  # what each hand is worth (RULES 4)
+    order: tuple[int, ...]  # the round's places: finishing order, then by points held
+    scored: tuple[int, ...]  # what each seat scored this round (0s if nothing was written)
+    time_up: bool  # the round ended on the game clock (H-timer)
+
+
+@dataclass(frozen=True, slots=True)
 class SeatView:
     """Everything `seat` may know now, and nothing else (seat None: the shared screen)."""
 
@@ -65,13 +76,14 @@ class SeatView:
     round_scores: tuple[tuple[int, ...], ...]
     round_wins: tuple[int, ...]
     ranking: tuple[int, ...]
-    shown_hands: tuple[tuple[str, ...], ...] | None  # every hand, once the round is over
+    result: RoundResult | None  # once the round is over (every hand shown); None before
     events: tuple[Event, ...]  # this round, as the seat saw it (see `visible_events`)
     stock_owed: tuple[int, ...]  # cards each seat owes as stock (Tōgen T2)
     change_from: int | None  # phase "change": whose Change the player due faces
     # H-reveal: (seat, hand) for every hand the table sees (fewer than reveal_below cards).
     public_hands: tuple[tuple[int, tuple[str, ...]], ...] = ()
     teams: tuple[int | None, ...] = ()  # each seat's team (H-team); empty without teams
+    team_scores: tuple[int, ...] = ()  # each team's score, by team number (H-team)
 
 
 def check_seat(game: Game, seat: int | None) -> None:
@@ -123,12 +135,26 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         round_scores=tuple(tuple(r) for r in game.round_scores),
         round_wins=tuple(game.round_wins(s) for s in seats),
         ranking=tuple(game.ranking()),
-        shown_hands=tuple(tuple(game.hand(s)) for s in seats) if game.round_over else None,
+        result=round_result(game) if game.round_over else None,
         events=visible_events(game.events, seat),
         stock_owed=tuple(game.stock_owed),
         change_from=game.change_from,
         public_hands=tuple((s, tuple(game.hand(s))) for s in game.revealed()),
         teams=tuple(game.team_of(s) for s in seats) if game.rules.teams != "none" else (),
+        team_scores=tuple(game.team_scores()),
+    )
+
+
+def round_result(game: Game) -> RoundResult:
+    """The end of the round just over (only then: it names every hand)."""
+    seats = range(len(game.players))
+    scored = game.round_scores[-1] if game.round_scores else [0] * len(seats)
+    return RoundResult(
+        hands=tuple(tuple(game.hand(s)) for s in seats),
+        points=tuple(game.hand_points(s) for s in seats),
+        order=tuple(game.round_order()),
+        scored=tuple(scored),
+        time_up=any(e.kind == "time-up" for e in game.events),
     )
 
 

@@ -25,16 +25,18 @@ def _button(*args, **kwargs) -> Button:
 
 
 class GameOverScreen(UnoScreen):
+    """The final ranking, rendered from the shared view (`game.view(None)`)."""
+
     CSS_PATH = "game_over.tcss"
     BINDINGS = [Binding("enter", "again", "Play again", key_display="⏎")]
 
     def compose_body(self) -> ComposeResult:
-        game = self.uno.game
-        ranking = game.ranking()
+        view = self.uno.game.view(None)
+        ranking = view.ranking
         title = Text()
         title.append(" Game over ", style="bold reverse")
-        team = seat_team(game, ranking[0])
-        winner = team or game.players[ranking[0]]
+        team = seat_team(view, ranking[0])
+        winner = team or view.players[ranking[0]]
         title.append(f"  {winner} wins the game!", style="bold")
         yield Static(title, id="over-title")
         table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
@@ -42,15 +44,15 @@ class GameOverScreen(UnoScreen):
         table.add_column("Player")
         if team:
             table.add_column("Team")
-        table.add_column(score_word(game.rules), justify="right", style="bold")
-        place = places(game)
+        table.add_column(score_word(view.rules), justify="right", style="bold")
+        place = places(view)
         for seat in ranking:
-            partner = [team_letter(game.team_of(seat))] if team else []
-            table.add_row(str(place[seat]), game.players[seat], *partner, str(game.scores[seat]))
+            partner = [team_letter(view.teams[seat])] if team else []
+            table.add_row(str(place[seat]), view.players[seat], *partner, str(view.scores[seat]))
         with VerticalScroll(id="over-body"):
             yield Static(table, id="over-ranking")
-            if game.round_scores:
-                yield Static(totals_chart(game), id="over-chart")
+            if view.round_scores:
+                yield Static(totals_chart(view), id="over-chart")
         with Horizontal(id="over-buttons"):
             yield _button("Play again ⏎", id="again", variant="success")
             yield _button("Scoreboard s", id="scoreboard", variant="primary")

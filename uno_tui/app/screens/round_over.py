@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich import box
 from rich.table import Table
 from rich.text import Text
@@ -17,13 +19,16 @@ from ..widgets.scores import signed
 from ..widgets.table_info import score_word
 from .base import UnoScreen
 
+if TYPE_CHECKING:
+    from uno_tui.engine.views import SeatView
 
-def finishing_order(game) -> list[str]:
+
+def finishing_order(view: SeatView) -> list[str]:
     """'1. Ann', '2. Ben', ... when the round was played to the last player (S4);
     players who did not finish follow by the points they hold."""
-    if not getattr(game.rules, "play_to_last", False) or not game.finished:
+    if not view.rules.play_to_last or not view.finished or view.result is None:
         return []
-    return [f"{i + 1}. {game.players[s]}" for i, s in enumerate(game.round_order())]
+    return [f"{i + 1}. {view.players[s]}" for i, s in enumerate(view.result.order)]
 
 
 def _button(*args, **kwargs) -> Button:
@@ -33,8 +38,65 @@ def _button(*args, **kwargs) -> Button:
     return button
 
 
+def round_title(view: SeatView) -> Text:
+    """'Round 2 is over  Ann wins the round (+31).' and how the game stands."""
+    result = view.result
+    title = Text()
+    title.append(f" Round {view.round_number} is over ", style="bold reverse")
+    scored = result.scored if result else (0,) * len(view.players)
+    if view.winner is not None:
+        gain = signed(scored[view.winner])
+        team = seat_team(view, view.winner)
+        if team:  # H-team: both partners score
+            who = f"{view.players[view.winner]} goes out: {team} wins the round ({gain} each)."
+        else:
+            who = f"{view.players[view.winner]} wins the round ({gain})."
+        if result and result.time_up:
+            who = "Time is up! " + who
+        title.append(f"  {who}", style="bold")
+    if view.game_over:
+        team = seat_team(view, view.game_winner)
+        title.append(f"  {team} wins the game!" if team else "  The game is over!", style="bold")
+    order = finishing_order(view)
+    if order:
+        title.append("\n Finishing order: " + " · ".join(order))
+    return title
+
+
+def hands_table(view: SeatView, colours: dict[str, str]) -> Table:
+    """Every hand as shown at the end of the round, its points, the round's score and
+    the total (RULES 9); a round not over yet shows no hand at all."""
+    table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False)
+    table.add_column("Player", no_wrap=True)
+    table.add_column("Cards left", ratio=1)
+    table.add_column("Points", justify="right")
+    table.add_column("Round", justify="right")
+    total = "Penalty" if score_word(view.rules) == "Penalty" else "Total"
+    table.add_column(total, justify="right", style="bold")
+    result = view.result
+    if result is None:
+        return table
+    for seat, name in enumerate(view.players):
+        hand = result.hands[seat]
+        cards = cards_row(hand, colours, view.rules) if hand else Text("(out)", style="italic")
+        if not view.in_game[seat]:
+            name = f"{name} (left the game)"
+        if view.teams:
+            name = f"{name} ({team_letter(view.teams[seat])})"
+        table.add_row(
+            name,
+            cards,
+            str(result.points[seat]),
+            signed(result.scored[seat]),
+            str(view.scores[seat]),
+            style=None if view.in_game[seat] else "dim",
+        )
+    return table
+
+
 class RoundOverScreen(UnoScreen):
-    """Hands are public now (RULES 9); Enter deals the next round."""
+    """Hands are public now (RULES 9); Enter deals the next round. It renders from the
+    shared view (`game.view(None)`), whose round result is all it shows of the hands."""
 
     CSS_PATH = "round_over.tcss"
     BINDINGS = [Binding("enter", "next", "Continue", key_display="⏎")]
@@ -49,58 +111,15 @@ class RoundOverScreen(UnoScreen):
         yield Footer()
 
     def refresh_view(self) -> None:
-        game = self.uno.game
-        title = Text()
-        title.append(f" Round {game.round_number} is over ", style="bold reverse")
-        deltas = game.round_scores[-1] if game.round_scores else [0] * len(game.players)
-        if game.winner is not None:
-            gain = signed(deltas[game.winner])
-            team = seat_team(game, game.winner)
-            if team:  # H-team: both partners score
-                who = f"{game.players[game.winner]} goes out: {team} wins the round ({gain} each)."
-            else:
-                who = f"{game.players[game.winner]} wins the round ({gain})."
-            if any(e.kind == "time-up" for e in game.events):
-                who = "Time is up! " + who
-            title.append(f"  {who}", style="bold")
-        if game.game_over:
-            team = seat_team(game, game.game_winner)
-            title.append(
-                f"  {team} wins the game!" if team else "  The game is over!", style="bold"
-            )
-        order = finishing_order(game)
-        if order:
-            title.append("\n Finishing order: " + " · ".join(order))
-        self.query_one("#round-title", Static).update(title)
-        table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False)
-        table.add_column("Player", no_wrap=True)
-        table.add_column("Cards left", ratio=1)
-        table.add_column("Points", justify="right")
-        table.add_column("Round", justify="right")
-        total = "Penalty" if score_word(game.rules) == "Penalty" else "Total"
-        table.add_column(total, justify="right", style="bold")
-        for seat, name in enumerate(game.players):
-            hand = game.hand(seat)
-            colours = self.app.theme_variables
-            cards = cards_row(hand, colours, game.rules) if hand else Text("(out)", style="italic")
-            if not game.in_game(seat):
-                name = f"{name} (left the game)"
-            if game.team_of(seat) is not None:
-                name = f"{name} ({team_letter(game.team_of(seat))})"
-            table.add_row(
-                name,
-                cards,
-                str(game.hand_points(seat)),
-                signed(deltas[seat]),
-                str(game.scores[seat]),
-                style=None if game.in_game(seat) else "dim",
-            )
-        self.query_one("#round-hands", Static).update(table)
-        label = "Final results ⏎" if game.game_over else "Next round ⏎"
+        view = self.uno.game.view(None)
+        self.query_one("#round-title", Static).update(round_title(view))
+        colours = self.app.theme_variables
+        self.query_one("#round-hands", Static).update(hands_table(view, colours))
+        label = "Final results ⏎" if view.game_over else "Next round ⏎"
         self.query_one("#next", Button).label = label
 
     def action_next(self) -> None:
-        if self.uno.game.game_over:
+        if self.uno.game.view(None).game_over:
             self.post_message(ShowGameOver())
         else:
             self.post_message(NextRound())

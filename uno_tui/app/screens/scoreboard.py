@@ -13,14 +13,15 @@ from .base import UnoScreen
 
 
 class ScoreboardScreen(UnoScreen):
-    """Pushed on top of any screen; Esc / s / Enter closes it. Public only."""
+    """Pushed on top of any screen; Esc / s / Enter closes it. Public only: it renders
+    from the shared view (`game.view(None)`), never from the game."""
 
     CSS_PATH = "scoreboard.tcss"
     BINDINGS = [Binding("escape,s,enter", "close", "Close", key_display="Esc")]
 
     def compose_body(self) -> ComposeResult:
-        game = self.uno.game
-        rules = self.uno.rules
+        view = self.uno.game.view(None)
+        rules = view.rules
         goal = {
             "points": f"first to {rules.target_score} points wins",
             "round-table": f"{rules.rounds} rounds, highest total wins",
@@ -30,15 +31,15 @@ class ScoreboardScreen(UnoScreen):
         }.get(getattr(rules, "scoring", "points"), "")
         yield Static(f" Scoreboard · {rules.name} · {goal} ", id="score-title")
         with VerticalScroll(id="score-body"):
-            if teams_of(game):
+            if teams_of(view):
                 yield Static("Teams (partners share their points)", classes="section-title")
-                yield Static(team_table(game), id="score-teams")
-            if game.round_scores:
-                yield Static(round_table(game), id="score-table")
+                yield Static(team_table(view), id="score-teams")
+            if view.round_scores:
+                yield Static(round_table(view), id="score-table")
                 yield Static(
                     "Running totals (bar = total, then one tick per round)", classes="section-title"
                 )
-                yield Static(totals_chart(game), id="score-chart")
+                yield Static(totals_chart(view), id="score-chart")
             else:
                 yield Static("No round has finished yet.", id="score-table")
         yield Footer()

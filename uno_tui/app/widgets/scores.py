@@ -1,4 +1,5 @@
-"""Score tables and a text chart of running totals (public information)."""
+"""Score tables and a text chart of running totals, read from a view (`game.view(None)`):
+public information only, and no game within reach."""
 
 from __future__ import annotations
 
@@ -8,12 +9,14 @@ from rich import box
 from rich.table import Table
 from rich.text import Text
 
+from uno_tui.engine.views import SeatView
+
 from ..teams import team_letter, teams_of
 
 TICKS = "▁▂▃▄▅▆▇█"
 
 
-def running_totals(round_scores: list[list[int]], seats: int) -> list[list[int]]:
+def running_totals(round_scores: tuple[tuple[int, ...], ...], seats: int) -> list[list[int]]:
     """Per seat, the total after each round."""
     return [list(accumulate(r[s] for r in round_scores)) for s in range(seats)]
 
@@ -29,81 +32,81 @@ def signed(n: int) -> str:
     return f"{n:+d}" if n else "0"
 
 
-def places(game) -> dict[int, int]:
+def places(view: SeatView) -> dict[int, int]:
     """Seat -> place (1 = best), in the engine's ranking order; players level on what
     the game is decided by share a place (1, 1, 3)."""
 
     def standing(seat: int) -> tuple:
-        wins = game.round_wins(seat) if game.rules.scoring == "round-wins" else 0
-        return (game.in_game(seat), game.scores[seat], wins)
+        wins = view.round_wins[seat] if view.rules.scoring == "round-wins" else 0
+        return (view.in_game[seat], view.scores[seat], wins)
 
     place: dict[int, int] = {}
-    ranking = game.ranking()
+    ranking = view.ranking
     for i, seat in enumerate(ranking):
         level = i and standing(seat) == standing(ranking[i - 1])
         place[seat] = place[ranking[i - 1]] if level else i + 1
     return place
 
 
-def round_table(game) -> Table:
+def round_table(view: SeatView) -> Table:
     """Per round +/- per player, the total and the place (RULES S2 layout)."""
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
     table.add_column("Player", no_wrap=True)
-    for r in range(len(game.round_scores)):
+    for r in range(len(view.round_scores)):
         table.add_column(f"r{r + 1}", justify="right")
-    scoring = getattr(game.rules, "scoring", "points")
+    scoring = view.rules.scoring
     total = {"round-wins": "Wins", "penalty": "Penalty"}.get(scoring, "Total")
     table.add_column(total, justify="right", style="bold")
     table.add_column("Place", justify="right")
-    place = places(game)
-    for seat, name in enumerate(game.players):
-        cells = [signed(rs[seat]) for rs in game.round_scores]
+    place = places(view)
+    for seat, name in enumerate(view.players):
+        cells = [signed(rs[seat]) for rs in view.round_scores]
         if scoring == "round-wins":
             cells, score = (
-                [str(rs[seat] or "·") for rs in game.round_scores],
-                str(game.round_wins(seat)),
+                [str(rs[seat] or "·") for rs in view.round_scores],
+                str(view.round_wins[seat]),
             )
         else:
-            score = signed(game.scores[seat])
+            score = signed(view.scores[seat])
         where = str(place.get(seat, ""))
-        if not game.in_game(seat):
+        if not view.in_game[seat]:
             where += " (out)"
-        if game.team_of(seat) is not None:
-            name = f"{name} ({team_letter(game.team_of(seat))})"
-        table.add_row(name, *cells, score, where, style=None if game.in_game(seat) else "dim")
+        if view.teams:
+            name = f"{name} ({team_letter(view.teams[seat])})"
+        table.add_row(name, *cells, score, where, style=None if view.in_game[seat] else "dim")
     return table
 
 
-def team_table(game) -> Table:
+def team_table(view: SeatView) -> Table:
     """H-team: each team, its players and the total the partners share."""
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
     table.add_column("Team", no_wrap=True)
     table.add_column("Players")
     table.add_column("Total", justify="right", style="bold")
-    ranked = sorted(enumerate(game.team_scores()), key=lambda t: -t[1])
+    ranked = sorted(enumerate(view.team_scores), key=lambda t: -t[1])
     for team, score in ranked:
-        players = " & ".join(game.players[s] for s in teams_of(game)[team])
+        players = " & ".join(view.players[s] for s in teams_of(view)[team])
         table.add_row(team_letter(team), players, signed(score))
     return table
 
 
-def totals_chart(game, width: int = 30) -> Table:
+def totals_chart(view: SeatView, width: int = 30) -> Table:
     """Per player (per team with partners, who share a score): a bar for the total, and
     a sparkline of the total after each round."""
-    totals = running_totals(game.round_scores, len(game.players))
+    totals = running_totals(view.round_scores, len(view.players))
     flat = [v for row in totals for v in row] + [0]
     lo, hi = min(flat), max(flat)
-    biggest = max(abs(s) for s in game.scores) or 1
+    biggest = max(abs(s) for s in view.scores) or 1
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
-    teams = teams_of(game)
+    teams = teams_of(view)
     table.add_column("Team" if teams else "Player", no_wrap=True)
     table.add_column("Total", justify="right")
     table.add_column("", no_wrap=True)
     table.add_column("After each round", no_wrap=True)
-    members = [" & ".join(game.players[s] for s in seats) for seats in teams]
+    members = [" & ".join(view.players[s] for s in seats) for seats in teams]
     rows = [(seats[0], f"{team_letter(i)} {members[i]}") for i, seats in enumerate(teams)]
-    for seat, name in rows or enumerate(game.players):
-        score = game.scores[seat]
+    for seat, name in rows or enumerate(view.players):
+        score = view.scores[seat]
         bar = ("█" if score >= 0 else "░") * round(abs(score) / biggest * width)
         line = " ".join(sparkline(totals[seat], lo, hi))
         table.add_row(name, signed(score), Text(bar.ljust(width), style="bold"), line)

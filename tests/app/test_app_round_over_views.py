@@ -1,0 +1,92 @@
+"""The end-of-round screens render from the shared view only (issue 9, item 4): the
+round-over screen, the scoreboard and the game-over screen never reach the Game."""
+
+from __future__ import annotations
+
+import app_positions as P
+from app_driver import screen_text
+from rich.console import Console
+
+from uno_tui.app import create_app
+from uno_tui.app.palette import theme_variables
+from uno_tui.app.screens.game_over import GameOverScreen
+from uno_tui.app.screens.round_over import RoundOverScreen, hands_table, round_title
+from uno_tui.app.screens.scoreboard import ScoreboardScreen
+from uno_tui.app.widgets.scores import places, round_table, totals_chart
+
+SIZE = (80, 24)
+
+
+class ViewOnly:
+    """Stands in for the game: the shared view is all a screen may ask of it."""
+
+    def __init__(self, game) -> None:
+        self._game = game
+        self.asked: list[int | None] = []
+
+    def view(self, seat: int | None):
+        self.asked.append(seat)
+        return self._game.view(seat)
+
+
+def rendered(*renderables) -> str:
+    console = Console(width=100, record=True, color_system=None)
+    for r in renderables:
+        console.print(r)
+    return console.export_text()
+
+
+async def test_round_over_and_scoreboard_ask_the_game_for_the_shared_view_only():
+    game = P.played_game(3)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, RoundOverScreen)
+        before = screen_text(app)
+        app.game = stand_in = ViewOnly(game)  # anything but view() raises AttributeError
+        screen.refresh_view()
+        await pilot.pause()
+        assert screen_text(app) == before
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreboardScreen)
+        assert stand_in.asked and set(stand_in.asked) == {None}
+        app.game = game
+
+
+async def test_game_over_asks_the_game_for_the_shared_view_only():
+    game = P.played_game(99, target=200)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.game = stand_in = ViewOnly(game)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        assert "wins the game!" in screen_text(app)
+        assert stand_in.asked and set(stand_in.asked) == {None}
+        app.game = game
+
+
+def test_the_round_renders_from_a_view_alone():
+    """A view is plain data: the round's title, hands and score tables come from it."""
+    game = P.played_game(2)
+    view = game.view(None)
+    assert view.result is not None
+    text = rendered(round_title(view), hands_table(view, theme_variables(False)))
+    winner = game.players[game.winner]
+    assert f"{winner} wins the round (+{game.round_scores[-1][game.winner]})" in text
+    for seat, name in enumerate(game.players):
+        assert name in text and str(game.hand_points(seat)) in text
+    scores = rendered(round_table(view), totals_chart(view))
+    assert "r1" in scores and "r2" in scores and "r3" not in scores
+    assert places(view)[game.ranking()[0]] == 1
+
+
+def test_before_the_end_the_round_table_shows_no_hand():
+    game = P.uno_race()
+    text = rendered(hands_table(game.view(None), theme_variables(False)))
+    for seat in range(len(game.players)):
+        for card in game.hand(seat):
+            assert card not in text and card[0] + " " + card[1:] not in text
