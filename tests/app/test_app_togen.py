@@ -17,8 +17,18 @@ from uno_tui.app.screens.colour import ColourModal
 from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
+from uno_tui.app.togen import (
+    DECLARED_WORDS,
+    ROW_WORDS,
+    TURNED_UP,
+    priority,
+    turn_up_words,
+)
 from uno_tui.app.widgets.event_log import EventLog
 from uno_tui.engine import load_ruleset
+from uno_tui.engine.effects.gamble_card import COLOURED, WILDS
+from uno_tui.engine.effects.hit import T2_ROWS
+from uno_tui.engine.moves import ALL_HIT_TWO, CHOOSE_ROWS
 
 SIZE = (80, 24)
 T1 = load_ruleset("tgus-t1")
@@ -264,3 +274,22 @@ async def test_a_second_next_round_request_does_not_deal_twice():
         screen.post_message(NextRound())
         await pilot.pause()
         assert game.round_number == 2 and not game.round_over
+
+
+# ---- the words follow the engine's declarations ------------------------------
+
+
+def test_gamble_priorities_are_the_engines_declarations():
+    """RULES 6c: Counter is 4 under T1 and 5 under T2 (All Hit+2 is 4); non-draw cards
+    answer nothing. The app asks the engine, it keeps no table of its own."""
+    assert [priority(k, T1) for k in ("+2", "-rev+2", "W+4", "W+?", "-counter")] == [1, 1, 2, 3, 4]
+    assert [priority(k, T2) for k in ("all+2", "-counter")] == [4, 5]
+    assert {priority(k, T2) for k in ("-skip", "-rev", "W-change", "W-replace", "W")} == {None}
+
+
+def test_every_declaration_and_every_row_of_the_engine_has_words():
+    assert set(DECLARED_WORDS) == {*COLOURED, *WILDS, ALL_HIT_TWO}
+    assert all(row in ROW_WORDS or row.isdigit() for row in CHOOSE_ROWS)
+    assert set(T2_ROWS.values()) | {"other"} <= set(TURNED_UP)
+    assert turn_up_words("R-rev", T2) == turn_up_words("R-counter", T2) == "adds 2, sent back"
+    assert turn_up_words("W-gamble", T2) == "its player chooses a row"

@@ -107,7 +107,7 @@ def test_6c_counter_on_a_counter_and_only_a_counter_answers_it():
     game.move("play G-counter")
     game.move("play Y-counter")
     assert (game.turn, game.pending_draw) == (1, 2)
-    refused(game, "play G+2", says="priority 5")
+    refused(game, "play G+2", says="priority 4")
     game.move("accept")
     assert game.hand_size(1) == 4
 

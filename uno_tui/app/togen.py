@@ -8,6 +8,9 @@ row of the Hit+? table (`choose 7`, `choose skip` ...).
 from __future__ import annotations
 
 from uno_tui.engine import COLOUR_NAMES, card_info
+from uno_tui.engine.effects import answer_priority
+from uno_tui.engine.effects.gamble_card import COLOURED
+from uno_tui.engine.effects.hit import T2_ROWS
 
 # Each kind a Gamble may act as: its name and what it does (RULES 6c).
 DECLARED_WORDS = {
@@ -33,10 +36,9 @@ def declared_kind(declared: str) -> str:
 
 
 def priority(kind: str, rules) -> int | None:
-    """The priority a pending draw is answered with (RULES 6c, T1 and T2); None: not a
-    draw card."""
-    counter = 5 if getattr(rules, "all_hit_two", False) else 4
-    return {"+2": 1, "-rev+2": 1, "W+4": 2, "W+?": 3, "all+2": 4, "-counter": counter}.get(kind)
+    """The priority a Gamble declared as `kind` answers a pending draw with under `rules`
+    (the engine's declaration, RULES 6c); None: it answers none. Any colour will do."""
+    return answer_priority(rules, f"R{kind}" if kind in COLOURED else kind) or None
 
 
 def declared_text(kind: str, rules) -> str:
@@ -75,17 +77,17 @@ def turn_up_words(card: str, rules) -> str:
         return f"adds {value}"
     if getattr(rules, "hit_table", "t1") != "t2":
         return "adds 2"
-    return TURNED_UP.get(info.face, "adds 2")
+    return TURNED_UP[T2_ROWS.get(info.face, "other")]
 
 
-# T2: what a turned-up picture card does (RULES 6c table).
-TURNED_UP = {
+# T2: what a turned-up picture card does, by the engine's row for its face (RULES 6c
+# table; None: a Gamble, whose player chooses the row).
+TURNED_UP: dict[str | None, str] = {
     "skip": "adds 2, for the player after next",
-    "rev": "adds 2, sent back",
-    "counter": "adds 2, sent back",
-    "+2": "doubles the total",
-    "+4": "doubles the total",
+    "reverse": "adds 2, sent back",
+    "hit": "doubles the total",
     "rev+2": "doubles the total, sent back",
-    "+?": "two more cards are turned up",
-    "gamble": "its player chooses a row",
+    "hit?": "two more cards are turned up",
+    "other": "adds 2",
+    None: "its player chooses a row",
 }

@@ -13,10 +13,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ALL_CARDS
+from ..moves import ALL_HIT_TWO
 from .all_hit import ALL_HIT
 from .base import Effect, Tally
 from .change import CHANGE_EFFECT
-from .counter import COUNTER
+from .counter import COUNTER, COUNTER_T2
 from .discard_wilds import DISCARD_WILDS
 from .downpour import DOWNPOUR
 from .draw import DRAW2, DRAW3, WILD4
@@ -39,7 +40,7 @@ from .zero import ZERO
 if TYPE_CHECKING:
     from ..ruleset import Ruleset
 
-__all__ = ["EFFECTS", "NUMBER", "Effect", "Tally", "effect_table"]
+__all__ = ["EFFECTS", "NUMBER", "Effect", "Tally", "answer_priority", "effect_table"]
 
 EFFECTS: dict[str, Effect] = {
     e.name: e
@@ -64,6 +65,7 @@ EFFECTS: dict[str, Effect] = {
         # The Tōgen deck (RULES 6c).
         REVERSE_DRAW2,
         COUNTER,
+        COUNTER_T2,
         HIT,
         CHANGE_EFFECT,
         REPLACE,
@@ -87,3 +89,11 @@ def effect_table(rules: Ruleset) -> dict[str, Effect]:
         text: (by_rank if card.playing_card else by_face).get(card.face, NUMBER)
         for text, card in ALL_CARDS.items()
     }
+
+
+def answer_priority(rules: Ruleset, card: str) -> int:
+    """The priority with which `card`, or what a Gamble is declared as ('R+2', 'W+4',
+    'all+2'), answers a pending draw under `rules` (stack_priority, RULES 6c); 0: none."""
+    if card == ALL_HIT_TWO:
+        return ALL_HIT.priority
+    return effect_table(rules)[card].priority

@@ -16,7 +16,7 @@ from ..moves import IllegalMove
 from ..phases import CHANGE, COLOUR
 from ..state import ChangeDue
 from .base import Effect, Tally
-from .counter import COUNTER
+from .counter import counter_priority
 
 if TYPE_CHECKING:
     from ..moves import Move
@@ -30,7 +30,7 @@ def change(game: State, p: int, face: str, move: Move, tally: Tally, events: lis
 
     def aim(game: State, p: int, colour: str | None, events: list[Event]) -> None:
         game._change = ChangeDue(p, p, None)
-        game._set_pending(0, None, COUNTER.priority)  # only a Counter answers it
+        game._set_pending(0, None, counter_priority(game.rules))  # only a Counter answers it
         events.append(Event("change", p, target=target))
         game._hand_to(target, CHANGE)
 

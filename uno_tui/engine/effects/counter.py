@@ -1,10 +1,12 @@
 """Counter (R-counter, the Tōgen deck, RULES 6c): played on a pending draw or
 Change whatever its colour, it sends the whole pending effect back to the
 player who played the last attack, who may Counter it in turn. Several
-Counters played at once count as one. Played on nothing, it does nothing."""
+Counters played at once count as one. Played on nothing, it does nothing.
+Its priority is 4 under T1 and 5 under T2, where All Hit+2 takes 4."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..events import Event
@@ -14,6 +16,7 @@ from .base import Effect, Tally
 
 if TYPE_CHECKING:
     from ..moves import Move
+    from ..ruleset import Ruleset
     from ..state import State
 
 
@@ -37,9 +40,18 @@ def send_back(game: State, p: int, colour: str | None, events: list[Event]) -> N
         game._change = ChangeDue(change.by, p, p)
         game._hand_to(attacker, CHANGE)
         return
-    game._set_pending(game._pending, "counter", COUNTER.priority)
+    game._set_pending(game._pending, "counter", counter_priority(game.rules))
     game._attacker = p
     game._hand_to(attacker, STACK)
 
 
-COUNTER = Effect("counter", counter, face="counter", priority=5, redrawn_first=True)
+def counter_priority(rules: Ruleset) -> int:
+    """The priority a Counter answers with, and leaves on what it sends back."""
+    return COUNTER_T2.priority if rules.all_hit_two else COUNTER.priority
+
+
+COUNTER = Effect("counter", counter, face="counter", priority=4, redrawn_first=True)
+# T2 (all_hit_two): All Hit+2 answers with 4, so a Counter needs 5 to stay on top.
+COUNTER_T2 = replace(
+    COUNTER, name="counter-t2", kind="counter", priority=5, when=lambda r: r.all_hit_two
+)

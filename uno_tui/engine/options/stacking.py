@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ALL_CARDS
+from ..effects.counter import counter_priority
 from ..phases import CHALLENGE, CHANGE, SKIPPED, STACK
 from . import draw_victim_plays, revenge
 
@@ -67,7 +68,7 @@ def priority_problem(game: State, card: str, priority: int) -> str | None:
     return (
         f"{card} cannot answer the pending draw of {game.pending_draw}: it needs priority "
         f"{game._pending_priority} or more (Hit+2 and Reverse Hit+2 1, Hit+4 2, Hit+? 3, "
-        f"Counter 5)"
+        f"Counter {counter_priority(game.rules)})"
     )
 
 
