@@ -140,3 +140,35 @@ async def test_the_app_factory_opens_the_replay_screen(finished):
         await pilot.press("right", "right")
         await pilot.pause()
         assert app.screen.step == 2
+
+
+async def test_after_a_seat_shuffle_names_and_computer_levels_follow_the_players(tmp_path):
+    """H-shuffle-seats: a record names its moves by seat and its computers by starting
+    seat; the replay shows both as the players sit in the round on screen."""
+    from uno_tui.app import create_app
+    from uno_tui.app.screens.replay import step_label
+    from uno_tui.engine import load_ruleset
+
+    start = ["Ann", "Ben", "Cat", "Dan"]
+    game = Game.new(load_ruleset("official").with_options(shuffle_seats=True), start, seed=2)
+    while game.round_number == 1 or game.players[game.turn] == start[game.turn]:
+        if game.round_over:
+            game.next_round()
+        else:
+            game.move(game.legal_moves()[0])
+    game.move(game.legal_moves()[0])  # a move by a seat its starting player left
+    by = game.log[-1].by
+    assert game.players[by] != start[by] and game.players.index("Ben") != 1
+    replay = records.Replay(
+        records.load(records.save(game, tmp_path / "g.json", computers={1: "hard"}))
+    )
+    app = create_app(replay=replay)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await pilot.press("end")
+        await pilot.pause()
+        screen = app.screen
+        assert screen.labels[-1] == step_label(replay.steps[-1], game.players)
+        assert f"{game.players[by]:<12} {game.log[-1].move}" in _text(app)
+        seats = _text(app)
+        assert "Ben (hard)" in seats and seats.count("(hard)") == 1
+        assert app.computers == {game.players.index("Ben"): "hard"}

@@ -3,7 +3,8 @@
 Every position is the record replayed into a fresh Game up to step k
 (`uno_tui.records.Replay`); nothing here changes a game. The table is the
 public view (the piles, the seats, what the table saw happen); with `reveal`
-every hand is shown too, and drawn cards are named.
+every hand is shown too, and drawn cards are named. Under H-shuffle-seats the
+players move between rounds: names and computer levels follow the players.
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.widgets import Footer, Static
 
-from uno_tui.engine import Event, Game, Phase
+from uno_tui.engine import Event, Phase
+from uno_tui.engine.views import SeatView
 from uno_tui.records import Replay, Step
 
+from ..computers import seated
 from ..palette import cards_row
 from ..widgets.event_log import fold, log_line
 from ..widgets.table_info import PilesView, SeatsView
@@ -33,22 +36,22 @@ def step_label(step: Step, names: list[str]) -> str:
     return f"      — round {step.round} dealt —"
 
 
-def status_text(game: Game) -> str:
+def status_text(view: SeatView) -> str:
     """Whose decision is due, or how the round or game ended."""
-    names = game.players
-    if game.game_over:
-        return f"Game over: {names[game.ranking()[0]]} wins the game."
-    if game.round_over:
-        if game.winner is None:
-            return f"Round {game.round_number} is over."
-        return f"Round over: {names[game.winner]} wins round {game.round_number}."
-    due = names[game.turn]
+    names = view.players
+    if view.game_over:
+        return f"Game over: {names[view.ranking[0]]} wins the game."
+    if view.round_over:
+        if view.winner is None:
+            return f"Round {view.round_number} is over."
+        return f"Round over: {names[view.winner]} wins round {view.round_number}."
+    due = names[view.turn]
     return {
         Phase.PLAY: f"{due} to play or draw.",
         Phase.DRAWN: f"{due} to play the drawn card or keep it.",
         Phase.CHALLENGE: f"{due} to challenge or accept the Wild Draw Four.",
         Phase.COLOUR: f"{due} to choose a colour.",
-    }.get(game.phase, f"{due} to move.")
+    }.get(view.phase, f"{due} to move.")
 
 
 class ReplayScreen(UnoScreen):
@@ -73,9 +76,19 @@ class ReplayScreen(UnoScreen):
         super().__init__()
         self.replay = replay
         self.reveal = reveal
-        self.names = list(replay.record.players)
-        self.labels = [step_label(s, self.names) for s in replay.steps]
+        seating = self._seating()
+        self.labels = [step_label(s, seating[s.round]) for s in replay.steps]
         self.set_reactive(ReplayScreen.step, self._clamp(start))
+
+    def _seating(self) -> dict[int, list[str]]:
+        """Round -> the players in seat order (a move's `by` is a seat of its round).
+        H-shuffle-seats reseats before each round: the rounds' deals say how."""
+        record = self.replay.record
+        seating = dict.fromkeys(range(1, record.round + 1), list(record.players))
+        if record.rules.shuffle_seats:
+            for k in self.replay.rounds()[1:]:
+                seating[self.replay.steps[k].round] = list(self.replay.at(k)[0].players)
+        return seating
 
     def _clamp(self, k: int) -> int:
         return max(0, min(k, len(self.replay) - 1))
@@ -135,40 +148,45 @@ class ReplayScreen(UnoScreen):
         if not self.is_mounted:
             return
         game, events = self.replay.at(self.step)
+        view = game.view(None)
         record = self.replay.record
         last = len(self.replay) - 1
         name = record.path.name if record.path else record.origin
         title = (
             f" Replay · {name} · {record.rules.name} · step {self.step} of {last}"
-            f" · round {game.round_number}" + (" · every hand shown " if self.reveal else " ")
+            f" · round {view.round_number}" + (" · every hand shown " if self.reveal else " ")
         )
+        # The seats mark computer players by the app's levels, which the record keeps by
+        # starting seat: this position's seats, as the players sit now.
+        self.uno.computers = seated(game, record.computers)
         self.query_one("#replay-title", Static).update(title)
-        self.query_one("#replay-piles", PilesView).show(game)
-        self.query_one("#replay-seats", SeatsView).show(game, None)
-        self.query_one("#replay-status", Static).update(status_text(game))
-        self.query_one("#replay-events", Static).update(self._events_text(events))
-        if self.reveal:
-            self.query_one("#replay-hands", Static).update(self._hands_text(game))
+        self.query_one("#replay-piles", PilesView).show(view)
+        self.query_one("#replay-seats", SeatsView).show(view, None)
+        self.query_one("#replay-status", Static).update(status_text(view))
+        self.query_one("#replay-events", Static).update(self._events_text(events, view))
+        if self.reveal:  # every hand, from the game: the one place the replay shows them
+            hands = [game.hand(seat) for seat in range(len(view.players))]
+            self.query_one("#replay-hands", Static).update(self._hands_text(view, hands))
         self.query_one("#replay-moves", Static).update(self._moves_text())
 
-    def _events_text(self, events: list[Event]) -> Text:
+    def _events_text(self, events: list[Event], view: SeatView) -> Text:
         lines = []
         for event in fold(events):
             viewer = None
             if self.reveal:
                 viewer = event.private_to if event.private_to is not None else event.player
-            sentence = log_line(event, self.names, viewer, self.replay.record.rules)
+            sentence = log_line(event, view.players, viewer, view.rules)
             if sentence:
                 lines.append(sentence)
         return Text("\n".join(lines) or "Nothing the table can see.")
 
-    def _hands_text(self, game: Game) -> Table:
+    def _hands_text(self, view: SeatView, hands: list[list[str]]) -> Table:
         table = Table.grid(padding=(0, 1))
         table.add_column(no_wrap=True)
         table.add_column(ratio=1)
-        for seat, name in enumerate(self.names):
-            style = "bold" if seat == game.turn else ""
-            cards = cards_row(game.hand(seat), self.app.theme_variables, game.rules)
+        for seat, name in enumerate(view.players):
+            style = "bold" if seat == view.turn else ""
+            cards = cards_row(hands[seat], self.app.theme_variables, view.rules)
             table.add_row(Text(name, style=style), cards)
         return table
 
