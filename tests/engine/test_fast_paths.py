@@ -1,7 +1,8 @@
 """The fast paths play the same game as the general code (issue 9, item 3).
 
 Two copies of each random game are played side by side, one with the fast
-paths (`quick_play`, `quick_draw`, the ready-made move texts, the plain-card
+paths (a move of the player due made from their listing without checking it
+again, `quick_play`, `quick_draw`, the ready-made move texts, the plain-card
 shortcuts) and one without (`Game.use_fast_paths(False)`); after every move
 every declared piece of state, the moves listed for every seat and the events
 must be equal. Every listed move is accepted (one legality: the listing and

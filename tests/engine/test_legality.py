@@ -1,6 +1,7 @@
 """One legality (issue 9, item 3): at random positions reached in every shipped
 ruleset, every move `legal_moves(by=seat)` lists for any seat is accepted by
-`move()`, and plausible-but-wrong moves (cards not held, wrong colours, another
+`move()`, whether taken from the listing or checked again (with and without the
+fast paths), and plausible-but-wrong moves (cards not held, wrong colours, another
 seat's moves, moves of another phase, malformed text) are refused with a reason
 and leave the game exactly as it was."""
 
@@ -40,6 +41,10 @@ class Examiner:
         for seat in range(len(game.players)):
             for move in game.legal_moves(by=seat):
                 independent_copy(game).move(move, by=seat)  # raises if refused
+                for fast in (True, False):  # and checked, not taken from the listing
+                    checked = independent_copy(game)
+                    checked.use_fast_paths(fast)  # (forgets what was listed)
+                    checked.move(move, by=seat)
                 self.listed += 1
             wrong = wrong_moves(game, seat)
             for attempt in self.rng.sample(wrong, min(WRONG, len(wrong))):

@@ -185,7 +185,11 @@ def sample(game: Game, seat: int | None, rng: random.Random, avoid: Sequence[Avo
     seen = _visible(game, seat)
     world = copy_state(  # a new generator and the seat's history: not copied first
         game,
-        {"_rng": lambda: random.Random(rng.getrandbits(64)), "events": lambda: list(seen)},
+        {
+            "_rng": lambda: random.Random(rng.getrandbits(64)),
+            "events": lambda: list(seen),
+            "_listed": tuple,  # listed for hands this copy deals again
+        },
     )
     know = known_now(game, seat)
     # Every hidden card's place: (the list holding it, its index).

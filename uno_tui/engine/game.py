@@ -35,7 +35,7 @@ from . import calls, pending, play, rounds
 from .cards import ALL_CARDS, COLOUR_NAMES, SUIT_NAMES, colour_name, parse_card
 from .effects import effect_table, hit
 from .events import Event
-from .moves import CALL_WORDS, IllegalMove, parse_move
+from .moves import CALL_WORDS, IllegalMove, format_play, parse_move
 from .moves import _cache as _parsed  # parse_move's cache, read directly in the move loop
 from .options import blind_draw, facedown, hand_limit, jump_in, teams, timer
 from .options.stacking import stack_pairs
@@ -130,7 +130,8 @@ class Game(State):
 
     def use_fast_paths(self, on: bool) -> None:
         """Turn the fast paths on (the default) or off; both ways play the same game
-        (tests/engine/test_fast_paths.py), off only slower."""
+        (tests/engine/test_fast_paths.py), off only slower. Either way what was listed
+        is forgotten: the next move is checked."""
         rules, effect = self.rules, self._effect
         quiet = not (rules.reverse_on_suit_change or rules.forced_draw or rules.bomb)
         plain = frozenset(c for c, e in effect.items() if e.plain)
@@ -155,6 +156,8 @@ class Game(State):
             else {}
         )
         self._unnamed = frozenset(effect) - self._special - self._wilds if on else frozenset()
+        self._quick_texts = {format_play(c): c for c in self._quick}
+        self._trust_listing, self._listed = on, ()
 
     # -- construction -------------------------------------------------------
 
@@ -323,15 +326,18 @@ class Game(State):
         With H-multi, groups of cards are listed as pairs and as whole sets of
         one face; `move()` accepts every other valid group too."""
         due = self.turn
-        if (
-            (by is None or by == due)
-            and self.phase == PLAY
-            and not self._liable
-            and not self._doubt
-        ):
-            return play.play_moves(self, due)  # the usual case, and the hot path
-        if by is None:
-            by = due
+        if by is not None and by != due:
+            return self._moves_of(by)
+        if self.phase == PLAY and not self._liable and not self._doubt:
+            moves = play.play_moves(self, due)  # the usual case, and the hot path
+        else:
+            moves = self._moves_of(due)
+        if self._trust_listing:
+            self._listed = tuple(moves)
+        return moves
+
+    def _moves_of(self, by: int) -> list[str]:
+        due = self.turn
         moves: list[str] = []
         if not self._in_game[by]:
             return moves
@@ -376,22 +382,42 @@ class Game(State):
 
     # -- making moves -------------------------------------------------------
 
+    # What legal_moves() last listed for the player due, until the next move: a move
+    # made from it is legal by the one legality that listed it, so it is not checked
+    # again (a fast path; not part of the state).
+    _listed: tuple[str, ...] = ()
+
     def move(self, text: str, by: int | None = None) -> list[Event]:
         """Make one move (RULES 7) for seat `by` (default: the player due)."""
-        move = _parsed.get(text) if text.__class__ is str else None
-        if move is None:
-            move = parse_move(text)
-        if by is None:
-            by = self.turn
-        elif not isinstance(by, int) or not 0 <= by < self._n or not self._in_game[by]:
-            raise IllegalMove(f"there is no player {by!r} in this game")
-        if self.round_over:
-            over = "game" if self.game_over else "round"
-            raise IllegalMove(f"the {over} is over; no more moves can be made")
-        handler = HANDLERS.get(move.kind)
-        if handler is None:
-            raise IllegalMove(f"'{move.kind}' is not a move")
-        events = handler(self, move, by)
+        if text in self._listed and (by is None or by == self.turn):
+            by = self.turn  # listed for the player due in this very state: not checked again
+            card = self._quick_texts.get(text) if self.phase == PLAY else None
+            if card is not None and len(self._hands[by]) > 2 and not self._replay:
+                events = play.quick_play(self, by, card)
+            elif text == "draw" and self._quick_draws and self.phase == PLAY and self._draw:
+                events = play.quick_draw(self, by)
+            else:
+                listed = parse_move(text)
+                if listed.kind == "play":
+                    events = play.move_play(self, listed, by, listed=True)
+                else:
+                    events = HANDLERS[listed.kind](self, listed, by)
+        else:
+            move = _parsed.get(text) if text.__class__ is str else None
+            if move is None:
+                move = parse_move(text)
+            if by is None:
+                by = self.turn
+            elif not isinstance(by, int) or not 0 <= by < self._n or not self._in_game[by]:
+                raise IllegalMove(f"there is no player {by!r} in this game")
+            if self.round_over:
+                over = "game" if self.game_over else "round"
+                raise IllegalMove(f"the {over} is over; no more moves can be made")
+            handler = HANDLERS.get(move.kind)
+            if handler is None:
+                raise IllegalMove(f"'{move.kind}' is not a move")
+            events = handler(self, move, by)
+        self._listed = ()
         self.log.append(_new_tuple(LogEntry, (self.round_number, by, text)))
         self.events += events
         return events
@@ -400,6 +426,7 @@ class Game(State):
 
     def next_round(self) -> list[Event]:
         """Deal the next round (O16)."""
+        self._listed = ()
         return rounds.next_round(self)
 
     def ranking(self) -> list[int]:
@@ -439,6 +466,7 @@ class Game(State):
 
     def round_time_up(self) -> list[Event]:
         """The round's time has run out (H-timer): the round ends with its winner."""
+        self._listed = ()
         events = timer.round_time_up(self)
         self.events += events
         return events

@@ -4,11 +4,13 @@ one is allowed, and what it does.
 One legality: `play_problem` says why a play is refused (None: allowed);
 `move()` raises its answer and the listing keeps only the candidates it allows.
 The candidates of a card come from its effect's declaration (a colour if wild,
-a player if targeted, an action if it has some, the calls). Two fast paths,
+a player if targeted, an action if it has some, the calls). The fast paths,
 derived once per ruleset, skip work where nothing can differ: ready-made move
-texts for cards that name nothing (`_texts`), and `quick_play`/`quick_draw`
-for a plain number and a plain draw. `Game.use_fast_paths(False)` turns them
-off; tests/engine/test_fast_paths.py checks both ways agree.
+texts for cards that name nothing (`_texts`), `quick_play`/`quick_draw` for a
+plain number and a plain draw, and a play `Game.move()` finds in what
+`legal_moves()` just listed for the player due (`listed`: allowed already, so
+not checked again). `Game.use_fast_paths(False)` turns them off;
+tests/engine/test_fast_paths.py checks both ways agree.
 """
 
 from __future__ import annotations
@@ -49,21 +51,20 @@ _COLOUR_FACE = {text: (c.colour, c.face) for text, c in ALL_CARDS.items()}
 def play_texts(
     cards: set[str], wilds: frozenset[str], colours: tuple[str, ...], call: str | None
 ) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
-    """Ready-made one-card play moves per card (one per colour for a wild), plain and
-    with the call said on the second-to-last card, in the listing's order."""
+    """Ready-made one-card play moves per card (one per colour for a wild), in the
+    listing's order: plain, and plain then with the call said on the second-to-last
+    card."""
     texts = {}
     for card in cards:
         letters: tuple[str | None, ...] = colours if card in wilds else (None,)
         plain = tuple(format_play(card, c) for c in letters)
-        texts[card] = plain, tuple(f"{m} {call}" for m in plain) if call else ()
+        texts[card] = plain, plain + tuple(f"{m} {call}" for m in plain) if call else plain
     return texts
 
 
 def play_moves(game: State, by: int) -> list[str]:
     """Every move of the player due in phase "play"."""
     hand = game._hands[by]
-    moves: list[str] = []
-    calling = len(hand) == 2 and game._early_call and not game._called[by]
     if game._replay:  # a caught bluffer plays a card of the active colour, nothing else
         return [
             m
@@ -71,24 +72,20 @@ def play_moves(game: State, by: int) -> list[str]:
             if card in game._ok and _COLOUR_FACE[card][0] == game._colour
             for m in card_moves(game, by, card, len(hand) == 2)
         ]
+    playable = game._ok.intersection(hand)
+    in_order = sorted(playable, key=hand.index) if len(playable) > 1 else playable
+    calling = len(hand) == 2 and game._early_call and not game._called[by]
     # Cards that name nothing take their ready-made texts; the others (and a last
     # card, which may carry a final call) are worked out one by one.
-    texts = {} if len(hand) == 1 else game._texts
-    any_playable = False
-    ok = game._ok
-    for card in dict.fromkeys(hand):
-        if card not in ok:
-            continue
+    texts = game._texts if len(hand) > 1 else {}
+    moves: list[str] = []
+    for card in in_order:
         text = texts.get(card)
         if text is None:
-            more = card_moves(game, by, card, calling)
-            any_playable = any_playable or bool(more)
-            moves += more
+            moves += card_moves(game, by, card, calling)
         else:
-            any_playable = True
-            moves += text[0]
-            if calling:
-                moves += text[1]
+            moves += text[calling]
+    any_playable = bool(moves)
     if game._multi:
         moves += group_moves(game, by)
     if game._hand_limit and len(hand) >= game._hand_limit:  # H-hand-limit
@@ -155,7 +152,7 @@ def card_moves(game: State, by: int, card: str, calling: bool) -> list[str]:
     if len(game._hands[by]) > 1:
         texts = game._texts.get(card)
         if texts is not None:  # fast path: names nothing, so nothing can be refused
-            return [*texts[0], *texts[1]] if calling else list(texts[0])
+            return list(texts[calling])
     return [
         format_play(m.cards, m.colour, m.call, m.target, m.action)
         for m in candidates(game, by, (card,), calling)
@@ -321,7 +318,9 @@ def mismatch(game: State, card: str) -> str:
 # -- making a play ----------------------------------------------------------
 
 
-def move_play(game: State, move: Move, by: int) -> list[Event]:
+def move_play(game: State, move: Move, by: int, listed: bool = False) -> list[Event]:
+    """Check and make a play; a `listed` one (legal_moves() listed it for the player due
+    in this state) is allowed already and not checked again."""
     cards = move.cards
     if (
         game.phase == PLAY
@@ -340,7 +339,7 @@ def move_play(game: State, move: Move, by: int) -> list[Event]:
         return quick_play(game, by, cards[0])
     blind = game.phase == DRAWN and game.rules.blind_draw  # H-blind-draw
     misplay = (bool(game.rules.misplay_penalty) and game.phase == PLAY) or blind
-    problem = play_problem(game, by, move, match=not misplay)
+    problem = None if listed else play_problem(game, by, move, match=not misplay)
     if problem:
         raise IllegalMove(problem)
     if misplay and cards[0] not in game._ok:

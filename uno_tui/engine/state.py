@@ -130,6 +130,8 @@ class RuleTables:
     _quiet: frozenset[str]  # cards without an effect: play() skips apply_effects
     _quick_draws: bool
     _texts: dict[str, tuple[tuple[str, ...], tuple[str, ...]]]  # ready-made play texts
+    _quick_texts: dict[str, str]  # "play R5" -> "R5": the plays quick_play may make
+    _trust_listing: bool  # a move legal_moves() listed is made unchecked (Game._listed)
 
 
 class State(RuleTables):
