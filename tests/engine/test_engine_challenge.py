@@ -166,4 +166,4 @@ def test_O11_take_back_after_a_reshuffle_never_crashes():
     assert game.discard == ["W+4"] and game.top == "W+4>B"
     assert game.hand_size(0) == 4, "R2, Y1 and the two reshuffled cards: nothing more to draw"
     assert (game.turn, game.phase) == (1, "play")
-    assert_refused(game, "play Y9", match="Y9")
+    assert_refused(game, "play Y9", match="Y 9")

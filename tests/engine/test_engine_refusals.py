@@ -113,7 +113,7 @@ def test_play_naming_a_player_under_official_rules(game):
 
 
 def test_unplayable_card_refused(game):
-    msg = assert_refused(game, "play Y-skip", match="Y-skip.*R5")
+    msg = assert_refused(game, "play Y-skip", match="Y Skip.*R 5")
     assert "red" in msg
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import pending, rounds
-from .cards import ALL_CARDS, colour_name
+from .cards import ACTION_LABELS, ALL_CARDS, card_label, colour_name
 from .effects import Effect, Tally, hit
 from .effects import change as change_effect
 from .events import Event
@@ -308,11 +308,14 @@ def call_help(game: State, by: int, left: int) -> str:
 
 
 def mismatch(game: State, card: str) -> str:
-    top = game.top
+    """Why `card` may not go on the pile, in the labels the screens show ('R 3 does not
+    match Wild (blue): play a blue card or a wild')."""
+    played, top, colour = card_label(card), card_label(game.top), game.colour
     if game._top_face is None:
-        return f"{card} does not match {top}: play a {game.colour} card or a wild"
+        return f"{played} does not match {top} ({colour}): play a {colour} card or a wild"
     face = ALL_CARDS[game._discard[-1]].face
-    return f"{card} does not match {top}: play a {game.colour} card, a {face} or a wild"
+    face = ACTION_LABELS.get(face, face)
+    return f"{played} does not match {top}: play a {colour} card, a {face} or a wild"
 
 
 # -- making a play ----------------------------------------------------------
