@@ -17,6 +17,7 @@ from uno_tui.app.screens.reveal import RevealModal
 from uno_tui.app.screens.round_over import RoundOverScreen
 from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
+from uno_tui.app.widgets.button_row import ButtonRow
 from uno_tui.app.widgets.card import CardView, key_for
 from uno_tui.app.widgets.event_log import EventLog, log_line
 from uno_tui.app.widgets.hand import CARD_HEIGHT, CARD_WIDTH, GUTTER, HandView
@@ -61,6 +62,14 @@ async def click_card(pilot: Pilot, index: int, hand: str = "#hand") -> None:
     x = content.x + column * (CARD_WIDTH + GUTTER) + CARD_WIDTH // 2
     y = content.y + row * CARD_HEIGHT + 1 - view.scroll_offset.y
     await pilot.click(view, offset=(x, y))
+
+
+async def click_button(pilot: Pilot, name: str) -> None:
+    """Click the table's button `name` ("draw", "pass", "call-first", ...)."""
+    row = pilot.app.screen.query_one(ButtonRow)
+    spot = row.spot(name)
+    assert spot is not None, f"no {name} button shown"
+    await pilot.click(row, offset=(spot.start + 1, 0))
 
 
 async def play_card(pilot: Pilot, card: str, colour: str | None = "r") -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import app_positions as P
 from app_driver import (
     assert_handoff_public,
+    click_button,
     click_card,
     confirm_handoff,
     play_card,
@@ -222,7 +223,7 @@ async def test_draw_then_play_drawn_card_with_the_mouse():
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
-        await pilot.click("#btn-draw")
+        await click_button(pilot, "draw")
         await pilot.pause()
         await pilot.click("#play")
         await pilot.pause()

@@ -21,6 +21,7 @@ from uno_tui.app.screens.round_over import RoundOverScreen
 from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.event_log import EventLog, fold, log_line
 from uno_tui.app.widgets.hand import HandView
+from uno_tui.app.widgets.key_bar import KeyBar
 from uno_tui.app.widgets.scores import places
 from uno_tui.app.widgets.table_info import SeatsView
 from uno_tui.engine import Event, load_ruleset
@@ -144,7 +145,7 @@ async def test_at_80_columns_the_footers_keep_quit(tmp_path):
     app = create_app(game=P.position(hands, rules=load_ruleset("street-fr")))
     async with app.run_test(size=SMALL) as pilot:
         await confirm_handoff(pilot, 0)
-        assert "q Quit" in strips_text(app, app.screen.query_one(Footer))
+        assert "q Quit" in strips_text(app, app.screen.query_one(KeyBar))
     path = records.save(P.played_game(1), tmp_path / "g.json")
     app = create_app(replay=records.Replay(records.load(path)), reveal=True)
     async with app.run_test(size=SMALL) as pilot:

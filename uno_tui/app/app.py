@@ -33,6 +33,8 @@ from .widgets.event_log import fold, log_line
 from .widgets.too_small import MIN_HEIGHT, MIN_WIDTH, too_small
 
 if TYPE_CHECKING:
+    from uno_tui.engine.views import SeatView
+
     from .screens.table import TableScreen
 
 # The other screens are imported where they are first shown: the first screen (the
@@ -123,6 +125,8 @@ class UnoApp(ClockKeeper, App[None]):
         self.tables: dict[int, TableScreen] = {}
         self.installed: dict[str, TableScreen] = {}  # every table screen installed, by name
         self.generation = 0
+        self.views: dict[int | None, SeatView] = {}  # by seat, for the game state views_stamp
+        self.views_stamp: tuple | None = None
         if game is not None:
             self.names = list(game.players)
             self.rules = rules or getattr(game, "rules", None)
@@ -317,6 +321,16 @@ class UnoApp(ClockKeeper, App[None]):
             return
         stamp = self.stamp()
         self.think(stamp, self.game.clone(), random.Random(len(self.game.log)))
+
+    def view(self, seat: int | None) -> SeatView:
+        """What `seat` may know now (None: the shared screen), built once per game state:
+        every screen refresh of that state reads the same one."""
+        stamp = self.stamp()
+        if stamp != self.views_stamp:
+            self.views_stamp, self.views = stamp, {}
+        if seat not in self.views:
+            self.views[seat] = self.game.view(seat)
+        return self.views[seat]
 
     def stamp(self) -> tuple:
         """What says the game moved on: an answer thought out for another stamp is dropped."""

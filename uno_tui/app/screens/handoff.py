@@ -72,7 +72,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
 
     def refresh_view(self) -> None:
         # Rendered from the shared screen's view: no hand is within reach of this screen.
-        game = self.uno.game.view(None)
+        game = self.uno.view(None)
         name = game.players[self.seat]
         words = words_for(game.rules)
         out = self.out_seat
