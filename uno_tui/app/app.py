@@ -6,7 +6,7 @@ import random
 import time
 from typing import TYPE_CHECKING
 
-from textual import work
+from textual import events, work
 from textual.app import App
 from textual.binding import Binding
 from textual.message import Message
@@ -68,6 +68,13 @@ def history(game: Game) -> list[tuple[int, object]]:
     except Exception:  # noqa: BLE001 - a log that cannot be rebuilt: show this round's
         return [(game.round_number, e) for e in fold(game.events)]
     return entries
+
+
+def quit_keys(bindings) -> frozenset[str]:
+    """The keys that quit (or ask to), from bindings: they work on the too-small notice."""
+    actions = ("quit", "request_quit")
+    keys = (b.key for b in bindings if isinstance(b, Binding) and b.action in actions)
+    return frozenset(key.strip() for key in ",".join(keys).split(","))
 
 
 class UnoApp(ClockKeeper, App[None]):
@@ -464,6 +471,15 @@ class UnoApp(ClockKeeper, App[None]):
 
     # ---- app-wide keys ------------------------------------------------------
 
+    async def on_event(self, event: events.Event) -> None:
+        """While the terminal is too small only the notice shows: no key acts but quit,
+        neither a screen's own keys nor a focused button's Enter (the button keeps its
+        focus until the next layout hides it)."""
+        if isinstance(event, events.Key) and event.key not in QUIT_KEYS and too_small(self.size):
+            event.stop()
+            return
+        await super().on_event(event)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if too_small(self.size):
             return action == "request_quit"
@@ -493,3 +509,6 @@ class UnoApp(ClockKeeper, App[None]):
         if not isinstance(self.screen, QuitModal):
             saved = getattr(self.recorder, "path", None) if self.game is not None else None
             self.push_screen(QuitModal(saved), lambda yes: self.exit() if yes else None)
+
+
+QUIT_KEYS = quit_keys([*App.BINDINGS, *UnoApp.BINDINGS])
