@@ -196,3 +196,17 @@ async def test_round_over_puts_no_notice_over_the_scores():
         assert isinstance(app.screen, RoundOverScreen)
         assert not app.screen.query("Toast")
         assert "Ann wins the round" in screen_text(app)
+
+
+async def test_the_log_keeps_its_lines_when_its_width_changes():
+    app = create_app(game=P.uno_race())
+    async with app.run_test(size=(160, 32)) as pilot:
+        await pilot.press("enter", "1", "enter")  # Ann plays: the log has a sentence
+        await pilot.pause()
+        log = app.screen.query_one(EventLog)
+        assert log.sentences and len(log.lines) == len(log.sentences)
+        await pilot.resize_terminal(64, 32)
+        await pilot.pause()
+        await pilot.pause()
+        assert len(log.lines) >= len(log.sentences) and log.size.width < 40
+        assert all(line.cell_length <= log.size.width for line in log.lines)

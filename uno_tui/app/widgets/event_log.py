@@ -90,6 +90,7 @@ class EventLog(RichLog, can_focus=False):
     def __init__(self, **kwargs) -> None:
         super().__init__(wrap=True, auto_scroll=True, min_width=1, **kwargs)
         self.sentences: list[str] = []
+        self.wrapped_at = 0  # the width the lines were wrapped at (0: not laid out yet)
 
     def show(self, entries, names: list[str], viewer: int | None, limit: int = KEEP) -> None:
         sentences = visible_lines(entries, names, viewer, limit, getattr(self.app, "rules", None))
@@ -100,9 +101,13 @@ class EventLog(RichLog, can_focus=False):
 
     def rewrite(self) -> None:
         self.clear()
+        self.wrapped_at = self.size.width
         for line in self.sentences:
             self.write(Text(line, style="dim" if line.startswith("—") else ""))
 
     def on_resize(self, event: Resize) -> None:
-        if self.sentences:
+        width, self.wrapped_at = self.wrapped_at, event.size.width
+        # Lines written before the first layout wait for it and are wrapped then: only
+        # lines already wrapped at another width are written again.
+        if self.sentences and width and width != event.size.width:
             self.call_after_refresh(self.rewrite)  # wrap again at the new width
