@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from textual.geometry import Region
 from textual.pilot import Pilot
+from textual.strip import Strip
 
 from uno_tui.app.cards import card_label
 from uno_tui.app.screens.challenge import ChallengeModal
@@ -24,9 +26,41 @@ from uno_tui.app.widgets.hand import CARD_HEIGHT, CARD_WIDTH, GUTTER, HandView
 from uno_tui.app.widgets.notice import Notice
 
 
-def screen_strips(app) -> list:
-    """The lines on screen now (every layer, toasts included)."""
-    return app.screen._compositor.render_strips()
+def screen_strips(app) -> list[Strip]:
+    """The lines on screen now (every layer, toasts included), painted from the public
+    lines of each shown widget (`Widget.render_lines`, from Textual's render cache) at
+    its place, clipped by its containers; parents first, higher layers last. Public
+    API only, ~1 ms a call; scrollbars are not drawn."""
+    screen = app.screen
+    width, height = screen.size
+    canvas = [Strip.blank(width) for _ in range(height)]
+    layers = screen.styles.layers
+    shown = [w for w in screen.walk_children(with_self=True) if w.display and w.visible]
+    order = {w: i for i, w in enumerate(shown)}
+    rank = {name: i for i, name in enumerate(layers)}
+
+    def overlaid(widget) -> bool:  # on a layer of its own (toasts): on top, not clipped
+        return any(p.styles.layer for p in widget.ancestors_with_self[:-2])
+
+    def paint_order(widget) -> tuple:
+        return (overlaid(widget), rank.get(widget.styles.layer, 0), order[widget])
+
+    for widget in sorted(shown, key=paint_order):
+        region = widget.region
+        clip = region.intersection(screen.region)
+        if widget is not screen and not overlaid(widget):
+            for parent in widget.ancestors:
+                if parent is screen:
+                    break
+                clip = clip.intersection(parent.region)
+        if not clip:
+            continue
+        lines = widget.render_lines(Region(0, 0, region.width, region.height))
+        for y in range(clip.y, clip.bottom):
+            line = lines[y - region.y].crop(clip.x - region.x, clip.right - region.x)
+            row = canvas[y]
+            canvas[y] = Strip.join([row.crop(0, clip.x), line, row.crop(clip.right, width)])
+    return canvas
 
 
 def screen_text(app) -> str:

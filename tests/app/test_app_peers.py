@@ -11,6 +11,7 @@ from app_driver import (
     notice_text,
     play_card,
     region_text,
+    screen_strips,
     screen_text,
 )
 
@@ -46,8 +47,7 @@ def words(app) -> str:
 
 
 def seats_text(app) -> str:
-    strips = app.screen._compositor.render_strips()
-    return region_text(strips, app.screen.query_one(SeatsView))
+    return region_text(screen_strips(app), app.screen.query_one(SeatsView))
 
 
 def seats_spans(app) -> list[tuple[str, str]]:
