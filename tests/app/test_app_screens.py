@@ -210,3 +210,9 @@ async def test_the_log_keeps_its_lines_when_its_width_changes():
         await pilot.pause()
         assert len(log.lines) >= len(log.sentences) and log.size.width < 40
         assert all(line.cell_length <= log.size.width for line in log.lines)
+        await pilot.resize_terminal(50, 16)  # too small: the log is hidden
+        await pilot.pause()
+        await pilot.resize_terminal(160, 32)  # and shown again, wrapped at its width again
+        await pilot.pause()
+        await pilot.pause()
+        assert len(log.lines) == len(log.sentences)
