@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from textual.geometry import Region
 from textual.pilot import Pilot
+from textual.strip import Strip
 
 from uno_tui.app.cards import card_label
 from uno_tui.app.screens.challenge import ChallengeModal
@@ -17,15 +19,48 @@ from uno_tui.app.screens.reveal import RevealModal
 from uno_tui.app.screens.round_over import RoundOverScreen
 from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
+from uno_tui.app.widgets.button_row import ButtonRow
 from uno_tui.app.widgets.card import CardView, key_for
 from uno_tui.app.widgets.event_log import EventLog, log_line
 from uno_tui.app.widgets.hand import CARD_HEIGHT, CARD_WIDTH, GUTTER, HandView
 from uno_tui.app.widgets.notice import Notice
 
 
-def screen_strips(app) -> list:
-    """The lines on screen now (every layer, toasts included)."""
-    return app.screen._compositor.render_strips()
+def screen_strips(app) -> list[Strip]:
+    """The lines on screen now (every layer, toasts included), painted from the public
+    lines of each shown widget (`Widget.render_lines`, from Textual's render cache) at
+    its place, clipped by its containers; parents first, higher layers last. Public
+    API only, ~1 ms a call; scrollbars are not drawn."""
+    screen = app.screen
+    width, height = screen.size
+    canvas = [Strip.blank(width) for _ in range(height)]
+    layers = screen.styles.layers
+    shown = [w for w in screen.walk_children(with_self=True) if w.display and w.visible]
+    order = {w: i for i, w in enumerate(shown)}
+    rank = {name: i for i, name in enumerate(layers)}
+
+    def overlaid(widget) -> bool:  # on a layer of its own (toasts): on top, not clipped
+        return any(p.styles.layer for p in widget.ancestors_with_self[:-2])
+
+    def paint_order(widget) -> tuple:
+        return (overlaid(widget), rank.get(widget.styles.layer, 0), order[widget])
+
+    for widget in sorted(shown, key=paint_order):
+        region = widget.region
+        clip = region.intersection(screen.region)
+        if widget is not screen and not overlaid(widget):
+            for parent in widget.ancestors:
+                if parent is screen:
+                    break
+                clip = clip.intersection(parent.region)
+        if not clip:
+            continue
+        lines = widget.render_lines(Region(0, 0, region.width, region.height))
+        for y in range(clip.y, clip.bottom):
+            line = lines[y - region.y].crop(clip.x - region.x, clip.right - region.x)
+            row = canvas[y]
+            canvas[y] = Strip.join([row.crop(0, clip.x), line, row.crop(clip.right, width)])
+    return canvas
 
 
 def screen_text(app) -> str:
@@ -61,6 +96,14 @@ async def click_card(pilot: Pilot, index: int, hand: str = "#hand") -> None:
     x = content.x + column * (CARD_WIDTH + GUTTER) + CARD_WIDTH // 2
     y = content.y + row * CARD_HEIGHT + 1 - view.scroll_offset.y
     await pilot.click(view, offset=(x, y))
+
+
+async def click_button(pilot: Pilot, name: str) -> None:
+    """Click the table's button `name` ("draw", "pass", "call-first", ...)."""
+    row = pilot.app.screen.query_one(ButtonRow)
+    spot = row.spot(name)
+    assert spot is not None, f"no {name} button shown"
+    await pilot.click(row, offset=(spot.start + 1, 0))
 
 
 async def play_card(pilot: Pilot, card: str, colour: str | None = "r") -> None:

@@ -42,3 +42,27 @@ async def test_a_click_between_keys_does_nothing():
         await pilot.click(KeyBar, offset=(bar.keys[-1].end + 2, 0))
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen)
+
+
+async def test_catch_and_late_call_show_only_when_someone_missed_the_call():
+    app = create_app(game=P.position([["R5", "R7"], ["G1", "G2", "G4"], ["B4", "B5", "B6"]]))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        text = widget_text(app, app.screen.query_one(KeyBar))
+        assert "Catch" not in text and "Late" not in text  # nobody to catch, no late call
+        await pilot.press("enter", "1", "enter")  # Ann plays R5 and keeps one card, no UNO
+        await pilot.pause()
+        assert app.game.catchable == [0] and isinstance(app.screen, HandoffScreen)
+        text = widget_text(app, app.screen.query_one(KeyBar))
+        assert "c Catch" in text and "u Late UNO!" in text
+
+
+async def test_a_wrong_catch_that_costs_cards_keeps_its_key():
+    game = P.position(
+        [["R5", "R7"], ["G1", "G2", "G4"], ["B4", "B5", "B6"]], rules=P.official(fault_penalty=2)
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        text = widget_text(app, app.screen.query_one(KeyBar))
+        assert "c Catch" in text and "Late" not in text

@@ -11,6 +11,7 @@ from app_driver import (
     notice_text,
     play_card,
     region_text,
+    screen_strips,
     screen_text,
 )
 
@@ -25,6 +26,7 @@ from uno_tui.app.screens.round_over import RoundOverScreen
 from uno_tui.app.screens.scoreboard import ScoreboardScreen
 from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
+from uno_tui.app.widgets.button_row import ButtonRow
 from uno_tui.app.widgets.clock import ClockView
 from uno_tui.app.widgets.event_log import EventLog
 from uno_tui.app.widgets.hand import HandView
@@ -45,8 +47,7 @@ def words(app) -> str:
 
 
 def seats_text(app) -> str:
-    strips = app.screen._compositor.render_strips()
-    return region_text(strips, app.screen.query_one(SeatsView))
+    return region_text(screen_strips(app), app.screen.query_one(SeatsView))
 
 
 def seats_spans(app) -> list[tuple[str, str]]:
@@ -282,7 +283,7 @@ async def test_h_hand_limit_pass_is_offered_only_while_legal():
         await confirm_handoff(pilot, 0)
         table = app.screen
         assert "pass" in game.legal_moves() and "draw" not in game.legal_moves()
-        assert table.check_action("pass", ()) and table.query_one("#btn-pass").display
+        assert table.check_action("pass", ()) and table.query_one(ButtonRow).spot("pass")
         assert "⏎ or p passes" in words(app)
         await pilot.press("d")  # drawing is refused at the limit, with the reason
         await pilot.pause()
@@ -293,7 +294,7 @@ async def test_h_hand_limit_pass_is_offered_only_while_legal():
         assert isinstance(app.screen, HandoffScreen)
         await confirm_handoff(pilot, 1)  # Ben can play R7: no pass
         table = app.screen
-        assert not table.check_action("pass", ()) and not table.query_one("#btn-pass").display
+        assert not table.check_action("pass", ()) and not table.query_one(ButtonRow).spot("pass")
 
 
 async def test_h_hints_off_hides_the_playable_marks():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import app_positions as P
 from app_driver import (
     assert_handoff_public,
+    click_button,
     click_card,
     confirm_handoff,
     play_card,
@@ -15,6 +16,8 @@ from app_driver import (
     toast_texts,
     widget_text,
 )
+from textual.events import Resize
+from textual.geometry import Size
 
 from uno_tui.app import create_app
 from uno_tui.app.messages import MoveRequested
@@ -222,7 +225,7 @@ async def test_draw_then_play_drawn_card_with_the_mouse():
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
-        await pilot.click("#btn-draw")
+        await click_button(pilot, "draw")
         await pilot.pause()
         await pilot.click("#play")
         await pilot.pause()
@@ -335,6 +338,48 @@ async def test_keys_do_nothing_while_the_terminal_is_too_small():
         await pilot.pause()
         await pilot.press("enter")
         assert isinstance(app.screen, TableScreen)
+
+
+async def test_a_modal_takes_no_key_while_the_terminal_is_too_small():
+    # The focused button of a question has its own Enter, and a key pressed right after
+    # the terminal shrank comes before the layout that takes the focus away: it must not
+    # answer a question nobody can see (only q quits).
+    game = P.drawn_playable()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.press("d")
+        await pilot.pause()
+        modal = app.screen
+        assert isinstance(modal, PlayOrKeepModal) and app.focused is not None
+        small = Size(50, 16)
+        app.post_message(Resize(small, small))
+        await pilot.press("enter", "p", "k", "escape")
+        await pilot.pause()
+        assert app.screen is modal and game.phase == "drawn"
+        await pilot.resize_terminal(*SIZE)
+        await pilot.press("k")
+        await pilot.pause()
+        assert game.phase != "drawn" and game.turn == 1
+
+
+async def test_the_colour_letters_do_nothing_while_the_terminal_is_too_small():
+    game = P.wild()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter", "1", "enter")
+        await pilot.pause()
+        modal = app.screen
+        assert isinstance(modal, ColourModal)
+        moves = len(game.log)
+        await pilot.resize_terminal(50, 16)
+        await pilot.press("r", "1")
+        await pilot.pause()
+        assert app.screen is modal and len(game.log) == moves
+        await pilot.resize_terminal(*SIZE)
+        await pilot.press("r")
+        await pilot.pause()
+        assert len(game.log) == moves + 1 and game.colour == "red"
 
 
 async def test_whole_game_handoffs_never_show_a_hand():

@@ -21,6 +21,7 @@ from uno_tui.app.screens.round_over import RoundOverScreen
 from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.event_log import EventLog, fold, log_line
 from uno_tui.app.widgets.hand import HandView
+from uno_tui.app.widgets.key_bar import KeyBar
 from uno_tui.app.widgets.scores import places
 from uno_tui.app.widgets.table_info import SeatsView
 from uno_tui.engine import Event, load_ruleset
@@ -144,7 +145,7 @@ async def test_at_80_columns_the_footers_keep_quit(tmp_path):
     app = create_app(game=P.position(hands, rules=load_ruleset("street-fr")))
     async with app.run_test(size=SMALL) as pilot:
         await confirm_handoff(pilot, 0)
-        assert "q Quit" in strips_text(app, app.screen.query_one(Footer))
+        assert "q Quit" in strips_text(app, app.screen.query_one(KeyBar))
     path = records.save(P.played_game(1), tmp_path / "g.json")
     app = create_app(replay=records.Replay(records.load(path)), reveal=True)
     async with app.run_test(size=SMALL) as pilot:
@@ -195,3 +196,23 @@ async def test_round_over_puts_no_notice_over_the_scores():
         assert isinstance(app.screen, RoundOverScreen)
         assert not app.screen.query("Toast")
         assert "Ann wins the round" in screen_text(app)
+
+
+async def test_the_log_keeps_its_lines_when_its_width_changes():
+    app = create_app(game=P.uno_race())
+    async with app.run_test(size=(160, 32)) as pilot:
+        await pilot.press("enter", "1", "enter")  # Ann plays: the log has a sentence
+        await pilot.pause()
+        log = app.screen.query_one(EventLog)
+        assert log.sentences and len(log.lines) == len(log.sentences)
+        await pilot.resize_terminal(64, 32)
+        await pilot.pause()
+        await pilot.pause()
+        assert len(log.lines) >= len(log.sentences) and log.size.width < 40
+        assert all(line.cell_length <= log.size.width for line in log.lines)
+        await pilot.resize_terminal(50, 16)  # too small: the log is hidden
+        await pilot.pause()
+        await pilot.resize_terminal(160, 32)  # and shown again, wrapped at its width again
+        await pilot.pause()
+        await pilot.pause()
+        assert len(log.lines) == len(log.sentences)

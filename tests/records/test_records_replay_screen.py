@@ -6,6 +6,7 @@ import inspect
 import re
 
 import pytest
+from app.app_driver import screen_text
 from rich.console import Console
 from support.snapshot import snapshot
 from textual.app import App
@@ -33,7 +34,7 @@ class Host(App[None]):
 
 
 def _text(app) -> str:
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+    return screen_text(app)
 
 
 def _game_after(record: records.GameRecord, step: int) -> Game:

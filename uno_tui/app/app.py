@@ -6,7 +6,7 @@ import random
 import time
 from typing import TYPE_CHECKING
 
-from textual import work
+from textual import events, work
 from textual.app import App
 from textual.binding import Binding
 from textual.message import Message
@@ -33,6 +33,8 @@ from .widgets.event_log import fold, log_line
 from .widgets.too_small import MIN_HEIGHT, MIN_WIDTH, too_small
 
 if TYPE_CHECKING:
+    from uno_tui.engine.views import SeatView
+
     from .screens.table import TableScreen
 
 # The other screens are imported where they are first shown: the first screen (the
@@ -66,6 +68,13 @@ def history(game: Game) -> list[tuple[int, object]]:
     except Exception:  # noqa: BLE001 - a log that cannot be rebuilt: show this round's
         return [(game.round_number, e) for e in fold(game.events)]
     return entries
+
+
+def quit_keys(bindings) -> frozenset[str]:
+    """The keys that quit (or ask to), from bindings: they work on the too-small notice."""
+    actions = ("quit", "request_quit")
+    keys = (b.key for b in bindings if isinstance(b, Binding) and b.action in actions)
+    return frozenset(key.strip() for key in ",".join(keys).split(","))
 
 
 class UnoApp(ClockKeeper, App[None]):
@@ -123,6 +132,8 @@ class UnoApp(ClockKeeper, App[None]):
         self.tables: dict[int, TableScreen] = {}
         self.installed: dict[str, TableScreen] = {}  # every table screen installed, by name
         self.generation = 0
+        self.views: dict[int | None, SeatView] = {}  # by seat, for the game state views_stamp
+        self.views_stamp: tuple | None = None
         if game is not None:
             self.names = list(game.players)
             self.rules = rules or getattr(game, "rules", None)
@@ -318,6 +329,16 @@ class UnoApp(ClockKeeper, App[None]):
         stamp = self.stamp()
         self.think(stamp, self.game.clone(), random.Random(len(self.game.log)))
 
+    def view(self, seat: int | None) -> SeatView:
+        """What `seat` may know now (None: the shared screen), built once per game state:
+        every screen refresh of that state reads the same one."""
+        stamp = self.stamp()
+        if stamp != self.views_stamp:
+            self.views_stamp, self.views = stamp, {}
+        if seat not in self.views:
+            self.views[seat] = self.game.view(seat)
+        return self.views[seat]
+
     def stamp(self) -> tuple:
         """What says the game moved on: an answer thought out for another stamp is dropped."""
         game = self.game
@@ -450,6 +471,15 @@ class UnoApp(ClockKeeper, App[None]):
 
     # ---- app-wide keys ------------------------------------------------------
 
+    async def on_event(self, event: events.Event) -> None:
+        """While the terminal is too small only the notice shows: no key acts but quit,
+        neither a screen's own keys nor a focused button's Enter (the button keeps its
+        focus until the next layout hides it)."""
+        if isinstance(event, events.Key) and event.key not in QUIT_KEYS and too_small(self.size):
+            event.stop()
+            return
+        await super().on_event(event)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if too_small(self.size):
             return action == "request_quit"
@@ -479,3 +509,6 @@ class UnoApp(ClockKeeper, App[None]):
         if not isinstance(self.screen, QuitModal):
             saved = getattr(self.recorder, "path", None) if self.game is not None else None
             self.push_screen(QuitModal(saved), lambda yes: self.exit() if yes else None)
+
+
+QUIT_KEYS = quit_keys([*App.BINDINGS, *UnoApp.BINDINGS])

@@ -32,6 +32,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
         Binding("enter", "confirm", "Show my hand", key_display="⏎"),
         Binding("enter", "accept", "Accept", show=False),
         CATCH,
+        Binding("c", "explain_catch", show=False),  # c with nobody to catch: says so
         Binding("a", "accept", "Accept (round ends)"),
         Binding("u", "late_uno", "Late UNO!"),
         Binding("u", "late_page_one", "Late Page One!"),
@@ -72,7 +73,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
 
     def refresh_view(self) -> None:
         # Rendered from the shared screen's view: no hand is within reach of this screen.
-        game = self.uno.game.view(None)
+        game = self.uno.view(None)
         name = game.players[self.seat]
         words = words_for(game.rules)
         out = self.out_seat
@@ -121,10 +122,14 @@ class HandoffScreen(RaceKeys, UnoScreen):
             *(action_available(self.uno, a, []) for a in ("jump_in", "doubt")),
             out,
             game.phase,
+            tuple(game.catchable),
         )
         if state != self.binding_state:
             self.binding_state = state
             self.refresh_bindings()
+
+    def action_explain_catch(self) -> None:
+        self.catch()  # tells why nobody can be caught
 
     def action_confirm(self) -> None:
         self.post_message(HandOffConfirmed(self.seat))
@@ -134,16 +139,21 @@ class HandoffScreen(RaceKeys, UnoScreen):
             return False
         if action in ("jump_in", "doubt"):
             return action_available(self.uno, action, [])
+        game = self.uno.game
+        out = self.out_seat
+        if action in ("catch", "explain_catch"):
+            # Shown when someone may be caught, or a wrong catch costs cards.
+            shown = bool(game.catchable) or out is not None or bool(game.rules.fault_penalty)
+            return shown == (action == "catch")
         if action == "accept":
-            return self.out_seat is not None
+            return out is not None
         if action == "confirm":
             return self.out_seat is None
         if action in LATE_ACTIONS:
-            words = words_for(self.uno.game.rules)
+            words = words_for(game.rules)
             word = LATE_ACTIONS[action]
-            if word not in (words.first, words.second):
-                return False
-            out = self.out_seat
+            if word not in (words.first, words.second) or not (game.catchable or out is not None):
+                return False  # a late call needs someone who missed the call
             if out is not None:  # only the late last-card call is left
                 return word == words.out or (action == "late_page_one" and not words.second)
             return word == words.first

@@ -7,7 +7,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from uno_tui.engine import Phase
@@ -18,10 +18,12 @@ from ..cards import FACE_DOWN, card_label, colour_word
 from ..messages import MoveRequested
 from ..togen import DECLARED_WORDS, declared_kind, declared_text, row_text
 from ..vocab import label, words_for
+from ..widgets.button_row import ButtonRow
 from ..widgets.card import key_for
 from ..widgets.clock import ClockView
 from ..widgets.event_log import EventLog
 from ..widgets.hand import HandView
+from ..widgets.key_bar import KeyBar
 from ..widgets.notice import Notice
 from ..widgets.race import RaceBar
 from ..widgets.table_info import PilesView, SeatsView, seat_order
@@ -82,6 +84,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.clicked: int | None = None
         self.binding_state: tuple | None = None
         self.seat_view: SeatView | None = None  # what this seat may know, as last shown
+        self.shown_hand: list[str] = []  # the hand and the moves on screen (from seat_view)
+        self.shown_legal: list[str] = []
 
     def compose_body(self) -> ComposeResult:
         yield Static(id="table-title")
@@ -99,8 +103,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         calls = [(f"{label(words.first)} u", "call-first")]
         if words.second:
             calls.append((f"{label(words.second)} t", "call-second"))
-        with Horizontal(id="actions"):
-            for text, button_id in [
+        yield ButtonRow(
+            [
                 ("Play ⏎", "play"),
                 ("Draw d", "draw"),
                 ("Pass p", "pass"),
@@ -108,11 +112,10 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                 ("Catch c", "catch"),
                 ("Scores s", "scores"),
                 ("Help ?", "help"),
-            ]:
-                button = Button(text, id=f"btn-{button_id}", compact=True)
-                button.can_focus = False
-                yield button
-        yield Footer()
+            ],
+            id="actions",
+        )
+        yield KeyBar()
 
     def shown(self) -> None:
         """A fresh turn for this seat: forget the last turn's selection."""
@@ -157,9 +160,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         return self.game.hand(self.seat)
 
     def refresh_view(self) -> None:
-        game = self.game
         # The hand, the moves and the seats come from this seat's view: what it may know.
-        view = self.seat_view = game.view(self.seat)
+        view = self.seat_view = self.uno.view(self.seat)
         hand, legal = list(view.hand or ()), list(view.legal_moves)
         if self.selected >= len(hand):
             self.selected = max(0, len(hand) - 1)
@@ -179,8 +181,9 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.query_one(SeatsView).show(view, self.seat)
         self.query_one(EventLog).show(self.uno.entries, list(view.players), self.seat)
         self.query_one(RaceBar).show(view)
+        self.shown_hand, self.shown_legal = hand, legal
         self.show_hand(hand, legal)
-        self.query_one("#btn-pass").display = "pass" in legal  # H-hand-limit
+        self.query_one(ButtonRow).set_shown("pass", "pass" in legal)  # H-hand-limit
         self.query_one("#status", Static).update(self.status_text(hand, legal))
         state = (view.phase, view.turn, tuple(sorted({m.split()[0] for m in legal})))
         if state != self.binding_state:
@@ -255,7 +258,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
 
     def change_question(self, legal: list[str]) -> ChoiceModal:
         """The target of a Change (or the Change player, after a Counter) answers it."""
-        view = self.game.view(self.seat)
+        view = self.uno.view(self.seat)
         rules = view.rules
         names = view.players
         aimer = names[view.change_from] if view.change_from is not None else "Someone"
@@ -358,7 +361,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
 
     def target_question(self, cards: list[str], kind: str | None, targets) -> SeatPicker:
         """Whom to swap hands with (7-0, Swap, Replace) or aim a Change at."""
-        view = self.game.view(self.seat)
+        view = self.uno.view(self.seat)
         what = (kind or cards[0]).lower()
         togen = what in ("w-change", "w-replace")
         choices = []
@@ -390,14 +393,18 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             self.refresh_selection()
 
     def refresh_selection(self) -> None:
-        """Only the selection moved: redraw the hand and the status line, nothing else
-        (a full refresh_view costs tens of milliseconds at a big table)."""
-        hand, legal = self.seen(self.hand), self.legal
-        self.show_hand(hand, legal)
+        """Only the selection moved (the game did not): redraw the two cards and the
+        status line from the view last shown, nothing else."""
+        self.query_one(HandView).select(self.selected)
+        status = self.query_one("#status", Static)
+        text = self.status_text(self.shown_hand, self.shown_legal)
         # A layout redraws the whole screen: only when the status line wraps differently.
-        status, text = self.query_one("#status", Static), self.status_text(hand, legal)
         size = status.content_size
-        status.update(text, layout=len(text.wrap(self.app.console, size.width)) != size.height)
+        if size.height == 1 and text.cell_len <= size.width:
+            layout = False
+        else:
+            layout = len(text.wrap(self.app.console, size.width)) != size.height
+        status.update(text, layout=layout)
 
     def seen(self, hand: list[str]) -> list[str]:
         """The hand as its owner sees it: a blind draw stays face down until played or kept."""
@@ -496,15 +503,13 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             self.clicked = event.index
             self.action_pick(event.index)
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        button_id = (event.button.id or "").removeprefix("btn-")
-        if button_id in ("scores", "help"):
-            event.stop()
-            self.app.run_action(f"app.{button_id}")
-        elif button_id in ("play", "draw", "pass", "catch"):
-            event.stop()
-            getattr(self, f"action_{button_id}")()
-        elif button_id.startswith("call-"):
-            event.stop()
+    def on_button_row_pressed(self, event: ButtonRow.Pressed) -> None:
+        event.stop()
+        name = event.name
+        if name in ("scores", "help"):
+            self.app.run_action(f"app.{name}")
+        elif name in ("play", "draw", "pass", "catch"):
+            getattr(self, f"action_{name}")()
+        elif name.startswith("call-"):
             words = words_for(self.uno.rules or self.game.rules)
-            self.call(words.first if button_id == "call-first" else (words.second or words.first))
+            self.call(words.first if name == "call-first" else (words.second or words.first))

@@ -90,6 +90,8 @@ class EventLog(RichLog, can_focus=False):
     def __init__(self, **kwargs) -> None:
         super().__init__(wrap=True, auto_scroll=True, min_width=1, **kwargs)
         self.sentences: list[str] = []
+        self.wrapped_at: int | None = None  # the width the lines are wrapped at
+        self.laid_out = False
 
     def show(self, entries, names: list[str], viewer: int | None, limit: int = KEEP) -> None:
         sentences = visible_lines(entries, names, viewer, limit, getattr(self.app, "rules", None))
@@ -100,9 +102,14 @@ class EventLog(RichLog, can_focus=False):
 
     def rewrite(self) -> None:
         self.clear()
+        # Before the first layout RichLog keeps the lines and wraps them at its first size.
+        self.wrapped_at = self.size.width if self.laid_out else None
         for line in self.sentences:
             self.write(Text(line, style="dim" if line.startswith("—") else ""))
 
     def on_resize(self, event: Resize) -> None:
-        if self.sentences:
+        self.laid_out = True
+        if self.wrapped_at is None:  # the first layout: RichLog wraps the lines now
+            self.wrapped_at = event.size.width
+        elif self.sentences and event.size.width != self.wrapped_at:
             self.call_after_refresh(self.rewrite)  # wrap again at the new width

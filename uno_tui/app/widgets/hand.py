@@ -104,6 +104,7 @@ class HandView(ScrollView, can_focus=False):
         self.marked: list[int] = []
         self.states: list[CardState] = []
         self.columns = 1
+        self.dim_unplayable = True
         # Drawn card lines by (state, line), and the gap between cards: kept until the
         # theme changes.
         self.lines: dict[tuple[CardState, int], list[Segment]] = {}
@@ -120,6 +121,7 @@ class HandView(ScrollView, can_focus=False):
     ) -> None:
         """`mark` is the word on a marked card ("mark" for multi-play, "played" in a reveal)."""
         self.cards, self.selected, self.marked = list(cards), selected, list(marked)
+        self.dim_unplayable = dim_unplayable
         states = []
         for index, card in enumerate(cards):
             ok = card.upper() in playable
@@ -145,6 +147,18 @@ class HandView(ScrollView, can_focus=False):
                 self.refresh_lines(row * CARD_HEIGHT, CARD_HEIGHT)
         if selected is not None:
             self.show_card(selected)
+
+    def select(self, index: int) -> None:
+        """Move the selection to card `index`: only its box and the one it leaves change
+        (an arrow key), nothing else is worked out again."""
+        states, before = self.states, self.selected
+        self.selected = index
+        for i in {before, index}:
+            if i is not None and i < len(states):
+                dim = self.dim_unplayable and not states[i].playable and i != index
+                states[i] = states[i]._replace(selected=i == index, dim=dim)
+                self.refresh_lines(i // self.columns * CARD_HEIGHT, CARD_HEIGHT)
+        self.show_card(index)
 
     def rows_height(self, columns: int | None = None) -> int:
         rows = -(-len(self.states) // (columns or self.columns))

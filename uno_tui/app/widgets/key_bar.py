@@ -34,6 +34,8 @@ class KeyBar(Widget):
     KeyBar {
         dock: bottom;
         height: 1;
+        text-wrap: nowrap;
+        text-overflow: clip;  /* cut at the edge, as the Footer is */
         color: $footer-foreground;
         background: $footer-background;
         & > .key-bar--key {

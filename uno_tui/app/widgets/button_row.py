@@ -1,0 +1,107 @@
+"""A row of compact buttons drawn as one line, looking as Textual's compact Buttons do.
+
+One widget where a Horizontal of Buttons is a widget per button: every widget on the
+table screen costs a little on every key, and these buttons only ever show a label
+and take a click.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.widget import Widget
+
+GAP = 2  # cells between two buttons (a compact Button's margin-right)
+
+
+class Spot(NamedTuple):
+    """Where a shown button is drawn: cells `start` to `end`, for the mouse."""
+
+    name: str
+    start: int
+    end: int
+
+
+class ButtonRow(Widget):
+    """Buttons by name; `hide`/`show` one; a click posts `Pressed` with its name."""
+
+    ALLOW_SELECT = False
+    COMPONENT_CLASSES = {"button-row--button", "button-row--hover"}
+    DEFAULT_CSS = """
+    ButtonRow {
+        height: 1;
+        & > .button-row--button {
+            color: $button-foreground;
+            background: $surface;
+            text-style: bold;
+        }
+        & > .button-row--hover { background: $surface-darken-1; }
+        &:ansi > .button-row--button { background: ansi_default; }
+        &:ansi > .button-row--hover { background: $ansi-background; }
+    }
+    """
+
+    class Pressed(Message):
+        """The button `name` was clicked."""
+
+        def __init__(self, row: ButtonRow, name: str) -> None:
+            self.row = row
+            self.name = name
+            super().__init__()
+
+        @property
+        def control(self) -> ButtonRow:
+            return self.row
+
+    def __init__(self, buttons: list[tuple[str, str]], **kwargs) -> None:
+        """`buttons`: (label, name) pairs, in order."""
+        super().__init__(**kwargs)
+        self.buttons = list(buttons)
+        self.hidden: set[str] = set()
+        self.spots: list[Spot] = []
+        self.hover: str | None = None
+
+    def set_shown(self, name: str, shown: bool) -> None:
+        hidden = self.hidden - {name} if shown else self.hidden | {name}
+        if hidden != self.hidden:
+            self.hidden = hidden
+            self.refresh()
+
+    def render(self) -> Text:
+        style = self.get_component_rich_style("button-row--button")
+        hover = self.get_component_rich_style("button-row--hover")
+        line = Text(no_wrap=True, overflow="crop", end="")
+        self.spots = []
+        for label, name in self.buttons:
+            if name in self.hidden:
+                continue
+            if self.spots:
+                line.append(" " * GAP)
+            start = line.cell_len
+            line.append(f" {label} ", style + hover if name == self.hover else style)
+            self.spots.append(Spot(name, start, line.cell_len))
+        return line
+
+    def spot(self, name: str) -> Spot | None:
+        return next((spot for spot in self.spots if spot.name == name), None)
+
+    def name_at(self, x: int) -> str | None:
+        return next((s.name for s in self.spots if s.start <= x < s.end), None)
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        name = self.name_at(event.x)
+        if name != self.hover:
+            self.hover = name
+            self.refresh()
+
+    def on_leave(self, _: events.Leave) -> None:
+        self.hover = None
+        self.refresh()
+
+    def on_click(self, event: events.Click) -> None:
+        name = self.name_at(event.x)
+        if name is not None:
+            self.post_message(self.Pressed(self, name))
