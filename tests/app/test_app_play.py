@@ -204,7 +204,7 @@ async def test_refused_move_changes_nothing():
         await pilot.press("enter")
         await pilot.pause()
         assert (game.hand(0), game.top, game.turn) == before
-        assert any("Y2" in n for n in notes(app)), notes(app)
+        assert any("Y 2" in n for n in notes(app)), notes(app)
 
 
 async def test_draw_then_play_or_keep():

@@ -73,7 +73,7 @@ async def test_a_refused_card_is_told_on_that_table_only():
         await pilot.pause()
         table = app.screen
         assert isinstance(table, TableScreen) and game.hand_size(0) == 3
-        assert "Y8" in notice_text(table)
+        assert "Y 8" in notice_text(table)
         await play_card(pilot, "G8")
         assert isinstance(app.screen, HandoffScreen)
         assert "Y8" not in screen_text(app) and "Y 8" not in screen_text(app)
