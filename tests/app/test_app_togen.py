@@ -293,3 +293,12 @@ def test_every_declaration_and_every_row_of_the_engine_has_words():
     assert set(T2_ROWS.values()) | {"other"} <= set(TURNED_UP)
     assert turn_up_words("R-rev", T2) == turn_up_words("R-counter", T2) == "adds 2, sent back"
     assert turn_up_words("W-gamble", T2) == "its player chooses a row"
+
+
+async def test_the_hand_off_names_a_counter_on_top_in_full():
+    # A card face has room for "Y Countr" only; the hand-off's sentence has room for all.
+    game = P.position([["R7", "G2"], ["G1", "G3"], ["B4", "B5"]], ["Y-counter"], rules=T1)
+    app = create_app(game=game)
+    async with app.run_test(size=(80, 24)):
+        assert isinstance(app.screen, HandoffScreen)
+        assert "Top card: Y Counter" in screen_text(app)

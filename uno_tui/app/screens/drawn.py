@@ -38,7 +38,7 @@ class PlayOrKeepModal(UnoModal[str | None]):
                     "or keep it and end your turn?"
                 )
             else:
-                title = f"You drew {card_label(self.card, self.uno.rules)}"
+                title = f"You drew {card_label(self.card, self.uno.rules, fit=False)}"
                 yield Label(title, classes="dialog-title")
                 yield CardView(self.card, id="drawn-card")
                 yield Static("It can be played now. Play it, or keep it and end your turn?")

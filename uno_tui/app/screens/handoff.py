@@ -111,7 +111,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
         colour = game.colour or colour_word(declared)
         shown = f" · {words.colour} {colour_plain(colour)}" if colour else ""
         piles = (
-            f"Top card: {card_label(card, game.rules)}{shown}\n"
+            f"Top card: {card_label(card, game.rules, fit=False)}{shown}\n"
             f"Draw pile: {game.draw_pile_size} · play goes {direction_text(game.direction)}\n"
             f"Round {game.round_number}"
         )

@@ -62,7 +62,7 @@ class JumpInModal(UnoModal[str | None]):
             self.revealed = True
             self.query_one("#jump-hand").display = True
             self.query_one("#jump-text", Static).update(
-                f"Pick a card identical to {card_label(self.top)} and press Enter "
+                f"Pick a card identical to {card_label(self.top, fit=False)} and press Enter "
                 f"(a wrong claim may cost a penalty). Esc cancels."
             )
             self.query_one("#jump-ok", Button).label = "Jump in with this card"
