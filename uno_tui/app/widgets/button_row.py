@@ -12,7 +12,8 @@ from typing import NamedTuple
 from rich.text import Text
 from textual import events
 from textual.message import Message
-from textual.widget import Widget
+
+from .hover_line import HoverLine
 
 GAP = 2  # cells between two buttons (a compact Button's margin-right)
 
@@ -25,7 +26,7 @@ class Spot(NamedTuple):
     end: int
 
 
-class ButtonRow(Widget):
+class ButtonRow(HoverLine):
     """Buttons by name; `hide`/`show` one; a click posts `Pressed` with its name."""
 
     ALLOW_SELECT = False
@@ -62,7 +63,6 @@ class ButtonRow(Widget):
         self.buttons = list(buttons)
         self.hidden: set[str] = set()
         self.spots: list[Spot] = []
-        self.hover: str | None = None
 
     def set_shown(self, name: str, shown: bool) -> None:
         hidden = self.hidden - {name} if shown else self.hidden | {name}
@@ -81,27 +81,19 @@ class ButtonRow(Widget):
             if self.spots:
                 line.append(" " * GAP)
             start = line.cell_len
-            line.append(f" {label} ", style + hover if name == self.hover else style)
+            line.append(f" {label} ", style)
+            if self.lit(start, line.cell_len):
+                line.stylize(hover, start)
             self.spots.append(Spot(name, start, line.cell_len))
         return line
 
     def spot(self, name: str) -> Spot | None:
         return next((spot for spot in self.spots if spot.name == name), None)
 
-    def name_at(self, x: int) -> str | None:
-        return next((s.name for s in self.spots if s.start <= x < s.end), None)
-
-    def on_mouse_move(self, event: events.MouseMove) -> None:
-        name = self.name_at(event.x)
-        if name != self.hover:
-            self.hover = name
-            self.refresh()
-
-    def on_leave(self, _: events.Leave) -> None:
-        self.hover = None
-        self.refresh()
+    def places(self) -> list[Spot]:
+        return self.spots
 
     def on_click(self, event: events.Click) -> None:
-        name = self.name_at(event.x)
-        if name is not None:
-            self.post_message(self.Pressed(self, name))
+        spot = self.place_at(event.x)
+        if spot is not None:
+            self.post_message(self.Pressed(self, spot.name))

@@ -13,7 +13,8 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.screen import Screen
-from textual.widget import Widget
+
+from .hover_line import HoverLine
 
 
 class Key(NamedTuple):
@@ -25,7 +26,7 @@ class Key(NamedTuple):
     end: int
 
 
-class KeyBar(Widget):
+class KeyBar(HoverLine):
     """The screen's shown bindings, one per action; a click presses the key."""
 
     ALLOW_SELECT = False
@@ -57,7 +58,6 @@ class KeyBar(Widget):
     def __init__(self) -> None:
         super().__init__()
         self.keys: list[Key] = []
-        self.hover: int | None = None  # the cell column under the mouse
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
@@ -85,26 +85,16 @@ class KeyBar(Widget):
             key = Key(binding.key, enabled, start, line.cell_len)
             if not enabled:
                 line.stylize(Style(dim=True), start)
-            elif self.hover is not None and start <= self.hover < key.end:
+            elif self.lit(start, key.end):
                 line.stylize_before(hover_style, start)
             self.keys.append(key)
         return line
 
-    def key_at(self, x: int) -> Key | None:
-        return next((key for key in self.keys if key.start <= x < key.end), None)
-
-    def on_mouse_move(self, event: events.MouseMove) -> None:
-        before = self.key_at(self.hover) if self.hover is not None else None
-        self.hover = event.x
-        if self.key_at(event.x) != before:  # redrawn only when another key is under it
-            self.refresh()
-
-    def on_leave(self, _: events.Leave) -> None:
-        self.hover = None
-        self.refresh()
+    def places(self) -> list[Key]:
+        return self.keys
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
-        key = self.key_at(event.x)
+        key = self.place_at(event.x)
         if key is not None and key.enabled:
             self.app.simulate_key(key.key)
         elif key is not None:
