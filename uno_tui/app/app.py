@@ -474,15 +474,13 @@ class UnoApp(ClockKeeper, App[None]):
     async def on_event(self, event: events.Event) -> None:
         """While the terminal is too small only the notice shows: no key acts but quit,
         neither a screen's own keys nor a focused button's Enter (the button keeps its
-        focus until the next layout hides it)."""
+        focus until the next layout hides it). The one place that guards it."""
         if isinstance(event, events.Key) and event.key not in QUIT_KEYS and too_small(self.size):
             event.stop()
             return
         await super().on_event(event)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if too_small(self.size):
-            return action == "request_quit"
         if action == "scores":
             return self.game is not None
         if action == "help":

@@ -9,7 +9,7 @@ from textual.await_complete import AwaitComplete
 from textual.screen import ModalScreen, Screen
 
 from ..widgets.notice import Notice
-from ..widgets.too_small import TooSmall, too_small
+from ..widgets.too_small import TooSmall
 
 if TYPE_CHECKING:
     from ..app import UnoApp
@@ -31,11 +31,6 @@ class UnoBase:
 
     def compose_body(self) -> ComposeResult:
         yield from ()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """While the terminal is too small nothing of the screen shows: no key of it acts
-        on what nobody can see (the app's q still quits)."""
-        return not too_small(self.app.size)
 
 
 class UnoScreen(UnoBase, Screen):
