@@ -2,9 +2,10 @@
 
     python scripts/bench_app.py [--runs 15] [--keys 60]
 
-1. Start-up: a fresh interpreter that builds the table the way `uno-tui play`
-   does and runs the app headless until its first screen is up, against a
-   bare one-widget Textual app started the same way. The runs alternate
+1. Start-up: a fresh interpreter that runs `uno-tui play -n Ann -n Ben --seed 1
+   --save FILE` through the command's entry point (Typer parses it and the game
+   is saved, as for a player), the app headless until its first screen is up,
+   against a bare one-widget Textual app started the same way. The runs alternate
    between the two (a busy machine slows both alike); median wall and CPU
    time of each, and the ratios. As in bench_cli.py the runs may write
    bytecode: an installed uno-tui is compiled once, not on every start.
@@ -21,7 +22,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import statistics
+import tempfile
 import time
+from pathlib import Path
 
 from bench_cli import one_run
 
@@ -38,24 +41,33 @@ Bare().run(headless=True, size=(100, 32), auto_pilot=leave)
 """
 
 UNO = """
-from uno_tui.cli import build_table
-from uno_tui.app import create_app
-rules, names, seed = build_table(players=None, names=["Ann", "Ben"], ruleset="official",
-                                 two_player=None, target=None, seed=1)
+import sys
+import uno_tui.app
+made = uno_tui.app.create_app
 async def leave(pilot):
     await pilot.pause()
     pilot.app.exit()
-create_app(rules, names, seed).run(headless=True, size=(100, 32), auto_pilot=leave)
+def headless(**options):  # the app `uno-tui play` makes, run headless until its first screen
+    tui = made(**options)
+    run = tui.run
+    tui.run = lambda: run(headless=True, size=(100, 32), auto_pilot=leave)
+    return tui
+uno_tui.app.create_app = headless
+sys.argv = ["uno-tui", "play", "-n", "Ann", "-n", "Ben", "--seed", "1", "--save", sys.argv[1]]
+from uno_tui.__main__ import main
+main()
 """
 
 
 def start_up(runs: int) -> None:
-    one_run(BARE)  # warm the file cache and write the bytecode before measuring
-    one_run(UNO)
-    times: dict[str, list[tuple[float, float]]] = {"bare": [], "uno": []}
-    for _ in range(runs):
-        times["bare"].append(one_run(BARE))
-        times["uno"].append(one_run(UNO))
+    with tempfile.TemporaryDirectory() as folder:
+        saves = (str(Path(folder, f"game-{n}.json")) for n in range(runs + 1))
+        one_run(BARE)  # warm the file cache and write the bytecode before measuring
+        one_run(UNO, next(saves))
+        times: dict[str, list[tuple[float, float]]] = {"bare": [], "uno": []}
+        for _ in range(runs):
+            times["bare"].append(one_run(BARE))
+            times["uno"].append(one_run(UNO, next(saves)))
     wall = {name: statistics.median(t[0] for t in runs) * 1000 for name, runs in times.items()}
     cpu = {name: statistics.median(t[1] for t in runs) * 1000 for name, runs in times.items()}
     print(f"start-up to the first screen, median of {runs} runs each  wall ms   CPU ms")

@@ -16,6 +16,7 @@ the setup screen hand the app a Recorder; `games`, `resume` and `replay` read
 the records.
 """
 
+import gc
 import sys
 import textwrap  # Typer loads it anyway
 from collections.abc import Sequence
@@ -29,6 +30,9 @@ import uno_tui
 
 if TYPE_CHECKING:
     from uno_tui.engine import Ruleset
+
+# The commands that start the app (None: no command, the setup screen).
+STARTS_THE_APP = {None, "play", "resume", "replay"}
 
 # The ruleset option each `play` override sets, and the flag that sets it.
 _OVERRIDE_FLAGS = {
@@ -237,11 +241,9 @@ COMPUTER_NAMES = ("Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", 
 
 
 def _check_level(level: str, hint: str) -> str:
-    from uno_tui.players import LEVELS
-
-    if level not in LEVELS:
+    if level not in uno_tui.LEVELS:
         raise typer.BadParameter(
-            f"{level!r} is not a level; choose {', '.join(LEVELS)}.", param_hint=hint
+            f"{level!r} is not a level; choose {', '.join(uno_tui.LEVELS)}.", param_hint=hint
         )
     return level
 
@@ -325,6 +327,8 @@ def root(
 
     With no command, opens the setup screen (players, names, ruleset).
     """
+    if ctx.invoked_subcommand not in STARTS_THE_APP:
+        gc.enable()  # off for the app's start-up only (see uno_tui.__main__)
     if ctx.invoked_subcommand is None:
         from uno_tui.records import Recorder
 
@@ -815,5 +819,5 @@ def simulate(
 
 
 def main() -> None:
-    """Entry point of the `uno-tui` console script and of `python -m uno_tui`."""
+    """Run the command line (`uno_tui.__main__.main` is the `uno-tui` command)."""
     app(prog_name="uno-tui")

@@ -83,3 +83,37 @@ def test_python_dash_m_uno_tui_runs_the_cli():
     done = _python("-m", "uno_tui", "--version")
     assert done.returncode == 0, done.stderr
     assert done.stdout == f"uno-tui {__version__}\n"
+
+
+COLLECTOR = """
+import gc, sys
+import uno_tui.app, uno_tui.engine
+made, listed = uno_tui.app.create_app, uno_tui.engine.list_rulesets
+def create_app(**options):
+    off = not gc.isenabled()
+    made(**options)
+    print("app", off, gc.isenabled())
+    sys.exit(0)
+def list_rulesets():
+    print("rulesets", gc.isenabled())
+    return listed()
+uno_tui.app.create_app, uno_tui.engine.list_rulesets = create_app, list_rulesets
+sys.argv = ["uno-tui", *sys.argv[1:]]
+from uno_tui.__main__ import main
+main()
+"""
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["play", "-n", "Ann", "-n", "Ben", "--save", "{tmp}/g.json"], "app True True"),
+        (["rulesets"], "rulesets True"),
+    ],
+)
+def test_the_collector_is_off_only_while_the_app_starts(tmp_path, args, said):
+    # `uno-tui` starts with the garbage collector off (uno_tui.__main__); the app turns it
+    # back on once loaded, a command that does not start the app turns it on at once.
+    done = _python("-c", COLLECTOR, *[a.format(tmp=tmp_path) for a in args])
+    assert done.returncode == 0, done.stderr
+    assert said in done.stdout

@@ -39,6 +39,7 @@ def create_app(
         # it: the first full collection would otherwise cost 30-60 ms of the start-up.
         gc.freeze()
         _frozen = True
+    gc.enable()  # `uno-tui` starts with it off (uno_tui.__main__): loading is over
     return UnoApp(
         rules=rules,
         names=names,

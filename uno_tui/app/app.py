@@ -80,7 +80,9 @@ def quit_keys(bindings) -> frozenset[str]:
 class UnoApp(ClockKeeper, App[None]):
     """Hot-seat UNO. `viewer` is the seat whose hand is on screen (None: nobody's)."""
 
-    CSS_PATH = "app.tcss"
+    # With the app's own styles, those of the screen `uno-tui play` opens on: pushing a
+    # screen whose stylesheet is new makes Textual parse every stylesheet again (~5 ms).
+    CSS_PATH = ["app.tcss", "screens/handoff.tcss"]
     TITLE = "UNO"
     NOTIFICATION_TIMEOUT = 6
     ENABLE_COMMAND_PALETTE = False

@@ -10,10 +10,11 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from uno_tui import LEVELS
 from uno_tui.engine import Game
 
 from .beliefs import avoided
-from .policy import LEVELS, easy, glance_of_view, normal
+from .policy import easy, glance_of_view, normal
 from .search import WORLDS, hard, worth_searching
 
 if TYPE_CHECKING:

@@ -21,7 +21,6 @@ from uno_tui.engine.cards import ALL_CARDS
 if TYPE_CHECKING:
     from uno_tui.engine.views import SeatView
 
-LEVELS = ("easy", "normal", "hard")
 _CALLS = frozenset({"uno", "pageone", "stop"})
 _STALLS = frozenset({"draw", "pass"})  # moves that shed nothing
 # Faces that hurt the next player (Skip, Reverse in two, draws, Page One's Jack/Two/Three).

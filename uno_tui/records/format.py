@@ -302,18 +302,16 @@ def parse(text: str, origin: str = "record", path: Path | None = None) -> GameRe
 
 def _check_computers(raw: Any, seats: int, origin: str) -> dict[int, str]:
     """The record's computer seats ({"2": "hard"}); older records have none."""
-    from uno_tui.players import LEVELS
-
     if not isinstance(raw, dict):
         raise RecordError(f'{origin}: \'computers\' must be an object like {{"2": "hard"}}')
     computers = {}
     for key, level in raw.items():
         if not (isinstance(key, str) and key.isdigit() and int(key) < seats):
             raise RecordError(f"{origin}: 'computers' names seat {key!r}, which is not a seat")
-        if level not in LEVELS:
+        if level not in uno_tui.LEVELS:
             raise RecordError(
                 f"{origin}: 'computers' gives seat {key} the level {_json(level)[:20]}; "
-                f"the levels are {', '.join(LEVELS)}"
+                f"the levels are {', '.join(uno_tui.LEVELS)}"
             )
         computers[int(key)] = level
     return computers

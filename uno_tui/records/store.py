@@ -13,8 +13,8 @@ from __future__ import annotations
 import contextlib
 import glob
 import os
+import random
 import re
-import secrets
 import tempfile
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -51,7 +51,7 @@ def games_dir() -> Path:
 
 def fresh_seed(seed: int | None = None) -> int:
     """`seed`, or a new random one: a game is recorded by its seed, so it needs one."""
-    return seed if seed is not None else secrets.randbelow(2**31)
+    return seed if seed is not None else random.SystemRandom().randrange(2**31)
 
 
 def _slug(names: list[str]) -> str:
