@@ -387,14 +387,15 @@ async def test_h_team_the_setup_screen_offers_partners():
     app = create_app()
     async with app.run_test(size=(80, 24)) as pilot:
         setup = app.screen
+        partners = setup.query_one("#teams")
+        assert partners.disabled and not partners.value  # 2 players: nobody to partner
         setup.query_one("#count").value = 3
-        setup.query_one("#teams").value = True
-        await pilot.press("ctrl+s")
         await pilot.pause()
-        assert app.game is None
-        assert "needs an even number of players from 4 to 10, not 3" in notice_text(setup)
+        assert partners.disabled and not partners.value  # partners need an even count
         setup.query_one("#count").value = 4
         await pilot.pause()
+        assert not partners.disabled
+        partners.value = True
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.game is not None and app.game.rules.teams == "opposite"

@@ -133,6 +133,38 @@ async def test_after_resume_the_log_holds_the_whole_game(tmp_path):
         assert len(plays) == len([e for e in game.log if e.move.startswith("play")])
 
 
+async def test_the_wheel_goes_back_through_the_log_and_a_new_event_comes_back_down():
+    from textual.app import App
+    from textual.events import MouseScrollUp
+
+    def wheel_up(log):
+        log.post_message(MouseScrollUp(log, 0, 0, 0, -1, 0, False, False, False))
+
+    class LogApp(App):
+        def compose(self):
+            yield EventLog()
+
+    plays = [(1, Event("play", n % 2, (f"R{n}",))) for n in range(10)]
+    app = LogApp()
+    async with app.run_test(size=(40, 4)) as pilot:
+        log = app.query_one(EventLog)
+        log.show(plays, ["Ann", "Ben"], None)
+        await pilot.pause()
+        assert widget_text(app, log).split("\n")[-1].strip() == "Ben plays R 9."
+        wheel_up(log)
+        wheel_up(log)
+        await pilot.pause()
+        lines = widget_text(app, log).split("\n")
+        assert lines[-2].strip() == "Ben plays R 7." and lines[-1].strip() == "↓ 2 newer"
+        for _ in range(20):  # no further back than the oldest line
+            wheel_up(log)
+        await pilot.pause()
+        assert widget_text(app, log).split("\n")[0].strip() == "— Round 1 —"
+        log.show([*plays, (1, Event("draw", 0, ("G1",), 1))], ["Ann", "Ben"], None)
+        await pilot.pause()
+        assert widget_text(app, log).split("\n")[-1].strip() == "Ann draws 1 card."
+
+
 async def test_a_tall_terminal_gives_the_log_its_height():
     app = create_app(game=P.uno_race())
     async with app.run_test(size=(200, 50)) as pilot:
@@ -209,7 +241,7 @@ async def test_the_log_keeps_its_lines_when_its_width_changes():
         await pilot.pause()
         await pilot.pause()
         assert len(log.lines) >= len(log.sentences) and log.size.width < 40
-        assert all(line.cell_length <= log.size.width for line in log.lines)
+        assert all(line.cell_len <= log.size.width for line in log.lines)
         await pilot.resize_terminal(50, 16)  # too small: the log is hidden
         await pilot.pause()
         await pilot.resize_terminal(160, 32)  # and shown again, wrapped at its width again

@@ -21,7 +21,14 @@ from ..widgets.notice import Notice
 from ..widgets.race import RaceBar
 from ..widgets.table_info import SeatsView, direction_text
 from .base import UnoScreen
-from .race_keys import CATCH, LATE_ACTIONS, OUT_OF_TURN, RaceKeys, action_available
+from .race_keys import (
+    CATCH,
+    EXPLAIN_CATCH,
+    LATE_ACTIONS,
+    OUT_OF_TURN,
+    RaceKeys,
+    action_available,
+)
 
 
 class HandoffScreen(RaceKeys, UnoScreen):
@@ -32,7 +39,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
         Binding("enter", "confirm", "Show my hand", key_display="⏎"),
         Binding("enter", "accept", "Accept", show=False),
         CATCH,
-        Binding("c", "explain_catch", show=False),  # c with nobody to catch: says so
+        EXPLAIN_CATCH,
         Binding("a", "accept", "Accept (round ends)"),
         Binding("u", "late_uno", "Late UNO!"),
         Binding("u", "late_page_one", "Late Page One!"),
@@ -128,23 +135,16 @@ class HandoffScreen(RaceKeys, UnoScreen):
             self.binding_state = state
             self.refresh_bindings()
 
-    def action_explain_catch(self) -> None:
-        self.catch()  # tells why nobody can be caught
-
     def action_confirm(self) -> None:
         self.post_message(HandOffConfirmed(self.seat))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not super().check_action(action, parameters):
             return False
-        if action in ("jump_in", "doubt"):
+        if action in ("jump_in", "doubt", "catch", "explain_catch"):
             return action_available(self.uno, action, [])
         game = self.uno.game
         out = self.out_seat
-        if action in ("catch", "explain_catch"):
-            # Shown when someone may be caught, or a wrong catch costs cards.
-            shown = bool(game.catchable) or out is not None or bool(game.rules.fault_penalty)
-            return shown == (action == "catch")
         if action == "accept":
             return out is not None
         if action == "confirm":

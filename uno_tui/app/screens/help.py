@@ -95,7 +95,11 @@ def key_lines(rules=None, computers: bool = False) -> list[tuple[str, str]]:
     from .handoff import HandoffScreen
     from .table import TableScreen
 
-    rows = [("1-9, 0", "pick card 1-10 of your hand"), ("click", "pick a card; click again: play")]
+    rows = [
+        ("1-9, 0", "pick card 1-10 of your hand"),
+        ("click", "pick a card; click again: play"),
+        ("wheel", "over the log: back through older events"),
+    ]
     seen = set()
     words = words_for(rules) if rules is not None else None
     for where, bindings in [

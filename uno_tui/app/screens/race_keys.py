@@ -26,8 +26,16 @@ CALL_ACTIONS = {"uno": "uno", "page_one": "pageone", "stop": "stop"}
 LATE_ACTIONS = {"late_uno": "uno", "late_page_one": "pageone", "late_stop": "stop"}
 
 CATCH = Binding("c", "catch", "Catch")
+EXPLAIN_CATCH = Binding("c", "explain_catch", show=False)  # c when Catch is not offered
 OUT_OF_TURN = [Binding("j", "jump_in", "Jump in"), Binding("o", "doubt", "Doubt")]
-RACE_BINDINGS = [CATCH, *OUT_OF_TURN]
+RACE_BINDINGS = [CATCH, EXPLAIN_CATCH, *OUT_OF_TURN]
+
+
+def catch_offered(game) -> bool:
+    """Catch is offered (key bar, buttons) when someone may be caught, a last card waits
+    for its call (phase "out"), or a wrong catch costs cards: then a catch is a race a
+    player may still want to run. Otherwise `c` only says why nobody can be caught."""
+    return bool(game.catchable) or game.phase == Phase.OUT or bool(game.rules.fault_penalty)
 
 
 def action_available(app, action: str, legal: list[str]) -> bool:
@@ -44,6 +52,8 @@ def action_available(app, action: str, legal: list[str]) -> bool:
         return bool(getattr(app.rules, "jump_in", False)) and not game.round_over
     if action == "doubt":
         return any("doubt" in game.legal_moves(by=s) for s in range(len(game.players)))
+    if action in ("catch", "explain_catch"):
+        return catch_offered(game) == (action == "catch")
     if action in CALL_ACTIONS:
         words = words_for(app.rules or game.rules)
         return CALL_ACTIONS[action] in (words.first, words.second)
@@ -79,6 +89,8 @@ class RaceKeys:
 
     def action_catch(self) -> None:
         self.catch()
+
+    action_explain_catch = action_catch  # catch() says why nobody can be caught
 
     def action_jump_in(self) -> None:
         self.jump_in()

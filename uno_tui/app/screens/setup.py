@@ -87,7 +87,9 @@ class SetupScreen(UnoScreen):
                 yield OptionList(*options, id="rulesets")
                 yield Static(id="rules-about")
                 yield Checkbox("2-player rules (Reverse = Skip)", id="two-player")
-                yield Checkbox("Partners (opposite seats)", id="teams")
+                partners = Checkbox("Partners (opposite seats)", id="teams")
+                partners.tooltip = "Two teams, partners facing: 4, 6, 8 or 10 players."
+                yield partners
                 with Horizontal(classes="setup-row"):
                     with Vertical():
                         yield Label("Target score")
@@ -121,7 +123,8 @@ class SetupScreen(UnoScreen):
         self.query_one("#target", Input).value = str(rules.target_score)
         self.query_one("#rules-about", Static).update(Text(rules.description, style="italic"))
         self.query_one("#two-player", Checkbox).value = rules.two_player_rules and self.count == 2
-        self.query_one("#teams", Checkbox).value = rules.teams == "opposite"
+        teams = self.query_one("#teams", Checkbox)
+        teams.value = not teams.disabled and rules.teams == "opposite"
 
     def show_count(self) -> None:
         count = self.count
@@ -131,6 +134,14 @@ class SetupScreen(UnoScreen):
         two = self.query_one("#two-player", Checkbox)
         two.disabled = count != 2
         two.value = count == 2 and self.rules.two_player_rules
+        # Partners sit opposite: greyed out and unticked unless the count is even, 4 to 10.
+        teams = self.query_one("#teams", Checkbox)
+        allowed = count >= 4 and count % 2 == 0
+        if allowed and teams.disabled:  # possible again: as the ruleset says
+            teams.value = self.rules.teams == "opposite"
+        elif not allowed:
+            teams.value = False
+        teams.disabled = not allowed
 
     @property
     def count(self) -> int:

@@ -33,7 +33,7 @@ from .choice import ChoiceModal
 from .colour import ColourModal
 from .drawn import PlayOrKeepModal
 from .gamble import NO_ACTION, GambleModal
-from .race_keys import RACE_BINDINGS, RaceKeys, action_available
+from .race_keys import RACE_BINDINGS, RaceKeys, action_available, catch_offered
 from .seat_picker import NOBODY, SeatPicker
 from .table_status import StatusLine
 
@@ -183,9 +183,12 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.query_one(RaceBar).show(view)
         self.shown_hand, self.shown_legal = hand, legal
         self.show_hand(hand, legal)
-        self.query_one(ButtonRow).set_shown("pass", "pass" in legal)  # H-hand-limit
+        buttons = self.query_one(ButtonRow)
+        buttons.set_shown("pass", "pass" in legal)  # H-hand-limit
+        buttons.set_shown("catch", catch_offered(view))
         self.query_one("#status", Static).update(self.status_text(hand, legal))
-        state = (view.phase, view.turn, tuple(sorted({m.split()[0] for m in legal})))
+        kinds = tuple(sorted({m.split()[0] for m in legal}))
+        state = (view.phase, view.turn, kinds, view.catchable)
         if state != self.binding_state:
             self.binding_state = state
             self.refresh_bindings()

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual.events import Resize
-from textual.widgets import RichLog
+from textual.events import MouseScrollDown, MouseScrollUp
+from textual.reactive import reactive
+from textual.widget import Widget
 
 from uno_tui.engine import describe
 
@@ -76,40 +77,66 @@ def visible_lines(
     return lines[-limit:]
 
 
-class EventLog(RichLog, can_focus=False):
-    """A scrolling list of sentences, newest at the bottom."""
+class EventLog(Widget, can_focus=False):
+    """The newest sentences that fit, wrapped at the log's width, newest at the bottom;
+    the mouse wheel goes back through the older ones.
+
+    A plain widget that draws its lines, not a RichLog: a scrolling widget costs about
+    8 ms more on every screen with a log (the hand-off and every table)."""
 
     DEFAULT_CSS = """
     EventLog {
         height: 1fr;
-        background: transparent;
-        scrollbar-size-vertical: 1;
     }
     """
 
+    back: reactive[int] = reactive(0)
+    """How many lines the wheel has gone back from the newest."""
+
     def __init__(self, **kwargs) -> None:
-        super().__init__(wrap=True, auto_scroll=True, min_width=1, **kwargs)
+        super().__init__(**kwargs)
         self.sentences: list[str] = []
-        self.wrapped_at: int | None = None  # the width the lines are wrapped at
-        self.laid_out = False
+        self.lines: list[Text] = []  # the sentences wrapped at `wrapped_at`
+        self.wrapped_at = 0
 
     def show(self, entries, names: list[str], viewer: int | None, limit: int = KEEP) -> None:
         sentences = visible_lines(entries, names, viewer, limit, getattr(self.app, "rules", None))
-        if sentences == self.sentences and self.lines:
-            return
-        self.sentences = sentences
-        self.rewrite()
+        if sentences != self.sentences:
+            self.sentences = sentences
+            self.wrapped_at = 0
+            self.back = 0
+            self.refresh()
 
-    def rewrite(self) -> None:
-        self.clear()
-        # Before the first layout RichLog keeps the lines and wraps them at its first size.
-        self.wrapped_at = self.size.width if self.laid_out else None
-        for line in self.sentences:
-            self.write(Text(line, style="dim" if line.startswith("—") else ""))
+    def wrapped(self) -> list[Text]:
+        """The lines at the log's width (wrapped again only when the width or the
+        sentences change)."""
+        width = max(self.size.width, 1)
+        if width != self.wrapped_at:
+            self.wrapped_at = width
+            self.lines = [
+                line
+                for sentence in self.sentences
+                for line in Text(sentence, style="dim" if sentence.startswith("—") else "").wrap(
+                    self.app.console, width
+                )
+            ]
+        return self.lines
 
-    def on_resize(self, event: Resize) -> None:
-        self.laid_out = True
-        if self.wrapped_at is None:  # the first layout: RichLog wraps the lines now
-            self.wrapped_at = event.size.width
-        elif self.sentences and event.size.width != self.wrapped_at:
-            self.call_after_refresh(self.rewrite)  # wrap again at the new width
+    def render(self) -> Text:
+        lines, height = self.wrapped(), self.size.height
+        end = len(lines) - self.back
+        if self.back:  # the bottom line says that newer ones are below
+            shown = [*lines[max(0, end - height + 1) : end], Text(f"↓ {self.back} newer", "dim")]
+        else:
+            shown = lines[max(0, end - height) : end]
+        return Text("\n").join(shown)
+
+    def on_mouse_scroll_up(self, event: MouseScrollUp) -> None:
+        event.stop()
+        hidden = len(self.wrapped()) - self.size.height  # lines above the top one
+        if hidden > 0:  # back to the oldest line at the top (the bottom one says "newer")
+            self.back = min(self.back + 1, hidden + 1)
+
+    def on_mouse_scroll_down(self, event: MouseScrollDown) -> None:
+        event.stop()
+        self.back = max(0, self.back - 1)
