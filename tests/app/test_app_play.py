@@ -207,13 +207,18 @@ async def test_refused_move_changes_nothing():
         assert any("Y 2" in n for n in notes(app)), notes(app)
 
 
+async def draw_from_the_hand_off(pilot) -> None:
+    """Seat 0 confirms the hand-off and draws (P.drawn_playable: the play-or-keep question)."""
+    await confirm_handoff(pilot, 0)
+    await pilot.press("d")
+    await pilot.pause()
+
+
 async def test_draw_then_play_or_keep():
     game = P.drawn_playable()
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
-        await confirm_handoff(pilot, 0)
-        await pilot.press("d")
-        await pilot.pause()
+        await draw_from_the_hand_off(pilot)
         assert isinstance(app.screen, PlayOrKeepModal) and app.screen.card == "R9"
         await pilot.press("k")
         await pilot.pause()
@@ -347,9 +352,7 @@ async def test_a_modal_takes_no_key_while_the_terminal_is_too_small():
     game = P.drawn_playable()
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
-        await confirm_handoff(pilot, 0)
-        await pilot.press("d")
-        await pilot.pause()
+        await draw_from_the_hand_off(pilot)
         modal = app.screen
         assert isinstance(modal, PlayOrKeepModal) and app.focused is not None
         small = Size(50, 16)
