@@ -9,7 +9,7 @@ from rich.color import ColorType
 from rich.console import Console
 from rich.table import Table
 from textual.containers import VerticalScroll
-from textual.widgets import Checkbox, Footer, OptionList, Select
+from textual.widgets import Checkbox, Footer, OptionList, Select, Static
 
 from uno_tui import records
 from uno_tui.app import create_app
@@ -24,6 +24,7 @@ from uno_tui.app.widgets.hand import HandView
 from uno_tui.app.widgets.key_bar import KeyBar
 from uno_tui.app.widgets.scores import places
 from uno_tui.app.widgets.table_info import SeatsView
+from uno_tui.app.widgets.text_line import TextLine
 from uno_tui.engine import Event, load_ruleset
 
 SMALL = (80, 24)
@@ -163,6 +164,34 @@ async def test_the_wheel_goes_back_through_the_log_and_a_new_event_comes_back_do
         log.show([*plays, (1, Event("draw", 0, ("G1",), 1))], ["Ann", "Ben"], None)
         await pilot.pause()
         assert widget_text(app, log).split("\n")[-1].strip() == "Ann draws 1 card."
+
+
+async def test_the_status_line_grows_for_a_long_text_and_shrinks_back():
+    from rich.text import Text
+    from textual.app import App
+
+    class LineApp(App):
+        def compose(self):
+            yield TextLine()
+            yield Static("below")
+
+    app = LineApp()
+    async with app.run_test(size=(20, 5)) as pilot:
+        line = app.query_one(TextLine)
+        below = app.query_one(Static)
+        line.show(Text("one short line"))
+        await pilot.pause()
+        assert (line.size.height, below.region.y) == (1, 1)
+        line.show(Text("a longer text that takes two lines", style="reverse"))
+        await pilot.pause()
+        assert (line.size.height, below.region.y) == (2, 2)
+        # Broken between words: the space where the line broke is not left reversed.
+        first = line.render_line(0)
+        assert first.text.rstrip() == "a longer text that" and first.cell_length == 20
+        assert sum(s.cell_length for s in first if s.style and s.style.reverse) == 18
+        line.show(Text("short again"))
+        await pilot.pause()
+        assert (line.size.height, below.region.y) == (1, 1)
 
 
 async def test_a_tall_terminal_gives_the_log_its_height():

@@ -27,6 +27,7 @@ from ..widgets.key_bar import KeyBar
 from ..widgets.notice import Notice
 from ..widgets.race import RaceBar
 from ..widgets.table_info import PilesView, SeatsView, seat_order
+from ..widgets.text_line import TextLine
 from .base import UnoScreen
 from .challenge import ChallengeModal
 from .choice import ChoiceModal
@@ -96,7 +97,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             yield EventLog(id="log")
         yield RaceBar(id="race")
         yield ClockView(id="clock")
-        yield Static(id="status")
+        yield TextLine(id="status")
         yield Notice(id="notice")
         yield HandView(id="hand")
         words = words_for(self.uno.rules or self.game.rules)
@@ -186,7 +187,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         buttons = self.query_one(ButtonRow)
         buttons.set_shown("pass", "pass" in legal)  # H-hand-limit
         buttons.set_shown("catch", catch_offered(view))
-        self.query_one("#status", Static).update(self.status_text(hand, legal))
+        self.query_one("#status", TextLine).show(self.status_text(hand, legal))
         kinds = tuple(sorted({m.split()[0] for m in legal}))
         state = (view.phase, view.turn, kinds, view.catchable)
         if state != self.binding_state:
@@ -399,15 +400,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         """Only the selection moved (the game did not): redraw the two cards and the
         status line from the view last shown, nothing else."""
         self.query_one(HandView).select(self.selected)
-        status = self.query_one("#status", Static)
-        text = self.status_text(self.shown_hand, self.shown_legal)
-        # A layout redraws the whole screen: only when the status line wraps differently.
-        size = status.content_size
-        if size.height == 1 and text.cell_len <= size.width:
-            layout = False
-        else:
-            layout = len(text.wrap(self.app.console, size.width)) != size.height
-        status.update(text, layout=layout)
+        status = self.status_text(self.shown_hand, self.shown_legal)
+        self.query_one("#status", TextLine).show(status)
 
     def seen(self, hand: list[str]) -> list[str]:
         """The hand as its owner sees it: a blind draw stays face down until played or kept."""

@@ -153,11 +153,14 @@ class HandView(ScrollView, can_focus=False):
         (an arrow key), nothing else is worked out again."""
         states, before = self.states, self.selected
         self.selected = index
+        rows = set()
         for i in {before, index}:
             if i is not None and i < len(states):
                 dim = self.dim_unplayable and not states[i].playable and i != index
                 states[i] = states[i]._replace(selected=i == index, dim=dim)
-                self.refresh_lines(i // self.columns * CARD_HEIGHT, CARD_HEIGHT)
+                rows.add(i // self.columns)
+        for row in rows:  # most moves stay in one row
+            self.refresh_lines(row * CARD_HEIGHT, CARD_HEIGHT)
         self.show_card(index)
 
     def rows_height(self, columns: int | None = None) -> int:
@@ -169,8 +172,10 @@ class HandView(ScrollView, can_focus=False):
         if not self.size.height:
             self.call_after_refresh(self.show_card, index)
             return
-        row = index // self.columns
-        region = Region(0, row * CARD_HEIGHT, self.virtual_size.width, CARD_HEIGHT)
+        top = index // self.columns * CARD_HEIGHT
+        if self.scroll_y <= top <= self.scroll_y + self.size.height - CARD_HEIGHT:
+            return  # in view already (most arrows): no scrolling work
+        region = Region(0, top, self.virtual_size.width, CARD_HEIGHT)
         self.scroll_to_region(region, animate=False, immediate=True)
 
     # ---- layout -----------------------------------------------------------
