@@ -113,7 +113,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
         self.query_one("#handoff-hint", Static).update(hint)
         self.query_one(ConfirmButton).label = button
         self.query_one("#handoff-title", Static).update(title)
-        self.query_one(SeatsView).show(game, None)
+        self.query_one(SeatsView).show(game, None, self.uno.computers)
         card, declared = split_top(game.top)
         colour = game.colour or colour_word(declared)
         shown = f" · {words.colour} {colour_plain(colour)}" if colour else ""

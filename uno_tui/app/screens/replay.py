@@ -156,12 +156,12 @@ class ReplayScreen(UnoScreen):
             f" Replay · {name} · {record.rules.name} · step {self.step} of {last}"
             f" · round {view.round_number}" + (" · every hand shown " if self.reveal else " ")
         )
-        # The seats mark computer players by the app's levels, which the record keeps by
-        # starting seat: this position's seats, as the players sit now.
-        self.uno.computers = seated(game, record.computers)
         self.query_one("#replay-title", Static).update(title)
         self.query_one("#replay-piles", PilesView).show(view)
-        self.query_one("#replay-seats", SeatsView).show(view, None)
+        # The record keeps the computers' levels by starting seat: this position's seats,
+        # as the players sit now.
+        levels = seated(game, record.computers)
+        self.query_one("#replay-seats", SeatsView).show(view, None, levels)
         self.query_one("#replay-status", Static).update(status_text(view))
         self.query_one("#replay-events", Static).update(self._events_text(events, view))
         if self.reveal:  # every hand, from the game: the one place the replay shows them

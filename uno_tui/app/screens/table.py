@@ -179,7 +179,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         title.append(f"   ·   order: {seat_order(view)}")
         self.query_one("#table-title", Static).update(title)
         self.query_one(PilesView).show(view)
-        self.query_one(SeatsView).show(view, self.seat)
+        self.query_one(SeatsView).show(view, self.seat, self.uno.computers)
         self.query_one(EventLog).show(self.uno.entries, list(view.players), self.seat)
         self.query_one(RaceBar).show(view)
         self.shown_hand, self.shown_legal = hand, legal

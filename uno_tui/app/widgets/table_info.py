@@ -109,9 +109,8 @@ def with_stock(status: Text, view, seat: int) -> Text:
     return Text.assemble(status, " " if status.plain else "", (f"owes {owed}", "bold"))
 
 
-def seat_names(app, game) -> list[str]:
+def seat_names(game, levels: dict[int, str]) -> list[str]:
     """The seats' names, computer seats marked with their level: 'Cat (hard)'."""
-    levels = getattr(app, "computers", {})
     return [short_label(name, levels.get(seat)) for seat, name in enumerate(game.players)]
 
 
@@ -132,15 +131,16 @@ class SeatsView(Static):
     }
     """
 
-    def show(self, game, viewer: int | None) -> None:
+    def show(self, game, viewer: int | None, levels: dict[int, str]) -> None:
         """Everyone's public state, read from the shared view (`game.view(None)`): no
-        hand is within reach; `viewer`'s name is underlined."""
+        hand is within reach; `viewer`'s name is underlined; `levels` by seat marks the
+        computer players."""
         if not isinstance(game, SeatView):
             game = game.view(None)
+        names = seat_names(game, levels)
         if len(game.players) > COMPACT_ABOVE:
-            self.update(self.compact(game, viewer))
+            self.update(self.compact(game, viewer, names))
             return
-        names = seat_names(self.app, game)
         width = min(16 if len(names) < 7 else 12, max(6, *(len(n) for n in names)))
         words = words_for(game.rules)
         statuses = [with_stock(uno_status(game, s), game, s) for s in range(len(game.players))]
@@ -181,7 +181,7 @@ class SeatsView(Static):
                 text.append(f" {card_label(card, game.rules)} ", style=style)
         return text
 
-    def compact(self, game, viewer: int | None) -> Text:  # game: a SeatView
+    def compact(self, game, viewer: int | None, names: list[str]) -> Text:  # a SeatView
         """Many players: two columns of name, cards and call (the scoreboard has the
         scores), so that every seat shows in the box at 80x24."""
         n = len(game.players)
@@ -201,7 +201,7 @@ class SeatsView(Static):
                 if seat != row:
                     text.append("  ")
                 turn = seat == game.turn and not game.round_over
-                name = seat_names(self.app, game)[seat]
+                name = names[seat]
                 shown = name if len(name) <= COMPACT_NAME else name[: COMPACT_NAME - 1] + "…"
                 style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
                 mark = "▶" if turn else " "
