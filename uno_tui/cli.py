@@ -536,12 +536,21 @@ def _fail(message: str) -> typer.Exit:
 def _record_file(help_text: str) -> Any:
     return typer.Argument(
         metavar="FILE",
-        exists=True,
         dir_okay=False,
         readable=True,
         help=help_text,
         show_default=False,
+        callback=_existing_file,
     )
+
+
+def _existing_file(file: Path | None) -> Path | None:
+    """A saved game named by a file that is not there: say where the games are listed."""
+    if file is not None and not file.exists():
+        raise typer.BadParameter(
+            f"there is no file '{file}'; 'uno-tui games' lists the saved games and their files."
+        )
+    return file
 
 
 @app.command(epilog=GAMES_EXAMPLES)

@@ -48,6 +48,8 @@ def assert_one_clear_line(ran, *phrases: str, exit_code: int = 2) -> None:
         (["rulesets", "show"], ["Missing argument"]),
         (["rulesets", "check"], ["Missing argument"]),
         (["rulesets", "check", "no-such-file.toml"], ["no-such-file.toml", "does not exist"]),
+        (["resume", "999"], ["no file '999'", "'uno-tui games' lists the saved games"]),
+        (["replay", "999"], ["no file '999'", "'uno-tui games' lists the saved games"]),
     ],
     ids=[
         "players-1",
@@ -77,6 +79,8 @@ def assert_one_clear_line(ran, *phrases: str, exit_code: int = 2) -> None:
         "show-without-name",
         "check-without-file",
         "check-missing-file",
+        "resume-missing-file",
+        "replay-missing-file",
     ],
 )
 def test_bad_input_gives_one_line_and_exit_2(run, opened, args, phrases):
