@@ -157,7 +157,7 @@ def test_resume_a_newer_format_is_refused(run, opened, unfinished):
 
 def test_resume_a_file_that_is_not_there(run, tmp_path):
     ran = run("resume", tmp_path / "nothing.json")
-    assert ran.exit_code == 2 and "does not exist" in ran.stderr
+    assert ran.exit_code == 2 and "there is no file" in ran.stderr and "uno-tui games" in ran.stderr
     assert len(ran.stderr.strip().splitlines()) == 1
 
 
