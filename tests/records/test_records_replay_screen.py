@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import inspect
 import re
 
-import pytest
 from app.app_driver import screen_text
 from rich.console import Console
 from support.snapshot import snapshot
@@ -127,10 +125,6 @@ def test_step_labels():
     assert "round 2 dealt" in step_label(records.Step("deal", 2), names)
 
 
-@pytest.mark.skipif(
-    "replay" not in inspect.signature(__import__("uno_tui.app").app.create_app).parameters,
-    reason="create_app does not open replays yet (app wiring pending)",
-)
 async def test_the_app_factory_opens_the_replay_screen(finished):
     from uno_tui.app import create_app
 

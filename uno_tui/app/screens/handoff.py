@@ -6,6 +6,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical
+from textual.reactive import var
 from textual.widgets import Static
 
 from uno_tui.engine import Phase
@@ -47,15 +48,16 @@ class HandoffScreen(RaceKeys, UnoScreen):
         *OUT_OF_TURN,
     ]
 
+    # What the keys on offer depend on; the key bar is refreshed when it changes.
+    binding_state: var[tuple] = var((), bindings=True)
+
     def __init__(self, seat: int) -> None:
         super().__init__()
         self.seat = seat
-        self.binding_state: tuple | None = None
 
     def compose_body(self) -> ComposeResult:
         with Vertical(id="handoff-box"):
-            yield Static(id="handoff-title")
-            yield Static(id="handoff-hint")
+            yield Static(id="handoff-head")  # the title (bold) and the hint below it
             with Center():
                 name = self.uno.game.players[self.seat]
                 yield ConfirmButton(f"I am {name}: show my hand", id="confirm")
@@ -110,9 +112,9 @@ class HandoffScreen(RaceKeys, UnoScreen):
                 f"Everyone else: look away. {name}: press Enter when only you can see the screen."
             )
             button = f"I am {name}: show my hand"
-        self.query_one("#handoff-hint", Static).update(hint)
+        title.stylize("bold")
+        self.query_one("#handoff-head", Static).update(Text("\n").join([title, Text(hint)]))
         self.query_one(ConfirmButton).label = button
-        self.query_one("#handoff-title", Static).update(title)
         self.query_one(SeatsView).show(game, None, self.uno.computers)
         card, declared = split_top(game.top)
         colour = game.colour or colour_word(declared)
@@ -131,9 +133,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
             game.phase,
             tuple(game.catchable),
         )
-        if state != self.binding_state:
-            self.binding_state = state
-            self.refresh_bindings()
+        self.binding_state = state
 
     def action_confirm(self) -> None:
         self.post_message(HandOffConfirmed(self.seat))

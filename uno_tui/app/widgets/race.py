@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rich.text import Text
-from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.message import Message
 from textual.reactive import reactive
@@ -35,7 +34,7 @@ class RaceBar(Horizontal):
         height: auto;
         display: none;
         &.-active { display: block; }
-        & > #race-text { width: 1fr; height: auto; padding: 0 1; }
+        & > .race-text { width: 1fr; height: auto; padding: 0 1; }
         & > Button { margin: 0 1 0 0; min-width: 0; width: auto; }
     }
     """
@@ -60,9 +59,6 @@ class RaceBar(Horizontal):
     # (catchable seats, the seat out without the call, the player due, names, words)
     race: reactive[tuple | None] = reactive(None, init=False)
 
-    def compose(self) -> ComposeResult:
-        yield Static(id="race-text")
-
     def show(self, view: SeatView) -> None:
         """From a seat's view (or the shared screen's): who may be caught is public."""
         out = view.unconfirmed_out if view.phase == Phase.OUT else None
@@ -72,8 +68,9 @@ class RaceBar(Horizontal):
     def watch_race(self, race: tuple) -> None:
         catchable, out, turn, players, words = race
         self.set_class(bool(catchable) or out is not None, "-active")
-        for button in self.query(Button):
-            button.remove()
+        # The text and buttons exist only while a race is on: most of the time the bar
+        # is hidden and costs the screen no widgets.
+        self.remove_children()
         if not catchable and out is None:
             return
         text = Text()
@@ -94,7 +91,6 @@ class RaceBar(Horizontal):
                 f"no {words.call_title} called. "
                 f"c: catch · u: {words.call_title} (late) · until the next play or draw."
             )
-        self.query_one("#race-text", Static).update(text)
         buttons = []
         for seat in catchable or [out]:
             name = players[seat]
@@ -112,7 +108,7 @@ class RaceBar(Horizontal):
             )
         for button in buttons:
             button.can_focus = False
-        self.mount_all(buttons)
+        self.mount_all([Static(text, classes="race-text"), *buttons])
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
