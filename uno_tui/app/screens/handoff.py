@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Horizontal, Vertical
+from textual.containers import Center, Grid, Vertical
 from textual.reactive import var
 from textual.widgets import Static
 
@@ -64,14 +64,14 @@ class HandoffScreen(RaceKeys, UnoScreen):
         yield RaceBar(id="race")
         yield ClockView(id="clock")
         yield Notice(id="notice")
-        with Horizontal(id="handoff-public"):
-            with Vertical(id="handoff-left"):
-                yield Static("At the table", classes="section-title")
-                yield SeatsView(id="seats")
-                yield Static(id="handoff-piles")
-            with Vertical(id="handoff-right"):
-                yield Static("What happened", classes="section-title")
-                yield EventLog(id="log")
+        # Two columns in one grid (fewer widgets than a row of two boxes): the seats
+        # and the piles on the left, the log on the right.
+        with Grid(id="handoff-public"):
+            yield Static("At the table", classes="section-title left")
+            yield Static("What happened", classes="section-title")
+            yield SeatsView(id="seats", classes="left")
+            yield EventLog(id="log")
+            yield Static(id="handoff-piles", classes="left")
         yield KeyBar()
 
     @property
