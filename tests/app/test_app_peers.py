@@ -17,6 +17,7 @@ from app_driver import (
 
 from uno_tui.app import create_app
 from uno_tui.app.cards import card_label
+from uno_tui.app.messages import StartGame
 from uno_tui.app.screens.colour import ColourModal
 from uno_tui.app.screens.drawn import PlayOrKeepModal
 from uno_tui.app.screens.game_over import GameOverScreen
@@ -207,7 +208,23 @@ async def test_h_timer_round_time_up_ends_the_round():
 async def test_h_timer_no_clock_without_the_option():
     app = create_app(game=P.position([["R5", "G7"], *OTHERS]))
     async with app.run_test(size=SIZE):
-        assert not app.screen.query_one(ClockView).display
+        assert isinstance(app.screen, HandoffScreen)
+        assert not app.screen.query(ClockView)  # not even a hidden one
+
+
+async def test_h_timer_a_new_game_with_a_clock_gets_a_hand_off_with_one():
+    """The hand-off is made for each game: a game that keeps time after one that does
+    not shows the clock there (and the first game's hand-off is let go)."""
+    app = create_app(game=P.position([["R5", "G7"], *OTHERS]))
+    async with app.run_test(size=SIZE) as pilot:
+        first = app.screen
+        app.post_message(StartGame(P.official(turn_seconds=30), ["Ann", "Ben", "Cat"], 1))
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and app.screen is not first
+        clock = app.screen.query_one(ClockView)
+        assert clock.display and "Turn 0:30" in str(clock.render())
+        assert first not in app.installed.values()
 
 
 # ---- H-reveal -------------------------------------------------------------------

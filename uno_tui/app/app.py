@@ -129,10 +129,12 @@ class UnoApp(ClockKeeper, App[None]):
         self.viewer: int | None = None
         self.entries: list[tuple[int, object]] = []
         self.main: UnoScreen | None = None
-        # Hand-off and table screens are made once and reused (switching is faster).
+        # A game's hand-off and table screens are made once for it and reused (switching
+        # is faster); made for the game, they show only what its rules use (no clock
+        # without H-timer).
         self.handoff: HandoffScreen | None = None
         self.tables: dict[int, TableScreen] = {}
-        self.installed: dict[str, TableScreen] = {}  # every table screen installed, by name
+        self.installed: dict[str, UnoScreen] = {}  # every game screen installed, by name
         self.generation = 0
         self.views: dict[int | None, SeatView] = {}  # by seat, for the game state views_stamp
         self.views_stamp: tuple | None = None
@@ -188,7 +190,7 @@ class UnoApp(ClockKeeper, App[None]):
         self.save()
         self.start_clock()
         self.generation += 1
-        self.tables = {}
+        self.tables, self.handoff = {}, None
         self.entries = history(self.game)
         self.viewer = None
         self.advance()
@@ -293,7 +295,7 @@ class UnoApp(ClockKeeper, App[None]):
             return
         human = next_human(game, self.computers)
         humans = [s for s in range(len(game.players)) if s not in self.computers]
-        on_table = self.viewer is not None and self.main in self.installed.values()
+        on_table = self.viewer is not None and self.main in self.tables.values()
         if on_table and (human == self.viewer or game.turn in self.computers):
             # The same table: its seat's turn again, or computers play on it in view.
             self.main.keep_selection_playable()
@@ -307,8 +309,9 @@ class UnoApp(ClockKeeper, App[None]):
             self.viewer = None
             seat = human if human is not None else game.turn
             if self.handoff is None:
-                self.handoff = HandoffScreen(seat)
-                self.install_screen(self.handoff, "handoff")
+                name = f"handoff-{self.generation}"
+                self.handoff = self.installed[name] = HandoffScreen(seat)
+                self.install_screen(self.handoff, name)
             self.handoff.seat = seat
             self.show_main(self.handoff)
         self.computers_move()
@@ -423,11 +426,11 @@ class UnoApp(ClockKeeper, App[None]):
             self.push_screen(screen)
             screen.shown()
         self.show_clock()
-        self.call_after_refresh(self.forget_old_tables)
+        self.call_after_refresh(self.forget_old_screens)
 
-    def forget_old_tables(self) -> None:
-        """Uninstall the table screens of an earlier game once they are off screen."""
-        live = set(self.tables.values())
+    def forget_old_screens(self) -> None:
+        """Uninstall the screens of an earlier game once they are off screen."""
+        live = {*self.tables.values(), self.handoff}
         for name, screen in list(self.installed.items()):
             if screen not in live and screen not in self.screen_stack:
                 self.uninstall_screen(name)

@@ -18,7 +18,7 @@ SAME_TURN = (Phase.DRAWN, Phase.COLOUR)
 
 
 class ClockKeeper:
-    """Mixed into the app (which has `game`, `main`, `installed`, `computers`, `apply`,
+    """Mixed into the app (which has `game`, `main`, `tables`, `computers`, `apply`,
     `advance`)."""
 
     clock: Clock | None = None
@@ -97,6 +97,6 @@ class ClockKeeper:
             return
         # A table is on screen: asked of the app's table screens, which keeps the table
         # module (16 ms to import) out of the start-up on a hand-off or setup screen.
-        running = self.main in self.installed.values()
+        running = self.main in self.tables.values()
         for view in self.main.query(ClockView):
             view.show(self.clock, running)

@@ -14,7 +14,7 @@ from uno_tui.engine import Phase
 from ..cards import card_label, colour_word, split_top
 from ..messages import HandOffConfirmed
 from ..vocab import colour_plain, label, words_for
-from ..widgets.clock import ClockView
+from ..widgets.clock import ClockView, keeps_time
 from ..widgets.confirm_button import ConfirmButton
 from ..widgets.event_log import EventLog
 from ..widgets.key_bar import KeyBar
@@ -62,7 +62,8 @@ class HandoffScreen(RaceKeys, UnoScreen):
                 name = self.uno.game.players[self.seat]
                 yield ConfirmButton(f"I am {name}: show my hand", id="confirm")
         yield RaceBar(id="race")
-        yield ClockView(id="clock")
+        if keeps_time(self.uno.game.rules):
+            yield ClockView(id="clock")
         yield Notice(id="notice")
         # Two columns in one grid (fewer widgets than a row of two boxes): the seats
         # and the piles on the left, the log on the right.

@@ -45,6 +45,11 @@ class Clock:
         return None
 
 
+def keeps_time(rules) -> bool:
+    """Whether the rules set a time (H-timer): only then do screens carry a ClockView."""
+    return bool(rules.turn_seconds or rules.round_minutes)
+
+
 def minutes(seconds: int) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
