@@ -110,7 +110,9 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                 yield self.seats
             yield self.log_view
         yield self.race
-        yield ClockView(id="clock")
+        rules = self.game.rules
+        if rules.turn_seconds or rules.round_minutes:  # H-timer (a widget costs on every key)
+            yield ClockView(id="clock")
         yield self.status_line
         yield Notice(id="notice")
         yield self.hand_view
