@@ -93,6 +93,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.seat_view: SeatView | None = None  # what this seat may know, as last shown
         self.shown_hand: list[str] = []  # the hand and the moves on screen (from seat_view)
         self.shown_legal: list[str] = []
+        self.notice: Notice | None = None  # mounted when something is first said
 
     def compose_body(self) -> ComposeResult:
         # The widgets a view or a key updates are kept: no query on every key.
@@ -114,7 +115,6 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         if rules.turn_seconds or rules.round_minutes:  # H-timer (a widget costs on every key)
             yield ClockView(id="clock")
         yield self.status_line
-        yield Notice(id="notice")
         yield self.hand_view
         words = words_for(self.uno.rules or self.game.rules)
         calls = [(f"{label(words.first)} u", "call-first")]
@@ -144,6 +144,14 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         super().shown()
         if self.ready:
             self.call_after_refresh(self.prompt_if_needed)
+
+    def tell(self, text: str, warning: bool = False) -> None:
+        # Most turns say nothing: the notice line is mounted the first time (a widget,
+        # even hidden, costs on every key).
+        if self.notice is None:
+            self.notice = Notice(id="notice")
+            self.mount(self.notice, after=self.status_line)
+        super().tell(text, warning)
 
     def keep_selection_playable(self) -> None:
         """The same seat goes on (plays again, takes a stack and plays): if the selected
