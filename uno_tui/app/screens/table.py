@@ -94,6 +94,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.shown_hand: list[str] = []  # the hand and the moves on screen (from seat_view)
         self.shown_legal: list[str] = []
         self.notice: Notice | None = None  # mounted when something is first said
+        self.race: RaceBar | None = None  # mounted when the first race starts
 
     def compose_body(self) -> ComposeResult:
         # The widgets a view or a key updates are kept: no query on every key.
@@ -101,7 +102,6 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.piles = PilesView(id="piles")
         self.seats = SeatsView(id="seats")
         self.log_view = EventLog(id="log")
-        self.race = RaceBar(id="race")
         self.status_line = TextLine(id="status")
         self.hand_view = HandView(id="hand")
         yield self.title_line
@@ -110,7 +110,6 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             with Vertical(id="seats-box"):
                 yield self.seats
             yield self.log_view
-        yield self.race
         rules = self.game.rules
         if rules.turn_seconds or rules.round_minutes:  # H-timer (a widget costs on every key)
             yield ClockView(id="clock")
@@ -205,7 +204,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.piles.show(view)
         self.seats.show(view, self.seat, self.uno.computers)
         self.log_view.show(self.uno.entries, list(view.players), self.seat)
-        self.race.show(view)
+        self.show_race(view)
         self.shown_hand, self.shown_legal = hand, legal
         self.show_hand()
         self.buttons.set_shown("pass", "pass" in legal)  # H-hand-limit
@@ -213,6 +212,16 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.show_status()
         kinds = tuple(sorted({m.split()[0] for m in legal}))
         self.offered = (view.phase, view.turn, kinds, view.catchable)
+
+    def show_race(self, view: SeatView) -> None:
+        """The race bar, mounted when the first race starts: most turns have none (a
+        widget, even hidden, costs on every key). It is shown once it is composed."""
+        if self.race is None:
+            if not view.catchable and view.phase != Phase.OUT:
+                return
+            self.race = RaceBar(id="race")
+            self.mount(self.race, after="#table-top")
+        self.race.call_later(self.race.show, view)
 
     def show_hand(self) -> None:
         """The hand last shown, with the selection and the marks."""
