@@ -66,3 +66,22 @@ async def test_a_wrong_catch_that_costs_cards_keeps_its_key():
         await pilot.pause()
         text = widget_text(app, app.screen.query_one(KeyBar))
         assert "c Catch" in text and "Late" not in text
+
+
+async def test_the_table_keys_are_worked_out_again_when_the_moves_change_not_on_an_arrow():
+    hands = [["G5", "B7", "Y3"], ["G1", "G2", "G4"], ["B4", "B5", "B6"]]
+    game = P.position(hands, draw=("R9", "R8", "R2", "R3"))
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")  # show Ann's hand
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        published: list[object] = []
+        table.bindings_updated_signal.subscribe(table, published.append)
+        await pilot.press("right", "right", "left", "1")
+        await pilot.pause()
+        assert table.selected == 0 and published == []  # only the selection moved
+        await pilot.press("d")  # Ann draws R9: play it or keep it, new keys
+        await pilot.pause()
+        assert app.game.phase.value == "drawn" and published

@@ -7,6 +7,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.reactive import var
 from textual.widgets import Static
 from textual.worker import get_current_worker
 
@@ -75,36 +76,50 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
     ]
     private = True  # a hand is on screen: race pickers hide it
 
+    # The selection: a key changes one of these and its watcher redraws what it shows.
+    # (A new view sets them with `set_reactive`: refresh_view draws everything then.)
+    selected: var[int] = var(0)
+    marked: var[tuple[int, ...]] = var(())  # cards marked for a multi-play, in order
+    armed: var[str | None] = var(None)  # the call said before playing (UNO!, Page One!, Stop!)
+    # What the bindings depend on (phase, turn, kinds of moves, catchable seats): the key
+    # bar is worked out again only when it changes, not on every view (an arrow key).
+    offered: var[tuple | None] = var(None, bindings=True)
+
     def __init__(self, seat: int) -> None:
         super().__init__()
         self.seat = seat
-        self.selected = 0
-        self.marked: list[int] = []
-        self.armed: str | None = None  # the call said before playing (UNO!, Page One!, Stop!)
         self.prompting = False
         self.clicked: int | None = None
-        self.binding_state: tuple | None = None
         self.seat_view: SeatView | None = None  # what this seat may know, as last shown
         self.shown_hand: list[str] = []  # the hand and the moves on screen (from seat_view)
         self.shown_legal: list[str] = []
+        self.notice: Notice | None = None  # mounted when something is first said
+        self.race: RaceBar | None = None  # mounted when the first race starts
 
     def compose_body(self) -> ComposeResult:
-        yield Static(id="table-title")
+        # The widgets a view or a key updates are kept: no query on every key.
+        self.title_line = Static(id="table-title")
+        self.piles = PilesView(id="piles")
+        self.seats = SeatsView(id="seats")
+        self.log_view = EventLog(id="log")
+        self.status_line = TextLine(id="status")
+        self.hand_view = HandView(id="hand")
+        yield self.title_line
         with Horizontal(id="table-top"):
-            yield PilesView(id="piles")
+            yield self.piles
             with Vertical(id="seats-box"):
-                yield SeatsView(id="seats")
-            yield EventLog(id="log")
-        yield RaceBar(id="race")
-        yield ClockView(id="clock")
-        yield TextLine(id="status")
-        yield Notice(id="notice")
-        yield HandView(id="hand")
+                yield self.seats
+            yield self.log_view
+        rules = self.game.rules
+        if rules.turn_seconds or rules.round_minutes:  # H-timer (a widget costs on every key)
+            yield ClockView(id="clock")
+        yield self.status_line
+        yield self.hand_view
         words = words_for(self.uno.rules or self.game.rules)
         calls = [(f"{label(words.first)} u", "call-first")]
         if words.second:
             calls.append((f"{label(words.second)} t", "call-second"))
-        yield ButtonRow(
+        self.buttons = ButtonRow(
             [
                 ("Play ⏎", "play"),
                 ("Draw d", "draw"),
@@ -116,17 +131,26 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             ],
             id="actions",
         )
+        yield self.buttons
         yield KeyBar()
 
     def shown(self) -> None:
         """A fresh turn for this seat: forget the last turn's selection."""
-        self.selected, self.marked, self.armed, self.clicked = 0, [], None, None
-        self.prompting = False
-        if self.ready:
-            self.select_first_playable()
+        self.clicked, self.prompting = None, False
+        self.set_reactive(TableScreen.marked, ())
+        self.set_reactive(TableScreen.armed, None)
+        self.set_reactive(TableScreen.selected, self.first_playable(0) if self.ready else 0)
         super().shown()
         if self.ready:
             self.call_after_refresh(self.prompt_if_needed)
+
+    def tell(self, text: str, warning: bool = False) -> None:
+        # Most turns say nothing: the notice line is mounted the first time (a widget,
+        # even hidden, costs on every key).
+        if self.notice is None:
+            self.notice = Notice(id="notice")
+            self.mount(self.notice, after=self.status_line)
+        super().tell(text, warning)
 
     def keep_selection_playable(self) -> None:
         """The same seat goes on (plays again, takes a stack and plays): if the selected
@@ -136,15 +160,12 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             return
         playable = mv.playable_cards(self.legal)
         if self.selected >= len(hand) or hand[self.selected].upper() not in playable:
-            self.select_first_playable()
+            self.set_reactive(TableScreen.selected, self.first_playable(self.selected))
 
-    def select_first_playable(self) -> None:
-        """Start on the first playable card, so Enter does something sensible."""
+    def first_playable(self, default: int) -> int:
+        """The first playable card, to start on, so Enter does something sensible."""
         playable = mv.playable_cards(self.legal) if self.game.rules.hints else set()
-        for index, card in enumerate(self.hand):
-            if card.upper() in playable:
-                self.selected = index
-                return
+        return next((i for i, c in enumerate(self.hand) if c.upper() in playable), default)
 
     # ---- view -------------------------------------------------------------
 
@@ -164,35 +185,68 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         # The hand, the moves and the seats come from this seat's view: what it may know.
         view = self.seat_view = self.uno.view(self.seat)
         hand, legal = list(view.hand or ()), list(view.legal_moves)
-        if self.selected >= len(hand):
-            self.selected = max(0, len(hand) - 1)
-        self.marked = [i for i in self.marked if i < len(hand)]
+        selected = min(self.selected, max(0, len(hand) - 1))
         if view.phase == Phase.DRAWN:
             drawn = [c for c in map(mv.play_cards, legal) if c]
             if drawn and drawn[0][0] in hand:
-                self.selected = len(hand) - 1 - hand[::-1].index(drawn[0][0])
+                selected = len(hand) - 1 - hand[::-1].index(drawn[0][0])
+        # Set without the watchers (a shown turn and the new game state, not a key):
+        # everything is drawn below.
+        self.set_reactive(TableScreen.selected, selected)
+        self.set_reactive(TableScreen.marked, tuple(i for i in self.marked if i < len(hand)))
         hand = self.seen(hand)
         name = view.players[self.seat]
         title = Text()
         title.append(f" Round {view.round_number} ", style="bold reverse")
         title.append(f"  {name}'s hand", style="bold")
         title.append(f"   ·   order: {seat_order(view)}")
-        self.query_one("#table-title", Static).update(title)
-        self.query_one(PilesView).show(view)
-        self.query_one(SeatsView).show(view, self.seat, self.uno.computers)
-        self.query_one(EventLog).show(self.uno.entries, list(view.players), self.seat)
-        self.query_one(RaceBar).show(view)
+        self.title_line.update(title)
+        self.piles.show(view)
+        self.seats.show(view, self.seat, self.uno.computers)
+        self.log_view.show(self.uno.entries, list(view.players), self.seat)
+        self.show_race(view)
         self.shown_hand, self.shown_legal = hand, legal
-        self.show_hand(hand, legal)
-        buttons = self.query_one(ButtonRow)
-        buttons.set_shown("pass", "pass" in legal)  # H-hand-limit
-        buttons.set_shown("catch", catch_offered(view))
-        self.query_one("#status", TextLine).show(self.status_text(hand, legal))
+        self.show_hand()
+        self.buttons.set_shown("pass", "pass" in legal)  # H-hand-limit
+        self.buttons.set_shown("catch", catch_offered(view))
+        self.show_status()
         kinds = tuple(sorted({m.split()[0] for m in legal}))
-        state = (view.phase, view.turn, kinds, view.catchable)
-        if state != self.binding_state:
-            self.binding_state = state
-            self.refresh_bindings()
+        self.offered = (view.phase, view.turn, kinds, view.catchable)
+
+    def show_race(self, view: SeatView) -> None:
+        """The race bar, mounted when the first race starts: most turns have none (a
+        widget, even hidden, costs on every key). It is shown once it is composed."""
+        if self.race is None:
+            if not view.catchable and view.phase != Phase.OUT:
+                return
+            self.race = RaceBar(id="race")
+            self.mount(self.race, after="#table-top")
+        self.race.call_later(self.race.show, view)
+
+    def show_hand(self) -> None:
+        """The hand last shown, with the selection and the marks."""
+        hints = self.game.rules.hints  # H-hints off: no ✓ marks, no dimming
+        playable = mv.playable_cards(self.shown_legal) if hints else set()
+        self.hand_view.update_hand(
+            self.shown_hand, playable, self.selected, list(self.marked), dim_unplayable=hints
+        )
+
+    def show_status(self) -> None:
+        self.status_line.show(self.status_text(self.shown_hand, self.shown_legal))
+
+    # Only the selection changed (a key), not the game: redraw what it shows from the
+    # view last shown, nothing else.
+
+    def watch_selected(self, index: int) -> None:
+        self.hand_view.select(index)  # the card it leaves and the card it moves to
+        self.show_status()
+
+    def watch_marked(self) -> None:
+        self.show_hand()
+        self.show_status()
+
+    def watch_armed(self) -> None:
+        self.show_status()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return super().check_action(action, parameters) and action_available(
@@ -351,8 +405,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             if seat is None:
                 return
             options = [o for o in options if o.target == (None if seat == NOBODY else seat)]
-        self.marked = []
-        self.armed = None
+        self.marked, self.armed = (), None
         self.send(options[0].move)
 
     def colour_title(self, cards: list[str], kind: str | None) -> str:
@@ -387,21 +440,12 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
     # ---- actions ----------------------------------------------------------
 
     def action_step(self, delta: int) -> None:
-        if self.hand:
-            self.selected = (self.selected + delta) % len(self.hand)
-            self.refresh_selection()
+        if self.shown_hand:
+            self.selected = (self.selected + delta) % len(self.shown_hand)
 
     def action_pick(self, index: int) -> None:
-        if index < len(self.hand):
+        if index < len(self.shown_hand):
             self.selected = index
-            self.refresh_selection()
-
-    def refresh_selection(self) -> None:
-        """Only the selection moved (the game did not): redraw the two cards and the
-        status line from the view last shown, nothing else."""
-        self.query_one(HandView).select(self.selected)
-        status = self.status_text(self.shown_hand, self.shown_legal)
-        self.query_one("#status", TextLine).show(status)
 
     def seen(self, hand: list[str]) -> list[str]:
         """The hand as its owner sees it: a blind draw stays face down until played or kept."""
@@ -410,19 +454,12 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             return [*hand[:-1], FACE_DOWN]  # the drawn card is the last one (H-blind-draw)
         return hand
 
-    def show_hand(self, hand: list[str], legal: list[str]) -> None:
-        hints = self.game.rules.hints  # H-hints off: no ✓ marks, no dimming
-        playable = mv.playable_cards(legal) if hints else set()
-        self.query_one(HandView).update_hand(
-            hand, playable, self.selected, self.marked, dim_unplayable=hints
-        )
-
     def action_mark(self) -> None:
-        if self.selected in self.marked:
-            self.marked.remove(self.selected)
+        index, marked = self.selected, self.marked
+        if index in marked:
+            self.marked = tuple(i for i in marked if i != index)
         else:
-            self.marked.append(self.selected)
-        self.refresh_view()
+            self.marked = (*marked, index)
 
     def action_play(self) -> None:
         if self.prompting:
@@ -484,7 +521,6 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             self.send(word)
         elif word in mv.calls_in(legal):
             self.armed = None if self.armed == word else word
-            self.refresh_view()
         elif game.catchable:
             self.late_call(self.seat if self.seat in game.catchable else None)
         else:
