@@ -57,6 +57,11 @@ class UnoScreen(UnoBase, Screen):
     ready = False
     """True once the widgets exist (set on mount)."""
 
+    NOTICE_BEFORE: str | None = None
+    """Where the notice line goes (before this widget), mounted the first time something
+    is said; None: the screen composes its own. Most turns say nothing, and a widget,
+    even a hidden one, costs on every key and at the screen's start."""
+
     def on_mount(self) -> None:
         self.ready = True
         self.shown()
@@ -71,6 +76,8 @@ class UnoScreen(UnoBase, Screen):
     def tell(self, text: str, warning: bool = False) -> None:
         """Say `text` on this screen's notice line; it goes when this screen goes.
         Use this, not `app.notify`, for anything about a hand: a toast outlives the screen."""
+        if self.NOTICE_BEFORE is not None and not self.query(Notice):
+            self.mount(Notice(id="notice"), before=self.NOTICE_BEFORE)
         for notice in self.query(Notice):
             notice.say(text, warning)
 

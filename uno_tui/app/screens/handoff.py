@@ -18,7 +18,6 @@ from ..widgets.clock import ClockView, keeps_time
 from ..widgets.confirm_button import ConfirmButton
 from ..widgets.event_log import EventLog
 from ..widgets.key_bar import KeyBar
-from ..widgets.notice import Notice
 from ..widgets.race import RaceBar
 from ..widgets.table_info import SeatsView, direction_text
 from .base import UnoScreen
@@ -36,6 +35,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
     """Names the next seat; shows their hand only after they confirm."""
 
     CSS_PATH = "handoff.tcss"
+    NOTICE_BEFORE = "#handoff-public"
     BINDINGS = [
         Binding("enter", "confirm", "Show my hand", key_display="⏎"),
         Binding("enter", "accept", "Accept", show=False),
@@ -64,7 +64,6 @@ class HandoffScreen(RaceKeys, UnoScreen):
         yield RaceBar(id="race")
         if keeps_time(self.uno.game.rules):
             yield ClockView(id="clock")
-        yield Notice(id="notice")
         # Two columns in one grid (fewer widgets than a row of two boxes): the seats
         # and the piles on the left, the log on the right.
         with Grid(id="handoff-public"):

@@ -21,11 +21,10 @@ from ..togen import DECLARED_WORDS, declared_kind, declared_text, row_text
 from ..vocab import label, words_for
 from ..widgets.button_row import ButtonRow
 from ..widgets.card import key_for
-from ..widgets.clock import ClockView
+from ..widgets.clock import ClockView, keeps_time
 from ..widgets.event_log import EventLog
 from ..widgets.hand import HandView
 from ..widgets.key_bar import KeyBar
-from ..widgets.notice import Notice
 from ..widgets.race import RaceBar
 from ..widgets.table_info import PilesView, SeatsView, seat_order
 from ..widgets.text_line import TextLine
@@ -75,6 +74,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         *RACE_BINDINGS,
     ]
     private = True  # a hand is on screen: race pickers hide it
+    NOTICE_BEFORE = "#hand"
 
     # The selection: a key changes one of these and its watcher redraws what it shows.
     # (A new view sets them with `set_reactive`: refresh_view draws everything then.)
@@ -93,7 +93,6 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.seat_view: SeatView | None = None  # what this seat may know, as last shown
         self.shown_hand: list[str] = []  # the hand and the moves on screen (from seat_view)
         self.shown_legal: list[str] = []
-        self.notice: Notice | None = None  # mounted when something is first said
         self.race: RaceBar | None = None  # mounted when the first race starts
 
     def compose_body(self) -> ComposeResult:
@@ -111,7 +110,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                 yield self.seats
             yield self.log_view
         rules = self.game.rules
-        if rules.turn_seconds or rules.round_minutes:  # H-timer (a widget costs on every key)
+        if keeps_time(rules):  # H-timer (a widget costs on every key)
             yield ClockView(id="clock")
         yield self.status_line
         yield self.hand_view
@@ -143,14 +142,6 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         super().shown()
         if self.ready:
             self.call_after_refresh(self.prompt_if_needed)
-
-    def tell(self, text: str, warning: bool = False) -> None:
-        # Most turns say nothing: the notice line is mounted the first time (a widget,
-        # even hidden, costs on every key).
-        if self.notice is None:
-            self.notice = Notice(id="notice")
-            self.mount(self.notice, after=self.status_line)
-        super().tell(text, warning)
 
     def keep_selection_playable(self) -> None:
         """The same seat goes on (plays again, takes a stack and plays): if the selected
