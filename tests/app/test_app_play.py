@@ -332,6 +332,28 @@ async def test_too_small_terminal_shows_a_notice():
         assert "too small" not in screen_text(app)
 
 
+async def test_a_terminal_made_too_small_shows_the_notice_on_the_screen_up():
+    """The notice is made when first needed: a table opened at a good size gets it when
+    the terminal shrinks, and loses it from view when it grows again."""
+    app = create_app(game=P.uno_race())
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")
+        assert isinstance(app.screen, TableScreen) and "too small" not in screen_text(app)
+        await pilot.resize_terminal(50, 16)
+        await pilot.pause()
+        assert "too small" in screen_text(app) and "Play ⏎" not in screen_text(app)
+        await pilot.resize_terminal(100, 32)
+        await pilot.pause()
+        assert "too small" not in screen_text(app) and "Play ⏎" in screen_text(app)
+        # Made too small under a screen on top: the table shows the notice when back.
+        await pilot.press("question_mark")
+        await pilot.resize_terminal(50, 16)
+        await pilot.pause()
+        app.pop_screen()  # the game moving on takes a question off (no key works now)
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and "too small" in screen_text(app)
+
+
 async def test_keys_do_nothing_while_the_terminal_is_too_small():
     # Nobody can see the hand-off then: Enter must not show a hand behind the notice.
     app = create_app(game=P.uno_race())

@@ -9,7 +9,7 @@ from textual.await_complete import AwaitComplete
 from textual.screen import ModalScreen, Screen
 
 from ..widgets.notice import Notice
-from ..widgets.too_small import TooSmall
+from ..widgets.too_small import TooSmall, too_small
 
 if TYPE_CHECKING:
     from ..app import UnoApp
@@ -25,7 +25,8 @@ def breakpoint_classes(size, breakpoints: list[tuple[int, str]] | None) -> list[
 
 class UnoBase:
     """What every screen and modal of the app shares: the app as `uno`, and the
-    too-small notice above the body that subclasses write in `compose_body`.
+    too-small notice (when the terminal is too small) above the body that subclasses
+    write in `compose_body`.
 
     A screen is made with the app's breakpoint classes for the terminal's size
     already set: Textual sets them again on the screen's first resize, and a class
@@ -44,8 +45,17 @@ class UnoBase:
         return self.app  # type: ignore[attr-defined]
 
     def compose(self) -> ComposeResult:
-        yield TooSmall()
+        if too_small(self.app.size):
+            yield TooSmall()
         yield from self.compose_body()
+
+    def on_resize(self) -> None:
+        """The too-small notice is made the first time the terminal is too small for this
+        screen (the app's breakpoint classes show it then), not with every screen: a
+        widget, even a hidden one, costs on every key and at the screen's start. (A screen
+        below another is resized too when it comes back on top.)"""
+        if too_small(self.app.size) and not self.query(TooSmall):
+            self.mount(TooSmall(), before=0)
 
     def compose_body(self) -> ComposeResult:
         yield from ()
