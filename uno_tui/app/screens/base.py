@@ -17,28 +17,10 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-def breakpoint_classes(size, breakpoints: list[tuple[int, str]] | None) -> list[str]:
-    """The class of the highest breakpoint that `size` reaches, as Textual sets it."""
-    reached = [(limit, name) for limit, name in breakpoints or () if size >= limit]
-    return [max(reached)[1]] if reached else []
-
-
 class UnoBase:
     """What every screen and modal of the app shares: the app as `uno`, and the
     too-small notice (when the terminal is too small) above the body that subclasses
-    write in `compose_body`.
-
-    A screen is made with the app's breakpoint classes for the terminal's size
-    already set: Textual sets them again on the screen's first resize, and a class
-    that changes then would restyle every widget of a screen just styled."""
-
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        app, (width, height) = self.app, self.app.size
-        self.add_class(
-            *breakpoint_classes(width, app.HORIZONTAL_BREAKPOINTS),
-            *breakpoint_classes(height, app.VERTICAL_BREAKPOINTS),
-        )
+    write in `compose_body`."""
 
     @property
     def uno(self) -> UnoApp:
