@@ -7,6 +7,7 @@ does not offer, a plain attempt so the engine can say why it is refused).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from uno_tui.engine.moves import CALLS
@@ -104,7 +105,7 @@ def playable_cards(legal: list[str]) -> set[str]:
     return {cards[0].upper() for cards in map(play_cards, legal) if cards}
 
 
-def has_multi_play(legal: list[str]) -> bool:
+def has_multi_play(legal: Sequence[str]) -> bool:
     """Whether some legal move plays several cards at once."""
     return any(len(play_cards(m)) > 1 for m in legal)
 

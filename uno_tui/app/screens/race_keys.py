@@ -8,6 +8,8 @@ buttons post messages up; the screen acts on them here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from textual import work
 from textual.binding import Binding
 
@@ -38,7 +40,7 @@ def catch_offered(game) -> bool:
     return bool(game.catchable) or game.phase == Phase.OUT or bool(game.rules.fault_penalty)
 
 
-def action_available(app, action: str, legal: list[str]) -> bool:
+def action_available(app, action: str, legal: Sequence[str]) -> bool:
     """Whether a binding applies now: from the legal moves and the rules, never the hands.
     (The engine keeps the legal moves of a state: asking for each binding costs little.)"""
     game = app.game

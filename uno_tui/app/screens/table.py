@@ -240,8 +240,11 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.show_status()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # The moves from the seat's view, built once per game state: not asked of the
+        # engine again for every binding.
+        moves = self.uno.view(self.seat).legal_moves
         return super().check_action(action, parameters) and action_available(
-            self.uno, action, self.legal
+            self.uno, action, moves
         )
 
     # ---- prompts ----------------------------------------------------------
