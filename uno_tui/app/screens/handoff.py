@@ -18,7 +18,6 @@ from ..widgets.clock import ClockView, keeps_time
 from ..widgets.confirm_button import ConfirmButton
 from ..widgets.event_log import EventLog
 from ..widgets.key_bar import KeyBar
-from ..widgets.race import RaceBar
 from ..widgets.table_info import SeatsView, direction_text
 from .base import UnoScreen
 from .race_keys import (
@@ -36,6 +35,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
 
     CSS_PATH = "handoff.tcss"
     NOTICE_BEFORE = "#handoff-public"
+    RACE_AFTER = "#handoff-box"
     BINDINGS = [
         Binding("enter", "confirm", "Show my hand", key_display="⏎"),
         Binding("enter", "accept", "Accept", show=False),
@@ -49,7 +49,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
     ]
 
     # What the keys on offer depend on; the key bar is refreshed when it changes.
-    binding_state: var[tuple] = var((), bindings=True)
+    offered: var[tuple] = var((), bindings=True)
 
     def __init__(self, seat: int) -> None:
         super().__init__()
@@ -61,7 +61,6 @@ class HandoffScreen(RaceKeys, UnoScreen):
             with Center():
                 name = self.uno.game.players[self.seat]
                 yield ConfirmButton(f"I am {name}: show my hand", id="confirm")
-        yield RaceBar(id="race")
         if keeps_time(self.uno.game.rules):
             yield ClockView(id="clock")
         # Two columns in one grid (fewer widgets than a row of two boxes): the seats
@@ -126,14 +125,14 @@ class HandoffScreen(RaceKeys, UnoScreen):
         )
         self.query_one("#handoff-piles", Static).update(piles)
         self.query_one(EventLog).show(self.uno.entries, game.players, None, limit=30)
-        self.query_one(RaceBar).show(game)
+        self.show_race(game)
         state = (
             *(action_available(self.uno, a, []) for a in ("jump_in", "doubt")),
             out,
             game.phase,
             tuple(game.catchable),
         )
-        self.binding_state = state
+        self.offered = state
 
     def action_confirm(self) -> None:
         self.post_message(HandOffConfirmed(self.seat))

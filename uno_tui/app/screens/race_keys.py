@@ -9,6 +9,7 @@ buttons post messages up; the screen acts on them here.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from textual import work
 from textual.binding import Binding
@@ -19,6 +20,9 @@ from ..messages import HideHands, MoveRequested
 from ..moves import CALL_WORDS, COLOUR_TOKENS
 from ..vocab import label, words_for
 from ..widgets.race import RaceBar
+
+if TYPE_CHECKING:
+    from uno_tui.engine.views import SeatView
 
 # Bindings shown only while the engine offers the move they make.
 MOVE_ACTIONS = {a: a for a in ("keep", "challenge", "accept", "facedown", "pass")}
@@ -69,6 +73,19 @@ class RaceKeys:
     (RULES 9), and the seat pickers are opaque."""
 
     private = False
+    RACE_AFTER = ""
+    """The widget the race bar goes after: it is made when the first race starts, as
+    most turns have none (a widget, even a hidden one, costs on every key)."""
+    race: RaceBar | None = None
+
+    def show_race(self, view: SeatView) -> None:
+        """The race as `view` sees it (who may be caught is public)."""
+        if self.race is None:
+            if not view.catchable and view.phase != Phase.OUT:
+                return
+            self.race = RaceBar(id="race")
+            self.mount(self.race, after=self.RACE_AFTER)
+        self.race.call_later(self.race.show, view)  # once the new bar is composed
 
     @property
     def keyboard_seat(self) -> int | None:

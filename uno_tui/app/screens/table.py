@@ -25,7 +25,6 @@ from ..widgets.clock import ClockView, keeps_time
 from ..widgets.event_log import EventLog
 from ..widgets.hand import HandView
 from ..widgets.key_bar import KeyBar
-from ..widgets.race import RaceBar
 from ..widgets.table_info import PilesView, SeatsView, seat_order
 from ..widgets.text_line import TextLine
 from .base import UnoScreen
@@ -75,6 +74,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
     ]
     private = True  # a hand is on screen: race pickers hide it
     NOTICE_BEFORE = "#hand"
+    RACE_AFTER = "#table-top"
 
     # The selection: a key changes one of these and its watcher redraws what it shows.
     # (A new view sets them with `set_reactive`: refresh_view draws everything then.)
@@ -93,7 +93,6 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.seat_view: SeatView | None = None  # what this seat may know, as last shown
         self.shown_hand: list[str] = []  # the hand and the moves on screen (from seat_view)
         self.shown_legal: list[str] = []
-        self.race: RaceBar | None = None  # mounted when the first race starts
 
     def compose_body(self) -> ComposeResult:
         # The widgets a view or a key updates are kept: no query on every key.
@@ -203,16 +202,6 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.show_status()
         kinds = tuple(sorted({m.split()[0] for m in legal}))
         self.offered = (view.phase, view.turn, kinds, view.catchable)
-
-    def show_race(self, view: SeatView) -> None:
-        """The race bar, mounted when the first race starts: most turns have none (a
-        widget, even hidden, costs on every key). It is shown once it is composed."""
-        if self.race is None:
-            if not view.catchable and view.phase != Phase.OUT:
-                return
-            self.race = RaceBar(id="race")
-            self.mount(self.race, after="#table-top")
-        self.race.call_later(self.race.show, view)
 
     def show_hand(self) -> None:
         """The hand last shown, with the selection and the marks."""
