@@ -53,7 +53,7 @@ def seats_text(app) -> str:
 
 def seats_spans(app) -> list[tuple[str, str]]:
     """(text, style) of every styled stretch the seats table shows."""
-    text = app.screen.query_one(SeatsView).render()
+    text = app.screen.query_one(SeatsView).text
     return [(text.plain[s.start : s.end], str(s.style)) for s in text.spans]
 
 

@@ -100,6 +100,23 @@ async def test_ten_players_at_80x24_show_every_seat():
             assert name in seats, seats
 
 
+async def test_six_players_at_80x24_the_seats_box_scrolls_to_the_last_seat():
+    """Six rows and a heading do not fit the box at 80x24: it shows a scrollbar, and
+    scrolling it shows the sixth seat (the seats are one widget that scrolls)."""
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
+    app = create_app(rules=load_ruleset("official"), names=names, seed=3)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        seats = app.screen.query_one(SeatsView)
+        assert "Fay" not in strips_text(app, seats)
+        assert seats.show_vertical_scrollbar
+        seats.scroll_end(animate=False, immediate=True)
+        await pilot.pause()
+        shown = strips_text(app, seats)
+        assert "Fay" in shown and "Player" not in shown, shown
+
+
 def test_the_log_uses_card_labels_and_says_things_once():
     names = ["Ann", "Ben"]
     assert log_line(Event("play", 0, ("G-skip",)), names, None) == "Ann plays G Skip."

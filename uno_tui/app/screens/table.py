@@ -6,7 +6,7 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal
 from textual.reactive import var
 from textual.widgets import Static
 from textual.worker import get_current_worker
@@ -105,8 +105,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         yield self.title_line
         with Horizontal(id="table-top"):
             yield self.piles
-            with Vertical(id="seats-box"):
-                yield self.seats
+            yield self.seats
             yield self.log_view
         rules = self.game.rules
         if keeps_time(rules):  # H-timer (a widget costs on every key)

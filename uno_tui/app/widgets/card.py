@@ -1,14 +1,28 @@
 """One card on its own (the discard pile's top, a drawn card): a box with a label that
-reads without colour. A hand of cards is `HandView`."""
+reads without colour. A hand of cards is `HandView`; both draw the box with `card_box`."""
 
 from __future__ import annotations
 
+from rich.style import Style
+from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
 from ..cards import card_colour_class, card_label
+from ..palette import card_style
 
-COLOUR_CLASSES = ("-red", "-yellow", "-green", "-blue", "-wild", "-black")
+CARD_WIDTH = 10
+CARD_HEIGHT = 3
+INNER = CARD_WIDTH - 2
+# Box characters by state: (top-left, top, top-right, side, bottom-left, bottom-right).
+BOXES = {
+    "round": "╭─╮│╰╯",
+    "heavy": "┏━┓┃┗┛",
+    "double": "╔═╗║╚╝",
+}
+# Cards with dark text (yellow, black) get a heavy edge in the text's colour: a thin
+# dark line on them is hard to see.
+HEAVY_EDGE = ("-yellow", "-black")
 
 
 def key_for(index: int) -> str:
@@ -18,6 +32,34 @@ def key_for(index: int) -> str:
     return "0" if index == 9 else ""
 
 
+def card_box(label: str, title: str = "", sub: str = "", box: str = BOXES["round"]) -> list[str]:
+    """The three lines of a card's box: the top edge with `title` in it ('╭─ top ──╮'),
+    the label centred between the sides, the bottom edge with `sub` near its end."""
+    label = label[:INNER]
+    left = (INNER - len(label)) // 2
+    middle = box[3] + " " * left + label + " " * (INNER - left - len(label)) + box[3]
+    title = f" {title} " if title else ""
+    top = box[0] + (box[1] + title + box[1] * INNER)[:INNER] + box[2]
+    sub = f" {sub} "[: INNER - 1] if sub else ""
+    edge = box[1] * (INNER - len(sub) - (1 if sub else 0)) + sub + (box[1] if sub else "")
+    return [top, middle, box[4] + edge + box[5]]
+
+
+def card_text(card: str, variables: dict[str, str], rules=None, title: str = "") -> Text:
+    """One card as three lines of Rich text in its colours: the edge in the label's
+    colour, heavy on yellow and black cards. `variables`: the app's theme variables."""
+    colour = card_colour_class(card)
+    face = Style.parse(card_style(variables, colour))
+    edge = face + Style(bold=False)
+    box = BOXES["heavy" if colour in HEAVY_EDGE else "round"]
+    top, middle, bottom = card_box(card_label(card, rules), title, box=box)
+    return Text.assemble(
+        (top, edge), "\n",
+        (middle[0], edge), (middle[1:-1], face), (middle[-1], edge), "\n",
+        (bottom, edge), end="",
+    )  # fmt: skip
+
+
 class CardView(Static):
     """A card box in the card's colour; set `card` to show another card."""
 
@@ -25,18 +67,6 @@ class CardView(Static):
     CardView {
         width: 10;
         height: 3;
-        border: round $card-light-text;
-        border-title-align: left;
-        content-align: center middle;
-        text-style: bold;
-        color: $card-light-text;
-        &.-red { background: $card-red; }
-        &.-yellow { background: $card-yellow; }
-        &.-green { background: $card-green; }
-        &.-blue { background: $card-blue; }
-        &.-wild { background: $card-wild; }
-        &.-black { background: $card-black; }
-        &.-yellow, &.-black { border: heavy $card-dark-text; color: $card-dark-text; }
     }
     """
 
@@ -47,6 +77,4 @@ class CardView(Static):
         self.card = card  # the watcher draws it once mounted
 
     def watch_card(self, card: str) -> None:
-        self.update(card_label(card, getattr(self.app, "rules", None)))
-        self.remove_class(*COLOUR_CLASSES)
-        self.add_class(card_colour_class(card))
+        self.update(card_text(card, self.app.theme_variables, getattr(self.app, "rules", None)))

@@ -19,18 +19,9 @@ from textual.strip import Strip
 
 from ..cards import card_colour_class, card_label
 from ..palette import CARD_CLASSES
-from .card import key_for
+from .card import BOXES, CARD_HEIGHT, CARD_WIDTH, card_box, key_for
 
-CARD_WIDTH = 10
-CARD_HEIGHT = 3
 GUTTER = 1
-INNER = CARD_WIDTH - 2
-# Box characters by state: (top-left, top, top-right, side, bottom-left, bottom-right).
-BOXES = {
-    "round": "╭─╮│╰╯",
-    "heavy": "┏━┓┃┗┛",
-    "double": "╔═╗║╚╝",
-}
 # Text on yellow and white cards is dark: the selection there is drawn in $primary.
 LIGHT_FACES = {c for c, (_, text) in CARD_CLASSES.items() if text == "card-dark-text"}
 
@@ -225,19 +216,12 @@ class HandView(ScrollView, can_focus=False):
         border, face = self.card_styles(state)
         heavy = state.playable or state.marked
         box = BOXES["double" if state.selected else "heavy" if heavy else "round"]
-        if line == 1:
-            label = card_label(state.card, getattr(self.app, "rules", None))[:INNER]
-            left = (INNER - len(label)) // 2
-            text = " " * left + label + " " * (INNER - left - len(label))
-            return [Segment(box[3], border), Segment(text, face), Segment(box[3], border)]
-        if line == 0:
-            title = f" {state.key} " if state.key else ""
-            middle = (box[1] + title + box[1] * INNER)[:INNER]
-            return [Segment(box[0] + middle + box[2], border)]
         sub = (state.mark if state.marked else "") + ("✓" if state.playable else "")
-        sub = f" {sub} "[: INNER - 1] if sub else ""
-        middle = box[1] * (INNER - len(sub) - (1 if sub else 0)) + sub + (box[1] if sub else "")
-        return [Segment(box[4] + middle + box[5], border)]
+        label = card_label(state.card, getattr(self.app, "rules", None))
+        text = card_box(label, state.key, sub, box)[line]
+        if line == 1:
+            return [Segment(text[0], border), Segment(text[1:-1], face), Segment(text[-1], border)]
+        return [Segment(text, border)]
 
     def card_styles(self, state: CardState) -> tuple[Style, Style]:
         """The border style and the label style of a card box, from the theme."""

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual.app import ComposeResult
-from textual.containers import Vertical
 from textual.widgets import Static
 
 from uno_tui.engine.views import SeatView
@@ -14,7 +12,8 @@ from ..computers import short_label
 from ..palette import card_style
 from ..teams import team_letter
 from ..vocab import colour_text, label, words_for
-from .card import CardView
+from .card import card_text
+from .text_line import TextBox
 
 __all__ = ["PilesView", "SeatsView", "direction_text", "seat_order"]
 
@@ -31,42 +30,36 @@ def seat_order(view: SeatView) -> str:
     return " → ".join(view.players[s] for s in seats if view.in_round[s] or s == view.turn)
 
 
-class PilesView(Vertical):
-    """Discard top with the active colour, draw pile size and direction of play."""
+class PilesView(Static):
+    """The discard pile's top card in its colour, then the colour to play, the draw pile's
+    size and the direction of play: one widget (the table redraws every one on a key)."""
 
     DEFAULT_CSS = """
     PilesView {
         width: 24;
         height: auto;
         padding: 0 1;
-        & > .pile-info { height: auto; }
     }
     """
-
-    def compose(self) -> ComposeResult:
-        top = CardView("W", id="discard-top")
-        top.border_title = "top"
-        yield top
-        yield Static(classes="pile-info")
 
     def show(self, game) -> None:
         top = game.top
         _, declared = split_top(top)
-        view = self.query_one("#discard-top", CardView)
-        view.card = top  # a wild shows in its declared colour
+        variables = self.app.theme_variables
+        # A wild shows in its declared colour.
+        text = card_text(top, variables, getattr(self.app, "rules", None), title="top")
         colour = game.colour or colour_word(declared)
-        info = Text()
-        info.append(f"{words_for(game.rules).Colour}: ")
+        text.append(f"\n{words_for(game.rules).Colour}: ")
         if colour:
-            info.append_text(colour_text(colour, self.app.theme_variables))
+            text.append_text(colour_text(colour, variables))
         else:
-            info.append("not chosen yet", style="italic")
-        info.append(f"\nDraw pile: {game.draw_pile_size}")
-        info.append(f"\n{direction_text(game.direction)}")
+            text.append("not chosen yet", style="italic")
+        text.append(f"\nDraw pile: {game.draw_pile_size}")
+        text.append(f"\n{direction_text(game.direction)}")
         pending = getattr(game, "pending_draw", 0)
         if pending:
-            info.append(f"\nPending draw: {pending} cards", style="bold")
-        self.query_one(".pile-info", Static).update(info)
+            text.append(f"\nPending draw: {pending} cards", style="bold")
+        self.update(text)
 
 
 COMPACT_ABOVE = 6  # more players than this: two compact columns
@@ -121,15 +114,8 @@ def greyed(row: Text, view, seat: int) -> Text:
     return row
 
 
-class SeatsView(Static):
+class SeatsView(TextBox):
     """Everyone at the table: name, card count, UNO status, score. Public only."""
-
-    DEFAULT_CSS = """
-    SeatsView {
-        width: auto;
-        height: auto;
-    }
-    """
 
     def show(self, game, viewer: int | None, levels: dict[int, str]) -> None:
         """Everyone's public state, read from the shared view (`game.view(None)`): no
@@ -139,7 +125,7 @@ class SeatsView(Static):
             game = game.view(None)
         names = seat_names(game, levels)
         if len(game.players) > COMPACT_ABOVE:
-            self.update(self.compact(game, viewer, names))
+            self.show_text(self.compact(game, viewer, names))
             return
         width = min(16 if len(names) < 7 else 12, max(6, *(len(n) for n in names)))
         words = words_for(game.rules)
@@ -165,7 +151,7 @@ class SeatsView(Static):
             text.append("\n")
             text.append_text(greyed(row, game, seat))
         text.append_text(self.public_hands(game, viewer))
-        self.update(text)
+        self.show_text(text)
 
     def public_hands(self, game, viewer: int | None) -> Text:  # game: a SeatView
         """The hands the rules show the whole table (H-reveal), one line each; the
