@@ -93,6 +93,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.seat_view: SeatView | None = None  # what this seat may know, as last shown
         self.shown_hand: list[str] = []  # the hand and the moves on screen (from seat_view)
         self.shown_legal: list[str] = []
+        self.shown_playable: set[str] = set()  # the cards that start one of those moves
 
     def compose_body(self) -> ComposeResult:
         # The widgets a view or a key updates are kept: no query on every key.
@@ -195,6 +196,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.log_view.show(self.uno.entries, list(view.players), self.seat)
         self.show_race(view)
         self.shown_hand, self.shown_legal = hand, legal
+        self.shown_playable = mv.playable_cards(legal)
         self.show_hand()
         self.buttons.set_shown("pass", "pass" in legal)  # H-hand-limit
         self.buttons.set_shown("catch", catch_offered(view))
@@ -205,13 +207,13 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
     def show_hand(self) -> None:
         """The hand last shown, with the selection and the marks."""
         hints = self.game.rules.hints  # H-hints off: no ✓ marks, no dimming
-        playable = mv.playable_cards(self.shown_legal) if hints else set()
+        playable = self.shown_playable if hints else set()
         self.hand_view.update_hand(
             self.shown_hand, playable, self.selected, list(self.marked), dim_unplayable=hints
         )
 
     def show_status(self) -> None:
-        self.status_line.show(self.status_text(self.shown_hand, self.shown_legal))
+        self.status_line.show(self.status_text())
 
     # Only the selection changed (a key), not the game: redraw what it shows from the
     # view last shown, nothing else.

@@ -36,11 +36,12 @@ def last_hit(entries) -> str | None:
 
 
 class StatusLine:
-    """Mixed into TableScreen: reads `seat_view` (the seat's SeatView), `seat`,
-    `selected`, `marked`, `armed`."""
+    """Mixed into TableScreen: reads `seat_view` (the seat's SeatView), the hand, moves
+    and playable cards shown from it, `seat`, `selected`, `marked`, `armed`."""
 
-    def status_text(self, hand: list[str], legal: list[str]) -> Text:
+    def status_text(self) -> Text:
         game = self.seat_view
+        hand, legal, playable = self.shown_hand, self.shown_legal, self.shown_playable
         text = Text()
         if game.turn != self.seat:
             if game.turn in self.uno.computers:  # a computer plays on this table, in view
@@ -50,7 +51,6 @@ class StatusLine:
                 text.append("Waiting for the next player.", style="italic")
             return text
         phase = game.phase
-        playable = mv.playable_cards(legal)
         words = words_for(self.uno.rules or game.rules)
         if game.pending_draw and phase == Phase.STACK:
             hit = last_hit(self.uno.entries)
