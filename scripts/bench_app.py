@@ -16,6 +16,13 @@
    table where the player due holds 40 cards.
    Also printed: an unbound key on the same 10-player table, which costs
    what any key costs there (Pilot's wait visits every widget on screen).
+3. The same keys as a terminal sends them: the key event is posted to the app,
+   with no Pilot wait, and a pause follows; the CPU time of ten keys and their
+   pauses less that of ten pauses alone. This leaves out Pilot's visit to every
+   widget (about 0.3 M instructions per widget per key), which both numbers
+   above include, and which makes a bare app's no-op key several times dearer.
+   The arrow redraws two rows of the hand and the status line; the bare no-op
+   key draws nothing.
 """
 
 from __future__ import annotations
@@ -115,7 +122,7 @@ async def key_press(players: int, hand: int, presses: int) -> tuple[list[float],
     return arrows, unbound
 
 
-async def bare_key_press(presses: int) -> list[float]:
+def bare_app():
     from textual.app import App
     from textual.widgets import Static
 
@@ -128,8 +135,47 @@ async def bare_key_press(presses: int) -> list[float]:
         def action_noop(self) -> None:
             pass
 
-    async with Bare().run_test(size=(100, 32)) as pilot:
+    return Bare()
+
+
+async def bare_key_press(presses: int) -> list[float]:
+    async with bare_app().run_test(size=(100, 32)) as pilot:
         return await timed_presses(pilot, ["right", "left"], presses)
+
+
+PAUSE = 0.03  # seconds after each posted key: long enough to handle and draw it
+
+
+async def posted_keys(app, presses: int) -> list[float]:
+    """CPU seconds per key, ten keys at a time, each key posted as the terminal's
+    driver posts it; the CPU time of as many idle pauses is taken off."""
+    from textual import events
+
+    times = []
+    for _ in range(max(1, presses // 10)):
+        start = time.process_time()
+        for _ in range(10):
+            await asyncio.sleep(PAUSE)
+        idle = time.process_time() - start
+        start = time.process_time()
+        for key in ["right", "left"] * 5:
+            app.post_message(events.Key(key, None))
+            await asyncio.sleep(PAUSE)
+        times.append((time.process_time() - start - idle) / 10)
+    return times
+
+
+async def posted_key_press(players: int | None, presses: int) -> list[float]:
+    """Posted arrows at a table where the player due holds 40 cards (None: the
+    bare app's no-op key)."""
+    from uno_tui.app import create_app
+
+    app = bare_app() if players is None else create_app(game=table(players, 40))
+    async with app.run_test(size=(100, 32)) as pilot:
+        if players is not None:
+            await pilot.press("enter")  # the hand-off: show the hand
+        await pilot.pause()
+        return await posted_keys(app, presses)
 
 
 def main() -> None:
@@ -151,15 +197,34 @@ def main() -> None:
         big += arrows
         unbound += unbound_keys
     print(f"key press, median CPU ms of {len(bare)} ({args.blocks} blocks)     ms   ratio to bare")
-    base = statistics.median(bare)
-    for what, times in [
-        ("bare app, no-op key", bare),
-        ("2 players, 7 cards: arrow key", small),
-        ("10 players, 40 cards: arrow key", big),
-        ("10 players, 40 cards: unbound key", unbound),
-    ]:
+    report(
+        [
+            ("bare app, no-op key", bare),
+            ("2 players, 7 cards: arrow key", small),
+            ("10 players, 40 cards: arrow key", big),
+            ("10 players, 40 cards: unbound key", unbound),
+        ]
+    )
+    posted_bare: list[float] = []
+    posted_big: list[float] = []
+    for _ in range(args.blocks):
+        posted_bare += asyncio.run(posted_key_press(None, args.keys))
+        posted_big += asyncio.run(posted_key_press(10, args.keys))
+    print(f"posted key (no Pilot wait), median CPU ms of {len(posted_bare)} tens   ms   ratio")
+    report(
+        [
+            ("bare app, no-op key", posted_bare),
+            ("10 players, 40 cards: arrow key", posted_big),
+        ]
+    )
+
+
+def report(rows: list[tuple[str, list[float]]]) -> None:
+    """Median of each row, and its ratio to the first row's."""
+    base = statistics.median(rows[0][1])
+    for what, times in rows:
         seconds = statistics.median(times)
-        print(f"{what:<44} {seconds * 1000:>6.1f}   {seconds / base:>5.1f}")
+        print(f"{what:<44} {seconds * 1000:>6.2f}   {seconds / base:>5.2f}")
 
 
 if __name__ == "__main__":
