@@ -202,14 +202,20 @@ class HandView(ScrollView, can_focus=False):
             self.gap = Segment(" " * GUTTER, self.rich_style)
         gap, base = self.gap, self.gap.style
         segments: list[Segment] = []
-        for state in self.states[row * self.columns : (row + 1) * self.columns]:
+        cards = self.states[row * self.columns : (row + 1) * self.columns]
+        for state in cards:
             if segments:
                 segments.append(gap)
             key = (state, line)
             if key not in self.lines:
                 self.lines[key] = self.card_line(state, line)
             segments.extend(self.lines[key])
-        return Strip(segments).adjust_cell_length(width, base)
+        # The row's width is known (boxes and gaps): its segments need no measuring.
+        used = len(cards) * (CARD_WIDTH + GUTTER) - GUTTER if cards else 0
+        if used < width:
+            segments.append(Segment(" " * (width - used), base))
+            return Strip(segments, width)
+        return Strip(segments, used).crop(0, width)
 
     def card_line(self, state: CardState, line: int) -> list[Segment]:
         """Line `line` (0 top border, 1 label, 2 bottom border) of one card box."""
