@@ -8,6 +8,8 @@ from app_driver import confirm_handoff, screen_text, widget_text
 from rich.color import ColorType
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
+from textual.app import App
 from textual.containers import VerticalScroll
 from textual.widgets import Checkbox, Footer, OptionList, Select, Static
 
@@ -24,7 +26,7 @@ from uno_tui.app.widgets.hand import HandView
 from uno_tui.app.widgets.key_bar import KeyBar
 from uno_tui.app.widgets.scores import places
 from uno_tui.app.widgets.table_info import SeatsView
-from uno_tui.app.widgets.text_line import TextLine
+from uno_tui.app.widgets.text_line import TextBox, TextLine
 from uno_tui.engine import Event, load_ruleset
 
 SMALL = (80, 24)
@@ -117,6 +119,33 @@ async def test_six_players_at_80x24_the_seats_box_scrolls_to_the_last_seat():
         assert "Fay" in shown and "Player" not in shown, shown
 
 
+async def test_a_text_box_capped_in_width_scrolls_to_its_last_line():
+    """A box held at its max-width gets more lines than it shows: the scrollbar that
+    comes narrows the text (each line now wraps in two), and scrolling still reaches
+    the last line."""
+
+    class Boxed(App):
+        CSS = "TextBox { max-width: 24; height: 4; }"
+
+        def compose(self):
+            yield TextBox()
+
+    app = Boxed()
+    async with app.run_test(size=(40, 10)) as pilot:
+        box = app.query_one(TextBox)
+        box.show_text(Text("one line, a little too long"))
+        await pilot.pause()
+        assert not box.show_vertical_scrollbar
+        box.show_text(Text("\n".join(f"line {n} abcdefg hijklmno" for n in range(6))))
+        await pilot.pause()
+        assert box.show_vertical_scrollbar
+        box.scroll_end(animate=False, immediate=True)
+        await pilot.pause()
+        shown = widget_text(app, box).splitlines()
+        assert shown[-2].strip() == "line 5 abcdefg", shown
+        assert shown[-1].strip() == "hijklmno", shown
+
+
 def test_the_log_uses_card_labels_and_says_things_once():
     names = ["Ann", "Ben"]
     assert log_line(Event("play", 0, ("G-skip",)), names, None) == "Ann plays G Skip."
@@ -184,9 +213,6 @@ async def test_the_wheel_goes_back_through_the_log_and_a_new_event_comes_back_do
 
 
 async def test_the_status_line_grows_for_a_long_text_and_shrinks_back():
-    from rich.text import Text
-    from textual.app import App
-
     class LineApp(App):
         def compose(self):
             yield TextLine()

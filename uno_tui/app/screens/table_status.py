@@ -36,8 +36,9 @@ def last_hit(entries) -> str | None:
 
 
 class StatusLine:
-    """Mixed into TableScreen: reads `seat_view` (the seat's SeatView), the hand, moves
-    and playable cards shown from it, `seat`, `selected`, `marked`, `armed`."""
+    """Mixed into TableScreen: reads `seat_view` (the seat's SeatView), `shown_hand`,
+    `shown_legal` and `shown_playable` (from that view), `seat`, `selected`, `marked`,
+    `armed`."""
 
     def status_text(self) -> Text:
         game = self.seat_view

@@ -8,21 +8,22 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from ..cards import CARD_WIDTH as INNER  # the longest label: the inside of a box
 from ..cards import card_colour_class, card_label
-from ..palette import card_style
+from ..palette import CARD_CLASSES, card_style
 
-CARD_WIDTH = 10
+CARD_WIDTH = INNER + 2  # a box, its sides included
 CARD_HEIGHT = 3
-INNER = CARD_WIDTH - 2
 # Box characters by state: (top-left, top, top-right, side, bottom-left, bottom-right).
 BOXES = {
     "round": "╭─╮│╰╯",
     "heavy": "┏━┓┃┗┛",
     "double": "╔═╗║╚╝",
 }
-# Cards with dark text (yellow, black) get a heavy edge in the text's colour: a thin
-# dark line on them is hard to see.
-HEAVY_EDGE = ("-yellow", "-black")
+# Cards with dark text (yellow, black): a pile's card gets a heavy edge in the text's
+# colour (a thin dark line is hard to see on them); the hand draws its selection there
+# in another colour.
+DARK_TEXT = {c for c, (_, text) in CARD_CLASSES.items() if text == "card-dark-text"}
 
 
 def key_for(index: int) -> str:
@@ -34,7 +35,8 @@ def key_for(index: int) -> str:
 
 def card_box(label: str, title: str = "", sub: str = "", box: str = BOXES["round"]) -> list[str]:
     """The three lines of a card's box: the top edge with `title` in it ('╭─ top ──╮'),
-    the label centred between the sides, the bottom edge with `sub` near its end."""
+    the label centred between the sides, the bottom edge with `sub` near its end.
+    Every label and box character takes one cell (`card_label` keeps to those)."""
     label = label[:INNER]
     left = (INNER - len(label)) // 2
     middle = box[3] + " " * left + label + " " * (INNER - left - len(label)) + box[3]
@@ -51,7 +53,7 @@ def card_text(card: str, variables: dict[str, str], rules=None, title: str = "")
     colour = card_colour_class(card)
     face = Style.parse(card_style(variables, colour))
     edge = face + Style(bold=False)
-    box = BOXES["heavy" if colour in HEAVY_EDGE else "round"]
+    box = BOXES["heavy" if colour in DARK_TEXT else "round"]
     top, middle, bottom = card_box(card_label(card, rules), title, box=box)
     return Text.assemble(
         (top, edge), "\n",

@@ -19,11 +19,9 @@ from textual.strip import Strip
 
 from ..cards import card_colour_class, card_label
 from ..palette import CARD_CLASSES
-from .card import BOXES, CARD_HEIGHT, CARD_WIDTH, card_box, key_for
+from .card import BOXES, CARD_HEIGHT, CARD_WIDTH, DARK_TEXT, card_box, key_for
 
 GUTTER = 1
-# Text on yellow and white cards is dark: the selection there is drawn in $primary.
-LIGHT_FACES = {c for c, (_, text) in CARD_CLASSES.items() if text == "card-dark-text"}
 
 
 def colour_rules() -> str:
@@ -236,7 +234,7 @@ class HandView(ScrollView, can_focus=False):
         back, text = face.background, face.color
         ansi = self.app.ansi_color
         if state.selected:
-            name = "hand--selected-light" if colour in LIGHT_FACES else "hand--selected"
+            name = "hand--selected-light" if colour in DARK_TEXT else "hand--selected"
             edge = self.get_component_styles(name).color
         elif state.marked:
             edge = self.get_component_styles("hand--marked").color

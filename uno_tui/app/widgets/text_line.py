@@ -3,8 +3,8 @@ line), and a box of lines that scrolls (the seats around the table).
 
 A `Static` turns every new text into Textual content and renders it again; these
 widgets wrap the text once per width and hand out the strips, so an arrow key that
-renames the selected card costs little. The layout is redone only when the wrapped
-height changes.
+renames the selected card costs little (the line redoes the layout only when its
+wrapped height changes).
 """
 
 from __future__ import annotations
@@ -35,12 +35,9 @@ def text_strips(text: Text, width: int, console: Console, base: Style) -> list[S
     ]
 
 
-class TextLine(Widget, can_focus=False):
-    DEFAULT_CSS = """
-    TextLine {
-        height: auto;
-    }
-    """
+class Wrapped:
+    """Mixed into both widgets (before their Textual base, so that their stylesheets
+    stay theirs): the text and its strips at the width last drawn."""
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -48,13 +45,6 @@ class TextLine(Widget, can_focus=False):
         self.strips: list[Strip] = []
         self.wrapped_at = 0  # the width `strips` were made for (0: not yet)
         self.base: Style | None = None  # the widget's own style, beneath the text's
-
-    def show(self, text: Text) -> None:
-        if text == self.text:
-            return
-        height, width = len(self.strips), self.content_size.width
-        self.text, self.wrapped_at = text, 0
-        self.refresh(layout=not width or len(self.wrapped(width)) != height)
 
     def wrapped(self, width: int) -> list[Strip]:
         """The text's lines at `width`, each as wide as the widget."""
@@ -69,17 +59,32 @@ class TextLine(Widget, can_focus=False):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.wrapped(width))
 
-    def render_line(self, y: int) -> Strip:
-        width = self.content_size.width
-        strips = self.wrapped(width)
-        return strips[y] if y < len(strips) else Strip.blank(width, self.base)
-
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self.wrapped_at, self.base = 0, None  # a new theme: new colours
 
 
-class TextBox(ScrollView, can_focus=False):
+class TextLine(Wrapped, Widget, can_focus=False):
+    DEFAULT_CSS = """
+    TextLine {
+        height: auto;
+    }
+    """
+
+    def show(self, text: Text) -> None:
+        if text == self.text:
+            return
+        height, width = len(self.strips), self.content_size.width
+        self.text, self.wrapped_at = text, 0
+        self.refresh(layout=not width or len(self.wrapped(width)) != height)
+
+    def render_line(self, y: int) -> Strip:
+        width = self.content_size.width
+        strips = self.wrapped(width)
+        return strips[y] if y < len(strips) else Strip.blank(width, self.base)
+
+
+class TextBox(Wrapped, ScrollView, can_focus=False):
     """Lines of Rich text, as wide as the longest (width auto), that scroll (wheel,
     scrollbar) when there are more than the box's height shows. One widget where a
     scrolling container holding a `Static` is two."""
@@ -92,13 +97,7 @@ class TextBox(ScrollView, can_focus=False):
     }
     """
 
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.text = Text()
-        self.natural_width = 0  # the longest line's cells: the width it asks for
-        self.strips: list[Strip] = []
-        self.wrapped_at = 0  # the width `strips` were made for (0: not yet)
-        self.base: Style | None = None
+    natural_width = 0  # the longest line's cells: the width it asks for
 
     def show_text(self, text: Text) -> None:
         if text == self.text:
@@ -108,24 +107,12 @@ class TextBox(ScrollView, can_focus=False):
         self.size_to(self.scrollable_content_region.width or self.natural_width)
         self.refresh(layout=True)
 
-    def wrapped(self, width: int) -> list[Strip]:
-        width = max(width, 1)
-        if width != self.wrapped_at:
-            if self.base is None:
-                self.base = self.rich_style
-            self.strips = text_strips(self.text, width, self.app.console, self.base)
-            self.wrapped_at = width
-        return self.strips
-
     def size_to(self, width: int) -> None:
         """The scrolled size: the lines as wrapped at `width`."""
         self.virtual_size = Size(width, len(self.wrapped(width)))
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         return self.natural_width
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self.wrapped(width))
 
     def on_resize(self) -> None:
         self.size_to(self.scrollable_content_region.width)
@@ -135,7 +122,3 @@ class TextBox(ScrollView, can_focus=False):
         strips = self.wrapped(width)
         y += self.scroll_offset.y
         return strips[y] if y < len(strips) else Strip.blank(width, self.base)
-
-    def notify_style_update(self) -> None:
-        super().notify_style_update()
-        self.wrapped_at, self.base = 0, None  # a new theme: new colours
