@@ -48,12 +48,12 @@ def words(app) -> str:
 
 
 def seats_text(app) -> str:
-    return region_text(screen_strips(app), app.screen.query_one(SeatsView))
+    return region_text(screen_strips(app), app.screen.query_one("#seats"))  # hand-off or table
 
 
 def seats_spans(app) -> list[tuple[str, str]]:
     """(text, style) of every styled stretch the seats table shows."""
-    text = app.screen.query_one(SeatsView).text
+    text = app.screen.query_one(SeatsView).render()
     return [(text.plain[s.start : s.end], str(s.style)) for s in text.spans]
 
 

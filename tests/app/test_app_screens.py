@@ -25,7 +25,7 @@ from uno_tui.app.widgets.event_log import EventLog, fold, log_line
 from uno_tui.app.widgets.hand import HandView
 from uno_tui.app.widgets.key_bar import KeyBar
 from uno_tui.app.widgets.scores import places
-from uno_tui.app.widgets.table_info import SeatsView
+from uno_tui.app.widgets.table_info import SeatsView, TableSeats
 from uno_tui.app.widgets.text_line import TextBox, TextLine
 from uno_tui.engine import Event, load_ruleset
 
@@ -97,7 +97,7 @@ async def test_ten_players_at_80x24_show_every_seat():
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
-        seats = strips_text(app, app.screen.query_one(SeatsView))
+        seats = strips_text(app, app.screen.query_one(TableSeats))
         for name in names:
             assert name in seats, seats
 
@@ -110,12 +110,12 @@ async def test_six_players_at_80x24_the_seats_box_scrolls_to_the_last_seat():
     async with app.run_test(size=SMALL) as pilot:
         await pilot.press("enter")
         await pilot.pause()
-        seats = app.screen.query_one(SeatsView)
-        assert "Fay" not in strips_text(app, seats)
-        assert seats.show_vertical_scrollbar
-        seats.scroll_end(animate=False, immediate=True)
+        box = app.screen.query_one(TableSeats)
+        assert "Fay" not in strips_text(app, box)
+        assert box.show_vertical_scrollbar
+        box.scroll_end(animate=False, immediate=True)
         await pilot.pause()
-        shown = strips_text(app, seats)
+        shown = strips_text(app, box)
         assert "Fay" in shown and "Player" not in shown, shown
 
 

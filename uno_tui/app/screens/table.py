@@ -25,7 +25,7 @@ from ..widgets.clock import ClockView, keeps_time
 from ..widgets.event_log import EventLog
 from ..widgets.hand import HandView
 from ..widgets.key_bar import KeyBar
-from ..widgets.table_info import PilesView, SeatsView, seat_order
+from ..widgets.table_info import PilesView, TableSeats, seat_order
 from ..widgets.text_line import TextLine
 from .base import UnoScreen
 from .challenge import ChallengeModal
@@ -99,7 +99,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         # The widgets a view or a key updates are kept: no query on every key.
         self.title_line = Static(id="table-title")
         self.piles = PilesView(id="piles")
-        self.seats = SeatsView(id="seats")
+        self.seats = TableSeats(id="seats")
         self.log_view = EventLog(id="log")
         self.status_line = TextLine(id="status")
         self.hand_view = HandView(id="hand")

@@ -15,7 +15,7 @@ from ..vocab import colour_text, label, words_for
 from .card import card_text
 from .text_line import TextBox
 
-__all__ = ["PilesView", "SeatsView", "direction_text", "seat_order"]
+__all__ = ["PilesView", "SeatsView", "TableSeats", "direction_text", "seat_order"]
 
 
 def direction_text(direction: int) -> str:
@@ -114,10 +114,11 @@ def greyed(row: Text, view, seat: int) -> Text:
     return row
 
 
-class SeatsView(TextBox):
-    """Everyone at the table: name, card count, UNO status, score. Public only."""
+class SeatsText:
+    """Mixed into the seat widgets: everyone at the table as text (name, card count, UNO
+    status, score). Public only."""
 
-    def show(self, game, viewer: int | None, levels: dict[int, str]) -> None:
+    def seats_text(self, game, viewer: int | None, levels: dict[int, str]) -> Text:
         """Everyone's public state, read from the shared view (`game.view(None)`): no
         hand is within reach; `viewer`'s name is underlined; `levels` by seat marks the
         computer players."""
@@ -125,8 +126,7 @@ class SeatsView(TextBox):
             game = game.view(None)
         names = seat_names(game, levels)
         if len(game.players) > COMPACT_ABOVE:
-            self.show_text(self.compact(game, viewer, names))
-            return
+            return self.compact(game, viewer, names)
         width = min(16 if len(names) < 7 else 12, max(6, *(len(n) for n in names)))
         words = words_for(game.rules)
         statuses = [with_stock(uno_status(game, s), game, s) for s in range(len(game.players))]
@@ -151,7 +151,7 @@ class SeatsView(TextBox):
             text.append("\n")
             text.append_text(greyed(row, game, seat))
         text.append_text(self.public_hands(game, viewer))
-        self.show_text(text)
+        return text
 
     def public_hands(self, game, viewer: int | None) -> Text:  # game: a SeatView
         """The hands the rules show the whole table (H-reveal), one line each; the
@@ -200,3 +200,26 @@ class SeatsView(TextBox):
                 text.append_text(greyed(cell, game, seat))
         text.append_text(self.public_hands(game, viewer))
         return text
+
+
+class SeatsView(SeatsText, Static):
+    """The seats where the box grows with them (the hand-off, the replay)."""
+
+    DEFAULT_CSS = """
+    SeatsView {
+        width: auto;
+        height: auto;
+    }
+    """
+
+    def show(self, game, viewer: int | None, levels: dict[int, str]) -> None:
+        self.update(self.seats_text(game, viewer, levels))
+
+
+class TableSeats(SeatsText, TextBox):
+    """The seats on the table, in a box of fixed height: they scroll when they do not
+    fit. One widget, where a scrolling box holding a `SeatsView` is two (and every
+    widget on the table costs on every key)."""
+
+    def show(self, game, viewer: int | None, levels: dict[int, str]) -> None:
+        self.show_text(self.seats_text(game, viewer, levels))
