@@ -25,7 +25,8 @@ from uno_tui.app.widgets.event_log import EventLog, fold, log_line
 from uno_tui.app.widgets.hand import HandView
 from uno_tui.app.widgets.key_bar import KeyBar
 from uno_tui.app.widgets.scores import places
-from uno_tui.app.widgets.table_info import SeatsView, TableSeats
+from uno_tui.app.widgets.table_info import SeatsView
+from uno_tui.app.widgets.table_seats import TableSeats
 from uno_tui.app.widgets.text_line import TextBox, TextLine
 from uno_tui.engine import Event, load_ruleset
 

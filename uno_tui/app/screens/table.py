@@ -25,7 +25,8 @@ from ..widgets.clock import ClockView, keeps_time
 from ..widgets.event_log import EventLog
 from ..widgets.hand import HandView
 from ..widgets.key_bar import KeyBar
-from ..widgets.table_info import PilesView, TableSeats, seat_order
+from ..widgets.table_info import PilesView, seat_order
+from ..widgets.table_seats import TableSeats
 from ..widgets.text_line import TextLine
 from .base import UnoScreen
 from .challenge import ChallengeModal

@@ -13,9 +13,8 @@ from ..palette import card_style
 from ..teams import team_letter
 from ..vocab import colour_text, label, words_for
 from .card import card_text
-from .text_line import TextBox
 
-__all__ = ["PilesView", "SeatsView", "TableSeats", "direction_text", "seat_order"]
+__all__ = ["PilesView", "SeatsText", "SeatsView", "direction_text", "seat_order"]
 
 
 def direction_text(direction: int) -> str:
@@ -214,12 +213,3 @@ class SeatsView(SeatsText, Static):
 
     def show(self, game, viewer: int | None, levels: dict[int, str]) -> None:
         self.update(self.seats_text(game, viewer, levels))
-
-
-class TableSeats(SeatsText, TextBox):
-    """The seats on the table, in a box of fixed height: they scroll when they do not
-    fit. One widget, where a scrolling box holding a `SeatsView` is two (and every
-    widget on the table costs on every key)."""
-
-    def show(self, game, viewer: int | None, levels: dict[int, str]) -> None:
-        self.show_text(self.seats_text(game, viewer, levels))
