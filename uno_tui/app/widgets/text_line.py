@@ -9,30 +9,12 @@ wrapped height changes).
 
 from __future__ import annotations
 
-from rich.console import Console
 from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widget import Widget
-
-
-def text_strips(text: Text, width: int, console: Console, base: Style) -> list[Strip]:
-    """`text`'s lines wrapped at `width` (its own line breaks kept), each a strip as
-    wide as `width`. The text's own style goes beneath its spans (`Text.render` skips
-    it when there are none), `base` (the widget's style) beneath both."""
-    width = max(width, 1)
-    lines = [text]
-    if text.cell_len > width or "\n" in text.plain:
-        lines = text.wrap(console, width)
-        for line in lines:
-            line.rstrip()  # no styled space left where a line was broken
-    under = base + console.get_style(text.style, default=Style.null())
-    return [
-        Strip(line.render(console)).apply_style(under).extend_cell_length(width, base)
-        for line in lines
-    ]
 
 
 class Wrapped:
@@ -47,12 +29,25 @@ class Wrapped:
         self.base: Style | None = None  # the widget's own style, beneath the text's
 
     def wrapped(self, width: int) -> list[Strip]:
-        """The text's lines at `width`, each as wide as the widget."""
+        """The text's lines at `width` (its own line breaks kept), each as wide as the
+        widget."""
         width = max(width, 1)
         if width != self.wrapped_at:
+            console, text = self.app.console, self.text
             if self.base is None:
                 self.base = self.rich_style
-            self.strips = text_strips(self.text, width, self.app.console, self.base)
+            lines = [text]
+            if text.cell_len > width or "\n" in text.plain:
+                lines = text.wrap(console, width)
+                for line in lines:
+                    line.rstrip()  # no styled space left where a line was broken
+            # The text's own style goes beneath its spans (`Text.render` skips it when
+            # there are none), the widget's beneath both.
+            under = self.base + console.get_style(text.style, default=Style.null())
+            self.strips = [
+                Strip(line.render(console)).apply_style(under).extend_cell_length(width, self.base)
+                for line in lines
+            ]
             self.wrapped_at = width
         return self.strips
 
