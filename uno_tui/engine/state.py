@@ -75,6 +75,7 @@ class HitDue(NamedTuple):
     total: int  # the draw so far
     send: str  # who faces it: "next", "after-next" or "back"
     left: int  # cards still to turn up
+    kept: int  # the Hit+? and the cards it turned up, on top of the discard pile
 
 
 class AllHit(NamedTuple):
@@ -365,7 +366,7 @@ class State(RuleTables):
         got = []
         for _ in range(count):
             if not self._draw:
-                if len(self._discard) < 2:
+                if not self._can_reshuffle():
                     break
                 events.append(self._reshuffle())
             got.append(self._draw.pop())
@@ -377,11 +378,20 @@ class State(RuleTables):
             events.append(Event("draw", seat, tuple(got), len(got)))
         return events
 
+    def _kept_on_discard(self) -> int:
+        """How many cards at the top of the discard pile a reshuffle leaves there: the
+        top card; while a Hit+? turns up cards, that Hit+? and every card it turned up
+        (RULES 6c, "Turning up ends"), so turning up cannot feed itself for ever."""
+        return 1 if self._hit is None else self._hit.kept
+
+    def _can_reshuffle(self) -> bool:
+        return len(self._discard) > self._kept_on_discard()
+
     def _reshuffle(self) -> Event:
-        top = self._discard.pop()
-        pile = self._discard
+        keep = self._kept_on_discard()
+        pile = self._discard[:-keep]
         self._rng.shuffle(pile)
-        self._draw, self._discard = pile, [top]
+        self._draw, self._discard = pile, self._discard[-keep:]
         return Event("reshuffle", count=len(pile))
 
     def _bury(self, seat: int, cards: list[str]) -> None:

@@ -48,7 +48,7 @@ def start(game: State, p: int, colour: str | None, events: list[Event]) -> None:
     """Played (on nothing, or answering a pending draw, whose total it carries on)."""
     total = game._pending
     game._clear_pending()
-    game._hit = HitDue(p, total, "next", 1)
+    game._hit = HitDue(p, total, "next", 1, 1)
     turn_up(game, events)
 
 
@@ -80,7 +80,7 @@ def add_row(game: State, due: HitDue, row: str) -> HitDue:
     else:
         total += 2
         send = {"skip": "after-next", "reverse": "back"}.get(row, send)
-    return HitDue(due.player, total, send, left)
+    return due._replace(total=total, send=send, left=left)
 
 
 def turn_up(game: State, events: list[Event]) -> None:
@@ -93,14 +93,14 @@ def turn_up(game: State, events: list[Event]) -> None:
             due = due._replace(left=0)
             break
         game._discard.append(card)
-        due = due._replace(left=due.left - 1)
+        due = due._replace(left=due.left - 1, kept=due.kept + 1)
         row = row_of(game, card)
         if row is None:
             game._hit = due
             events.append(Event("turn-up", due.player, (card,), due.total))
             game._hand_to(due.player, CHOOSE)
             return
-        due = add_row(game, due, row)
+        due = game._hit = add_row(game, due, row)  # take() reads what stays on the pile
         events.append(Event("turn-up", due.player, (card,), due.total))
     game._hit = due
     top = game._discard[-1]
@@ -117,7 +117,7 @@ def take(game: State, events: list[Event]) -> str | None:
     """The top card of the draw pile (refilled as drawing would), or None."""
     if game._stock:
         return stock.take(game, events)
-    if not game._draw and len(game._discard) > 1:
+    if not game._draw and game._can_reshuffle():
         events.append(game._reshuffle())
     return game._draw.pop() if game._draw else None
 

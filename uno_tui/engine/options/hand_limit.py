@@ -24,7 +24,7 @@ def at_limit(game: State, by: int) -> bool:
 
 
 def nothing_to_draw(game: State) -> bool:
-    return not game._draw and len(game._discard) < 2
+    return not game._draw and not game._can_reshuffle()
 
 
 def limit_problem(game: State, by: int) -> str:

@@ -42,17 +42,18 @@ def give(game: State, seat: int, count: int, owe: bool) -> list[Event]:
 
 def take(game: State, events: list[Event]) -> str | None:
     """The top card of the draw pile, refilling it first if it is low; None if none."""
-    if len(game._draw) <= REFILL_AT and len(game._discard) > 1:
+    if len(game._draw) <= REFILL_AT and game._can_reshuffle():
         refill(game, events)
     return game._draw.pop() if game._draw else None
 
 
 def refill(game: State, events: list[Event]) -> None:
-    """All of the discard pile but its top card is shuffled into the draw pile; then
-    owed stock is drawn in turn order."""
-    pile = game._draw + game._discard[:-1]
+    """All of the discard pile but its top card (or a Hit+?'s turned-up cards) is shuffled
+    into the draw pile; then owed stock is drawn in turn order."""
+    keep = game._kept_on_discard()
+    pile = game._draw + game._discard[:-keep]
     game._rng.shuffle(pile)
-    game._draw, game._discard = pile, game._discard[-1:]
+    game._draw, game._discard = pile, game._discard[-keep:]
     events.append(Event("reshuffle", count=len(pile)))
     seat = game.turn
     for _ in range(game._n):
