@@ -91,7 +91,7 @@ def play_moves(game: State, by: int) -> list[str]:
     if game._hand_limit and len(hand) >= game._hand_limit:  # H-hand-limit
         if not any_playable:
             moves.append("pass")
-    elif game._draw or len(game._discard) > 1:  # draw_problem, inlined: the hot path
+    elif game._draw or game._can_reshuffle():  # draw_problem, inlined: the hot path
         if not (any_playable and game._draw_forbidden):
             moves.append("draw")
     elif not any_playable:
@@ -147,6 +147,17 @@ def candidates(game: State, by: int, cards: tuple[str, ...], calling: bool) -> l
     ]
 
 
+def playable(game: State, by: int, card: str) -> bool:
+    """Whether some complete move plays `card` now: it matches, and a colour, a target
+    that may be named, an answer the phase takes exist for it. The one definition of
+    "playable" for drawing, must-play and draw until playable (RULES 8: someone can act)."""
+    if card not in game._ok:
+        return False
+    if card in game._texts and len(game._hands[by]) > 1:
+        return True  # names nothing, so nothing can be refused
+    return bool(card_moves(game, by, card, False))
+
+
 def card_moves(game: State, by: int, card: str, calling: bool) -> list[str]:
     """Every allowed play of one card."""
     if len(game._hands[by]) > 1:
@@ -175,7 +186,7 @@ def group_moves(game: State, by: int) -> list[str]:
 
 def draw_problem(game: State, by: int, any_playable: bool) -> str | None:
     """Why the player due may not draw (or pass, with nothing left to draw), or None."""
-    if not game._draw and len(game._discard) < 2:
+    if not game._draw and not game._can_reshuffle():
         if any_playable:
             return "there is nothing left to draw, and you hold a playable card"
         return None
@@ -513,9 +524,9 @@ def move_draw(game: State, move: Move, by: int) -> list[Event]:
     hand = game._hands[by]
     if hand_limit.at_limit(game, by):
         raise IllegalMove(hand_limit.limit_problem(game, by))
-    any_playable = not game._ok.isdisjoint(hand)
-    if any_playable and len(hand) == 1 and finish.finish_problem(game, tuple(hand)):
-        any_playable = False  # the one card left may not go out: drawing is the way on
+    any_playable = not game._ok.isdisjoint(hand) and any(
+        playable(game, by, card) for card in game._ok.intersection(hand)
+    )  # (a last card that may not go out is not playable: drawing is the way on)
     problem = draw_problem(game, by, any_playable)
     if problem:
         raise IllegalMove(problem)
@@ -524,8 +535,10 @@ def move_draw(game: State, move: Move, by: int) -> list[Event]:
     if not events:  # nothing left to draw: a pass ("draw" kept for older records)
         return hand_limit.passes(game, by)
     game._passes = 0
-    drawn = draw_until.draw_until_playable(game, by, game._hands[by][-1], events)
-    if game.rules.blind_draw or (drawn in game._ok and game.rules.drawn_card != "next-turn"):
+    drawn = draw_until.draw_until_playable(game, by, game._hands[by][-1], events, playable)
+    if game.rules.blind_draw or (
+        game.rules.drawn_card != "next-turn" and playable(game, by, drawn)
+    ):
         game.phase, game._drawn = DRAWN, drawn
     else:
         game._advance(by)
@@ -544,7 +557,7 @@ def quick_draw(game: State, by: int) -> list[Event]:
     game._hands[by].append(card)
     game._called[by] = False
     game._passes = 0
-    if card in game._ok:
+    if playable(game, by, card):
         game.phase, game._drawn = DRAWN, card
     else:
         game._advance(by)

@@ -3,6 +3,7 @@ a playable card comes."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -10,11 +11,17 @@ if TYPE_CHECKING:
     from ..state import State
 
 
-def draw_until_playable(game: State, by: int, drawn: str, events: list[Event]) -> str:
+def draw_until_playable(
+    game: State,
+    by: int,
+    drawn: str,
+    events: list[Event],
+    playable: Callable[[State, int, str], bool],
+) -> str:
     """The last card drawn (the first playable one, or the last the piles gave)."""
     if not game.rules.draw_until_playable:
         return drawn
-    while drawn not in game._ok:
+    while not playable(game, by, drawn):
         more = game._give(by, 1)
         if not more:
             break

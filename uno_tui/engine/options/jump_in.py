@@ -11,6 +11,7 @@ from ..events import Event
 from ..moves import IllegalMove, format_play
 from ..phases import DRAWN, PLAY, SKIPPED, STACK
 from .finish import finish_problem
+from .stacking import answer_problem
 
 if TYPE_CHECKING:
     from ..moves import Move
@@ -24,7 +25,7 @@ def jumpin_moves(game: State, by: int) -> list[str]:
         return []
     top = game._discard[-1]
     count = game._hands[by].count(top)
-    if not count or not jumpable(game, top):
+    if not count or not jumpable(game, top) or pending_problem(game, top):
         return []
     colours: tuple[str | None, ...] = game._colour_letters if top in game._wilds else (None,)
     groups = [(top,), (top, top)] if count > 1 else [(top,)]
@@ -40,6 +41,12 @@ def jumpable(game: State, card: str) -> bool:
     return game.rules.jump_in_wild and effect.wild and effect.target is None and not effect.actions
 
 
+def pending_problem(game: State, card: str) -> str | None:
+    """While a draw is pending, an identical card jumps in only if it may answer it
+    (it joins the stack): a Hit+?'s turned-up number on top does not."""
+    return answer_problem(game, card) if game.phase == STACK and game._pending else None
+
+
 def move_jumpin(game: State, move: Move, by: int) -> list[Event]:
     if not game.rules.jump_in:
         raise IllegalMove(f"jumping in is not part of the {game.rules.name} rules")
@@ -50,6 +57,9 @@ def move_jumpin(game: State, move: Move, by: int) -> list[Event]:
     top = game._discard[-1]
     if not jumpable(game, top):
         raise IllegalMove(f"nobody can jump in on {game.top}")
+    problem = pending_problem(game, top)
+    if problem:
+        raise IllegalMove(problem)
     if top in game._wilds and move.colour not in game._colour_letters:
         raise IllegalMove(f"say the colour you declare, e.g. 'jumpin {top} blue'")
     if top not in game._wilds and move.colour is not None:
