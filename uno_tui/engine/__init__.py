@@ -3,13 +3,14 @@
 Public API (a contract, documented in the README under "Use the engine from Python"):
 `Game`, `load_ruleset`, `IllegalMove`, plus the helpers re-exported below:
 `Phase` (the names of `Game.phase`, a StrEnum equal to the plain strings),
+`EventKind` (the kinds of `Event`, a StrEnum too),
 `CALL_WORDS` (the calls of each `calls` option; `Game.calls` for a game),
 `card_label` (a card as plain text), colour and suit names and suit symbols.
 `Game.round_order()` gives a round's places.
 """
 
 from .cards import COLOUR_NAMES, SUIT_NAMES, SUIT_SYMBOLS, Card, card_info, card_label, parse_card
-from .events import Event, describe
+from .events import Event, EventKind, describe
 from .game import Game, LogEntry
 from .moves import CALL_WORDS, IllegalMove, Move, parse_move
 from .phases import Phase
@@ -22,6 +23,7 @@ __all__ = [
     "SUIT_SYMBOLS",
     "Card",
     "Event",
+    "EventKind",
     "Game",
     "IllegalMove",
     "LogEntry",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import pending, play, rounds
-from .events import Event
+from .events import Event, EventKind
 from .moves import IllegalMove, Move
 from .phases import ANSWERS, DRAWN, PLAY
 
@@ -26,7 +26,7 @@ def move_call(game: State, move: Move, by: int) -> list[Event]:
         if word != game._out_call:
             raise IllegalMove(f"you have played your last card: say '{game._out_call}'")
         game._liable.remove(by)
-        return [Event(word, by), *confirm_out(game)]
+        return [Event(EventKind(word), by), *confirm_out(game)]
     if word == game._out_call and word != game._one_call:
         raise IllegalMove(
             f"'{word}' is said with your last card (e.g. 'play 7H {word}'), or right after "
@@ -51,7 +51,7 @@ def move_call(game: State, move: Move, by: int) -> list[Event]:
             f"or with one card before anyone catches you"
         )
     game._called[by] = True
-    return [Event(word, by)]
+    return [Event(EventKind(word), by)]
 
 
 def may_call(game: State, by: int) -> bool:
@@ -99,7 +99,7 @@ def move_catch(game: State, move: Move, by: int) -> list[Event]:
             why = "too late: the next player has already played or drawn"
         return fault(game, by, f"{name} cannot be caught: {why}")
     game._liable.remove(target)
-    events = [Event("catch", by, count=game.rules.uno_penalty, target=target)]
+    events = [Event(EventKind.CATCH, by, count=game.rules.uno_penalty, target=target)]
     rounds.penalty_points(game, target, events)
     events += game._give(target, game.rules.uno_penalty)
     unconfirmed = game._unconfirmed
@@ -118,6 +118,6 @@ def fault(game: State, by: int, why: str) -> list[Event]:
     penalty = game.rules.fault_penalty
     if not penalty:
         raise IllegalMove(why)
-    events = [Event("fault", by, count=penalty)]
+    events = [Event(EventKind.FAULT, by, count=penalty)]
     rounds.penalty_points(game, by, events)
     return events + game._give(by, penalty)

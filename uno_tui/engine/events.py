@@ -1,16 +1,83 @@
-"""Events: what a move did, as values, and one English sentence for each."""
+"""Events: what a move did, as values (`Event`, its `EventKind`), and the one table
+from kind to the sentence a player reads (`SENTENCES`, used by `describe`)."""
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import NamedTuple
 
 from .cards import colour_name
 
 
+class EventKind(StrEnum):
+    """Every kind of event. A str: `event.kind == "play"` holds, records and tests read it."""
+
+    DEALER_DRAW = "dealer-draw"
+    DEALER = "dealer"
+    DEAL = "deal"
+    FLIP = "flip"
+    REDRAW = "redraw"
+    PLAY = "play"
+    COLOUR = "colour"
+    DRAW = "draw"
+    SKIP = "skip"
+    REVERSE = "reverse"
+    UNO = "uno"
+    PAGEONE = "pageone"
+    STOP = "stop"
+    JUMPIN = "jumpin"
+    FACEDOWN = "facedown"
+    DOUBT = "doubt"
+    DOUBT_RESULT = "doubt-result"
+    FAULT = "fault"
+    SWAP = "swap"
+    PASS_HANDS = "pass-hands"
+    SHUFFLE_HANDS = "shuffle-hands"
+    DISCARD = "discard"
+    FORCED_DRAW = "forced-draw"
+    HANDICAP = "handicap"
+    LAST_CARD_PENALTY = "last-card-penalty"
+    FINISH_PENALTY = "finish-penalty"
+    CATCH = "catch"
+    CHALLENGE = "challenge"
+    REVEAL = "reveal"
+    GUILTY = "guilty"
+    INNOCENT = "innocent"
+    TAKE_BACK = "take-back"
+    KEEP = "keep"
+    PASS = "pass"
+    MISPLAY = "misplay"
+    PENALTY_POINTS = "penalty-points"
+    RESHUFFLE = "reshuffle"
+    # The Tōgen deck (RULES 6c).
+    COUNTER = "counter"
+    TURN_UP = "turn-up"
+    CHOOSE = "choose"
+    CHANGE = "change"
+    HAND_UNDER = "hand-under"
+    CHANGE_HAND = "change-hand"
+    GAMBLE_AS = "gamble-as"
+    ALL_HIT = "all-hit"
+    OWE = "owe"
+    STOCK_PAID = "stock-paid"
+    # Ends.
+    OUT = "out"
+    ROUND_OVER = "round-over"
+    BLOCKED = "blocked"
+    ELIMINATED = "eliminated"
+    BOMB = "bomb"
+    SEATS = "seats"
+    TIME_UP = "time-up"
+    GAME_OVER = "game-over"
+
+
+K = EventKind
+
+
 class Event(NamedTuple):
     """One thing that happened; immutable (a NamedTuple: cheap to make in the move loop)."""
 
-    kind: str
+    kind: EventKind
     player: int | None = None
     cards: tuple[str, ...] = ()
     count: int = 0  # type: ignore[assignment]  # a field, shadowing tuple.count on purpose
@@ -19,133 +86,105 @@ class Event(NamedTuple):
     private_to: int | None = None  # only this seat may see the event
 
 
-def _cards(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
+# What a player reads, per kind (and variant: "kind/variant", see `sentence_key`).
+# Fields: {who} the player, {whom} the target, {cards} the cards, {colour} its word,
+# {count} the number, {n_cards} "1 card" / "2 cards" (CARD_COUNT).
+SENTENCES: dict[str, str] = {
+    K.DEALER_DRAW: "{who} draws {cards} to choose the dealer.",
+    K.DEALER: "{who} deals.",
+    K.DEAL: "Each player is dealt {n_cards}.",
+    K.FLIP: "The first card is {cards}.",
+    K.REDRAW: "{cards} goes back into the deck; another card is turned up.",
+    K.PLAY: "{who} plays {cards}.",
+    "play/colour": "{who} plays {cards} and chooses {colour}.",
+    K.COLOUR: "{who} chooses {colour}.",
+    K.DRAW: "{who} draws {n_cards}.",
+    "draw/seen": "{who} draws {cards}.",
+    K.SKIP: "{who} is skipped.",
+    "reverse/clockwise": "Play now goes clockwise.",
+    "reverse/counter-clockwise": "Play now goes counter-clockwise.",
+    K.UNO: "{who} calls UNO!",
+    K.PAGEONE: '{who} says "Page One!"',
+    K.STOP: '{who} says "Stop!"',
+    K.JUMPIN: "{who} jumps in with {cards}!",
+    K.FACEDOWN: "{who} passes with a card face down ({count} used).",
+    K.DOUBT: "{who} doubts {whom}'s face-down card: it was {cards}.",
+    K.DOUBT_RESULT: "{who} draws 4 for the doubt.",
+    K.FAULT: "Fault: {who} draws {n_cards}.",
+    K.SWAP: "{who} swaps hands with {whom}.",
+    K.PASS_HANDS: "Every hand passes to the next player.",
+    K.SHUFFLE_HANDS: "{who} shuffles all hands together and deals them out again.",
+    K.DISCARD: "{who} discards {cards}.",
+    K.FORCED_DRAW: "{who} holds no number card and must draw 2.",
+    K.HANDICAP: "{who} starts with {n_cards} extra (success weight).",
+    K.LAST_CARD_PENALTY: "{who}'s last card is an action card: {n_cards} penalty.",
+    K.FINISH_PENALTY: "{who} may not go out like that: {n_cards} penalty, play goes on.",
+    K.CATCH: "{who} catches {whom} without the call: {whom} draws {n_cards}.",
+    K.CHALLENGE: "{who} challenges {whom}'s Wild Draw Four.",
+    K.REVEAL: "{whom}'s hand when the Wild Draw Four was played: {cards}.",
+    K.GUILTY: "The challenge succeeds: {whom} was bluffing.",
+    K.INNOCENT: "The challenge fails: {whom} played the Wild Draw Four honestly.",
+    K.TAKE_BACK: "{who} takes the Wild Draw Four back.",
+    K.KEEP: "{who} keeps the drawn card.",
+    K.PASS: "{who} has nothing to draw and passes.",
+    "pass/limit": "{who} holds {n_cards}, the hand limit, and passes.",  # H-hand-limit
+    K.MISPLAY: "{who} tried {cards}, which does not match: {n_cards} penalty.",
+    K.PENALTY_POINTS: "{who} takes {count} penalty points.",
+    K.RESHUFFLE: "The discard pile is shuffled into a new draw pile ({n_cards}).",
+    K.COUNTER: "{who} counters: it goes back to {whom}.",
+    K.TURN_UP: "Hit+? turns up {cards}: the total is {count}.",
+    K.CHOOSE: "{who} chooses what the Gamble acts as: the total is {count}.",
+    K.CHANGE: "{who} aims a Change at {whom}.",
+    K.HAND_UNDER: "{who} puts {n_cards} under the draw pile and draws as many.",
+    K.CHANGE_HAND: "{who}'s old hand goes under the draw pile: {cards}.",
+    K.GAMBLE_AS: "{who}'s Gamble acts as {cards}.",
+    K.ALL_HIT: "{who}'s Gamble is All Hit+2: every other player draws 2 or counters.",
+    K.OWE: "{who} owes {n_cards} as stock.",
+    K.STOCK_PAID: "{who} draws {n_cards} of owed stock.",
+    K.OUT: "{who} has no cards left!",
+    K.ROUND_OVER: "{who} wins the round and scores {count}.",
+    K.BLOCKED: "Nobody can play or draw: the round is blocked; the lowest hand wins it.",
+    K.ELIMINATED: "{who} reaches the penalty limit and leaves the game.",
+    "eliminated/most": "{who} holds the most cards ({count}) and leaves the game.",  # H-elimination
+    K.BOMB: "Bomb! {count} cards of one number: everyone but {who} draws 1.",
+    K.SEATS: "New seating for this round: {seating}.",
+    K.TIME_UP: "Time is up: {who} holds the fewest cards and wins the round.",
+    K.GAME_OVER: "{who} wins the game!",
+}
+CARD_COUNT = ("{count} card", "{count} cards")  # singular, plural
+
+
+def card_count(n: int) -> str:
+    return (CARD_COUNT[0] if n == 1 else CARD_COUNT[1]).format(count=n)
+
+
+def sentence_key(event: Event, viewer: int | None) -> str:
+    """Which of the kind's sentences tells `event` to `viewer`."""
+    k = event.kind
+    if k == K.PLAY and event.colour:
+        return "play/colour"
+    if k == K.DRAW and viewer == event.player and event.cards:
+        return "draw/seen"
+    if k == K.REVERSE:
+        return "reverse/clockwise" if event.count == 1 else "reverse/counter-clockwise"
+    if k == K.PASS and event.count:
+        return "pass/limit"
+    if k == K.ELIMINATED and event.count:
+        return "eliminated/most"
+    return k
 
 
 def describe(event: Event, names: list[str], viewer: int | None = None) -> str | None:
     """One sentence for `viewer` (None = the shared screen); None if they may not see it."""
     if event.private_to is not None and event.private_to != viewer:
         return None
-    who = names[event.player] if event.player is not None else ""
-    whom = names[event.target] if event.target is not None else ""
-    cards = " ".join(event.cards)
-    colour = colour_name(event.colour) or ""
-    k = event.kind
-    if k == "dealer-draw":
-        return f"{who} draws {cards} to choose the dealer."
-    if k == "dealer":
-        return f"{who} deals."
-    if k == "deal":
-        return f"Each player is dealt {_cards(event.count)}."
-    if k == "flip":
-        return f"The first card is {cards}."
-    if k == "redraw":
-        return f"{cards} goes back into the deck; another card is turned up."
-    if k == "play":
-        return f"{who} plays {cards}" + (f" and chooses {colour}." if colour else ".")
-    if k == "colour":
-        return f"{who} chooses {colour}."
-    if k == "draw":
-        seen = viewer == event.player and event.cards
-        return f"{who} draws {cards if seen else _cards(event.count)}."
-    if k == "skip":
-        return f"{who} is skipped."
-    if k == "reverse":
-        return "Play now goes " + ("clockwise." if event.count == 1 else "counter-clockwise.")
-    if k == "uno":
-        return f"{who} calls UNO!"
-    if k == "pageone":
-        return f'{who} says "Page One!"'
-    if k == "stop":
-        return f'{who} says "Stop!"'
-    if k == "jumpin":
-        return f"{who} jumps in with {cards}!"
-    if k == "facedown":
-        return f"{who} passes with a card face down ({event.count} used)."
-    if k == "doubt":
-        return f"{who} doubts {whom}'s face-down card: it was {cards}."
-    if k == "doubt-result":
-        return f"{who} draws 4 for the doubt."
-    if k == "fault":
-        return f"Fault: {who} draws {_cards(event.count)}."
-    if k == "swap":
-        return f"{who} swaps hands with {whom}."
-    if k == "pass-hands":
-        return "Every hand passes to the next player."
-    if k == "shuffle-hands":
-        return f"{who} shuffles all hands together and deals them out again."
-    if k == "discard":
-        return f"{who} discards {cards}."
-    if k == "forced-draw":
-        return f"{who} holds no number card and must draw 2."
-    if k == "handicap":
-        return f"{who} starts with {_cards(event.count)} extra (success weight)."
-    if k == "last-card-penalty":
-        return f"{who}'s last card is an action card: {_cards(event.count)} penalty."
-    if k == "finish-penalty":
-        return f"{who} may not go out like that: {_cards(event.count)} penalty, play goes on."
-    if k == "catch":
-        return f"{who} catches {whom} without the call: {whom} draws {_cards(event.count)}."
-    if k == "challenge":
-        return f"{who} challenges {whom}'s Wild Draw Four."
-    if k == "reveal":
-        return f"{whom}'s hand when the Wild Draw Four was played: {cards}."
-    if k == "guilty":
-        return f"The challenge succeeds: {whom} was bluffing."
-    if k == "innocent":
-        return f"The challenge fails: {whom} played the Wild Draw Four honestly."
-    if k == "take-back":
-        return f"{who} takes the Wild Draw Four back."
-    if k == "keep":
-        return f"{who} keeps the drawn card."
-    if k == "pass":
-        if event.count:  # H-hand-limit
-            return f"{who} holds {_cards(event.count)}, the hand limit, and passes."
-        return f"{who} has nothing to draw and passes."
-    if k == "misplay":
-        return f"{who} tried {cards}, which does not match: {_cards(event.count)} penalty."
-    if k == "penalty-points":
-        return f"{who} takes {event.count} penalty points."
-    if k == "reshuffle":
-        return f"The discard pile is shuffled into a new draw pile ({_cards(event.count)})."
-    # The Tōgen deck (RULES 6c).
-    if k == "counter":
-        return f"{who} counters: it goes back to {whom}."
-    if k == "turn-up":
-        return f"Hit+? turns up {cards}: the total is {event.count}."
-    if k == "choose":
-        return f"{who} chooses what the Gamble acts as: the total is {event.count}."
-    if k == "change":
-        return f"{who} aims a Change at {whom}."
-    if k == "hand-under":
-        return f"{who} puts {_cards(event.count)} under the draw pile and draws as many."
-    if k == "change-hand":
-        return f"{who}'s old hand goes under the draw pile: {cards}."
-    if k == "gamble-as":
-        return f"{who}'s Gamble acts as {cards}."
-    if k == "all-hit":
-        return f"{who}'s Gamble is All Hit+2: every other player draws 2 or counters."
-    if k == "owe":
-        return f"{who} owes {_cards(event.count)} as stock."
-    if k == "stock-paid":
-        return f"{who} draws {_cards(event.count)} of owed stock."
-    if k == "out":
-        return f"{who} has no cards left!"
-    if k == "round-over":
-        return f"{who} wins the round and scores {event.count}."
-    if k == "blocked":
-        return "Nobody can play or draw: the round is blocked; the lowest hand wins it."
-    if k == "eliminated":
-        if event.count:  # H-elimination
-            return f"{who} holds the most cards ({event.count}) and leaves the game."
-        return f"{who} reaches the penalty limit and leaves the game."
-    if k == "bomb":
-        return f"Bomb! {event.count} cards of one number: everyone but {who} draws 1."
-    if k == "seats":
-        return "New seating for this round: " + ", ".join(event.cards) + "."
-    if k == "time-up":
-        return f"Time is up: {who} holds the fewest cards and wins the round."
-    if k == "game-over":
-        return f"{who} wins the game!"
-    return f"{k} {who} {cards}".strip()
+    template = SENTENCES[sentence_key(event, viewer)]
+    return template.format(
+        who=names[event.player] if event.player is not None else "",
+        whom=names[event.target] if event.target is not None else "",
+        cards=" ".join(event.cards),
+        seating=", ".join(event.cards),
+        colour=colour_name(event.colour) or "",
+        count=event.count,
+        n_cards=card_count(event.count),
+    )

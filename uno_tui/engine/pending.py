@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from . import calls, play, rounds
 from .cards import ALL_CARDS, colour_name
 from .effects import all_hit, change
-from .events import Event
+from .events import Event, EventKind
 from .moves import IllegalMove, Move
 from .options import draw_victim_plays, skip_stack, stacking
 from .phases import CHALLENGE, CHANGE, OUT, PENDING, PLAY, SKIPPED, STACK
@@ -72,7 +72,7 @@ def move_accept(game: State, move: Move, by: int) -> list[Event]:
     if game._fine:  # O11: a lost challenge costs the turn, whatever draw_victim_plays says
         events += game._give(by, total)
         game._clear_pending()
-        events.append(Event("skip", by))
+        events.append(Event(EventKind.SKIP, by))
         game._advance(by)
         return events
     draw_victim_plays.victim_draws(game, by, total, face, events)
@@ -90,22 +90,22 @@ def move_challenge(game: State, move: Move, by: int) -> list[Event]:
     game._wd4 = None
     p = wd4.player
     events = [
-        Event("challenge", by, target=p),
-        Event("reveal", by, wd4.hand, target=p, private_to=by),
+        Event(EventKind.CHALLENGE, by, target=p),
+        Event(EventKind.REVEAL, by, wd4.hand, target=p, private_to=by),
     ]
     rules = game.rules
     if not wd4.bluff:
-        events.append(Event("innocent", by, target=p))
+        events.append(Event(EventKind.INNOCENT, by, target=p))
         if rules.stack and rules.stack_after_lost_challenge:
             game._fine = rules.challenge_penalty  # paid only if they take the draw
             return events
         total = game._pending + rules.challenge_penalty
         game._pending, game._pending_face = 0, None
         events += game._give(by, total)
-        events.append(Event("skip", by))
+        events.append(Event(EventKind.SKIP, by))
         game._advance(by)
         return events
-    events.append(Event("guilty", by, target=p))
+    events.append(Event(EventKind.GUILTY, by, target=p))
     rounds.penalty_points(game, p, events)
     # Take-back needs the card below to become the top again; if a reshuffle took it
     # away in the meantime, the Wild Draw Four stays and only the 4 cards are drawn.
@@ -115,7 +115,7 @@ def move_challenge(game: State, move: Move, by: int) -> list[Event]:
         game._hands[p].append(card)
         game._set_top(wd4.colour, wd4.top_face)
         game._called[p] = False
-        events.append(Event("take-back", p, (card,)))
+        events.append(Event(EventKind.TAKE_BACK, p, (card,)))
     else:
         take_back = False
     events += game._give(p, 4)

@@ -21,7 +21,7 @@ from . import pending, rounds
 from .cards import ACTION_LABELS, ALL_CARDS, card_label, colour_name
 from .effects import Effect, Tally, hit
 from .effects import change as change_effect
-from .events import Event
+from .events import Event, EventKind
 from .moves import IllegalMove, Move, format_play
 from .options import (
     blind_draw,
@@ -383,7 +383,7 @@ def quick_play(game: State, p: int, card: str) -> list[Event]:
     game._jumpable = True
     game._passes = 0
     game._advance(p)
-    return [_new_tuple(Event, ("play", p, (card,), 0, None, None, None))]
+    return [_new_tuple(Event, (EventKind.PLAY, p, (card,), 0, None, None, None))]
 
 
 def misplayed(
@@ -393,7 +393,7 @@ def misplayed(
     rules = game.rules
     penalty = rules.misplay_penalty if penalty is None else penalty
     game._close_windows()
-    events = [Event("misplay", by, (card,), penalty)]
+    events = [Event(EventKind.MISPLAY, by, (card,), penalty)]
     rounds.penalty_points(game, by, events)
     events += game._give(by, penalty)
     if rules.misplay_ends_turn if ends_turn is None else ends_turn:
@@ -442,10 +442,10 @@ def play(game: State, p: int, move: Move) -> list[Event]:
     game._jumpable = True
     game._passes = 0
     game._replay = False
-    events = [_new_tuple(Event, ("play", p, cards, 0, move.colour, move.target, None))]
+    events = [_new_tuple(Event, (EventKind.PLAY, p, cards, 0, move.colour, move.target, None))]
     called = bool(move.call) or game._called[p]
     if move.call:
-        events.append(Event(move.call, p))
+        events.append(Event(EventKind(move.call), p))
     left = len(hand)
     if left == 1 and game._one_call:
         if called:
@@ -495,7 +495,7 @@ def apply_effects(
         tally.reverses += 1
     if tally.reverses % 2:
         game.direction = -game.direction
-        events.append(Event("reverse", p, count=game.direction))
+        events.append(Event(EventKind.REVERSE, p, count=game.direction))
     if tally.draws or (chain and (tally.skips or tally.reverses)):
         stacking.draw_due(game, p, tally, events)
     elif tally.victim:
@@ -561,7 +561,7 @@ def quick_draw(game: State, by: int) -> list[Event]:
         game.phase, game._drawn = DRAWN, card
     else:
         game._advance(by)
-    return [_new_tuple(Event, ("draw", by, (card,), 1, None, None, None))]
+    return [_new_tuple(Event, (EventKind.DRAW, by, (card,), 1, None, None, None))]
 
 
 def move_colour(game: State, move: Move, by: int) -> list[Event]:
@@ -579,7 +579,7 @@ def move_colour(game: State, move: Move, by: int) -> list[Event]:
     game.phase = PLAY
     if game._after_colour is not None:  # Greninja: the colour is for the next player
         game.turn, game._after_colour = game._after_colour, None
-    events = [Event("colour", by, colour=move.colour)]
+    events = [Event(EventKind.COLOUR, by, colour=move.colour)]
     if game._hit is not None:  # a Hit+?'s turned-up wild: the total goes on now
         hit.deliver(game, events)
     return events
@@ -593,4 +593,4 @@ def move_keep(game: State, move: Move, by: int) -> list[Event]:
         raise IllegalMove(f"a playable drawn card must be played: play {game._drawn}")
     game._close_windows()
     game._advance(by)
-    return [Event("keep", by)]
+    return [Event(EventKind.KEEP, by)]

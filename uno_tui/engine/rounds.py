@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from . import play
 from .cards import ALL_CARDS
 from .effects import REVERSE, SKIP
-from .events import Event
+from .events import Event, EventKind
 from .moves import IllegalMove, Move
 from .options import elimination, forced_draw, revenge, shuffle_seats, teams
 from .phases import COLOUR, GAME_OVER, ROUND_OVER
@@ -28,7 +28,7 @@ def choose_first_dealer(game: State) -> None:
     seats = list(range(game._n))
     if game.rules.start_player == "random":
         game.dealer = (game._rng.choice(seats) - 1) % game._n
-        game.events.append(Event("dealer", game.dealer))
+        game.events.append(Event(EventKind.DEALER, game.dealer))
         return
     deck: list[str] = []
     while len(seats) > 1:
@@ -37,12 +37,12 @@ def choose_first_dealer(game: State) -> None:
             game._rng.shuffle(deck)
         drawn = {s: deck.pop() for s in seats}
         for s, card in drawn.items():
-            game.events.append(Event("dealer-draw", s, (card,)))
+            game.events.append(Event(EventKind.DEALER_DRAW, s, (card,)))
         value = {s: ALL_CARDS[c].number or 0 for s, c in drawn.items()}
         best = max(value.values())
         seats = [s for s in seats if value[s] == best]
     game.dealer = seats[0]
-    game.events.append(Event("dealer", game.dealer))
+    game.events.append(Event(EventKind.DEALER, game.dealer))
 
 
 def handicap(game: State) -> list[int]:
@@ -70,13 +70,13 @@ def start_round(game: State) -> list[Event]:
             if (i < size + extra[s]) and len(deck) > 1:
                 game._hands[s].append(deck.pop())
     game._draw = deck
-    events = [Event("deal", count=size)]
+    events = [Event(EventKind.DEAL, count=size)]
     for s in seats:
         if extra[s]:
-            events.append(Event("handicap", s, count=extra[s]))
+            events.append(Event(EventKind.HANDICAP, s, count=extra[s]))
     if rules.first_direction == "random" and rng.random() < 0.5:
         game.direction = -1
-        events.append(Event("reverse", game.dealer, count=-1))
+        events.append(Event(EventKind.REVERSE, game.dealer, count=-1))
 
     def redrawn(card: str) -> bool:
         effect = game._effect[card]
@@ -93,11 +93,11 @@ def start_round(game: State) -> list[Event]:
         card = deck.pop()
         if not flippable or not redrawn(card):
             break
-        events.append(Event("redraw", cards=(card,)))
+        events.append(Event(EventKind.REDRAW, cards=(card,)))
         deck.append(card)
         rng.shuffle(deck)
     game._discard = [card]
-    events.append(Event("flip", cards=(card,)))
+    events.append(Event(EventKind.FLIP, cards=(card,)))
     for s in seats:  # H-forced-draw applies to a dealt hand too
         forced_draw.forced_draw(game, s, events)
     first_card_effect(game, card, events)
@@ -115,20 +115,20 @@ def first_card_effect(game: State, card: str, events: list[Event]) -> None:
     game._set_top(c.colour, c.face)
     if effect is SKIP:
         victim = game.turn
-        events.append(Event("skip", victim))
+        events.append(Event(EventKind.SKIP, victim))
         game._advance(victim)
     elif effect is REVERSE:
         if game._two_player():
-            events.append(Event("skip", game.turn))
+            events.append(Event(EventKind.SKIP, game.turn))
             game._advance(game.turn)
         else:
             game.direction = -game.direction
-            events.append(Event("reverse", dealer, count=game.direction))
+            events.append(Event(EventKind.REVERSE, dealer, count=game.direction))
             game.turn = dealer
     elif effect.draw:
         victim = game.turn
         events += game._give(victim, effect.draw)
-        events.append(Event("skip", victim))
+        events.append(Event(EventKind.SKIP, victim))
         game._advance(victim)
 
 
@@ -137,7 +137,7 @@ def first_card_effect(game: State, card: str, events: list[Event]) -> None:
 
 def player_out(game: State, p: int, cards: tuple[str, ...]) -> list[Event]:
     """p has no cards left: they win the round, or (S4) take the next place."""
-    events = [Event("out", p)]
+    events = [Event(EventKind.OUT, p)]
     if p in game._liable:
         game._liable.remove(p)
     if game.rules.play_to_last:
@@ -161,7 +161,7 @@ def blocked(game: State) -> list[Event]:
     """Nothing to draw and nobody can play: the lowest hand wins the round."""
     seats = [s for s in range(game._n) if game._seated[s]]
     winner = min(seats, key=lambda s: (game.hand_points(s), len(game._hands[s]), s))
-    return [Event("blocked"), *player_out(game, winner, ())]
+    return [Event(EventKind.BLOCKED), *player_out(game, winner, ())]
 
 
 def round_order(game: State) -> list[int]:
@@ -202,12 +202,12 @@ def finish_round(game: State, winner: int) -> list[Event]:
                 deltas[s] *= game.rules.score_multiplier
         game.scores = [a + b for a, b in zip(game.scores, deltas, strict=True)]
     game.round_scores.append(deltas)
-    events = [Event("round-over", winner, count=deltas[winner])]
+    events = [Event(EventKind.ROUND_OVER, winner, count=deltas[winner])]
     elimination.eliminate(game, winner, events)
     if game_is_over(game, events):
         game.game_over, game.phase = True, GAME_OVER
         game.game_winner = ranking(game)[0]
-        events.append(Event("game-over", game.game_winner))
+        events.append(Event(EventKind.GAME_OVER, game.game_winner))
     return events
 
 
@@ -229,7 +229,7 @@ def game_is_over(game: State, events: list[Event]) -> bool:
     for s in sorted(out, key=lambda s: -game.scores[s]):
         game._in_game[s] = False
         game._eliminated.append(s)
-        events.append(Event("eliminated", s))
+        events.append(Event(EventKind.ELIMINATED, s))
     return sum(game._in_game) <= 1
 
 
@@ -239,7 +239,7 @@ def penalty_points(game: State, seat: int, events: list[Event]) -> None:
         points = game.hand_points(seat)
         game._round_penalties[seat] += points
         game.scores[seat] += points
-        events.append(Event("penalty-points", seat, count=points))
+        events.append(Event(EventKind.PENALTY_POINTS, seat, count=points))
 
 
 def next_round(game: State) -> list[Event]:

@@ -13,7 +13,7 @@ import random
 from typing import TYPE_CHECKING, NamedTuple
 
 from .cards import ALL_CARDS, colour_name
-from .events import Event
+from .events import Event, EventKind
 from .options import forced_draw, stock
 from .phases import PLAY, Phase
 
@@ -375,7 +375,7 @@ class State(RuleTables):
             self._called[seat] = False
             if seat in self._liable:  # holding more than one card: no longer catchable
                 self._liable.remove(seat)
-            events.append(Event("draw", seat, tuple(got), len(got)))
+            events.append(Event(EventKind.DRAW, seat, tuple(got), len(got)))
         return events
 
     def _kept_on_discard(self) -> int:
@@ -392,7 +392,7 @@ class State(RuleTables):
         pile = self._discard[:-keep]
         self._rng.shuffle(pile)
         self._draw, self._discard = pile, self._discard[-keep:]
-        return Event("reshuffle", count=len(pile))
+        return Event(EventKind.RESHUFFLE, count=len(pile))
 
     def _bury(self, seat: int, cards: list[str]) -> None:
         """Cards discarded by an effect go under the top card, which stays."""
@@ -403,7 +403,7 @@ class State(RuleTables):
     def _swap_hands(self, p: int, target: int, events: list[Event]) -> None:
         hands = self._hands
         hands[p], hands[target] = hands[target], hands[p]
-        events.append(Event("swap", p, target=target))
+        events.append(Event(EventKind.SWAP, p, target=target))
         self._hands_changed((p, target), events)
 
     def _hands_changed(self, seats: Iterable[int], events: list[Event]) -> None:

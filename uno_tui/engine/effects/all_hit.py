@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..events import Event
+from ..events import Event, EventKind
 from ..phases import STACK
 from ..state import AllHit
 from .base import Effect, Tally
@@ -28,7 +28,7 @@ def start(game: State, p: int, colour: str | None, events: list[Event]) -> None:
         s = game._next(s)
         seats.append(s)
     game._all_hit = AllHit(p, tuple(seats))
-    events.append(Event("all-hit", p, count=2))
+    events.append(Event(EventKind.ALL_HIT, p, count=2))
     next_victim(game)
 
 

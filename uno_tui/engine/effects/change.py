@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import colour_name
-from ..events import Event
+from ..events import Event, EventKind
 from ..moves import IllegalMove
 from ..phases import CHANGE, COLOUR
 from ..state import ChangeDue
@@ -31,7 +31,7 @@ def change(game: State, p: int, face: str, move: Move, tally: Tally, events: lis
     def aim(game: State, p: int, colour: str | None, events: list[Event]) -> None:
         game._change = ChangeDue(p, p, None)
         game._set_pending(0, None, counter_priority(game.rules))  # only a Counter answers it
-        events.append(Event("change", p, target=target))
+        events.append(Event(EventKind.CHANGE, p, target=target))
         game._hand_to(target, CHANGE)
 
     tally.victim = aim
@@ -80,8 +80,8 @@ def redraw(game: State, victim: int) -> list[Event]:
     hand.clear()
     game._draw[0:0] = old  # the pile's top is the end of the list
     events = [
-        Event("hand-under", victim, count=len(old)),
-        Event("change-hand", victim, old, len(old), private_to=victim),
+        Event(EventKind.HAND_UNDER, victim, count=len(old)),
+        Event(EventKind.CHANGE_HAND, victim, old, len(old), private_to=victim),
     ]
     events += game._give(victim, len(old))
     game._hands_changed([victim], events)
@@ -132,7 +132,7 @@ def settled(game: State, chooser: int, colour: str | None) -> list[Event]:
         return []
     game._set_top(colour, None)
     game._advance(due.by)
-    return [Event("colour", chooser, colour=colour)]
+    return [Event(EventKind.COLOUR, chooser, colour=colour)]
 
 
 CHANGE_EFFECT = Effect(

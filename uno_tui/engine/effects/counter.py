@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..events import Event
+from ..events import Event, EventKind
 from ..phases import CHANGE, STACK
 from ..state import ChangeDue
 from .base import Effect, Tally
@@ -35,7 +35,7 @@ def send_back(game: State, p: int, colour: str | None, events: list[Event]) -> N
         return
     if not game._seated[attacker]:  # the attacker has gone out (play to the last)
         attacker = game._next(p)
-    events.append(Event("counter", p, count=game._pending, target=attacker))
+    events.append(Event(EventKind.COUNTER, p, count=game._pending, target=attacker))
     if change is not None:
         game._change = ChangeDue(change.by, p, p)
         game._hand_to(attacker, CHANGE)

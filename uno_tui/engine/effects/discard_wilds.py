@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import rounds
-from ..events import Event
+from ..events import Event, EventKind
 from .base import Tally
 from .custom import custom
 
@@ -24,7 +24,7 @@ def discard_wilds(
         wilds = [c for c in game._hands[s] if c in game._wilds]
         if wilds:
             game._bury(s, wilds)
-            events.append(Event("discard", s, tuple(wilds), len(wilds)))
+            events.append(Event(EventKind.DISCARD, s, tuple(wilds), len(wilds)))
             if not game._hands[s]:
                 events += rounds.player_out(game, s, ())
                 if game.round_over:

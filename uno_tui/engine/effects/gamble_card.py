@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ALL_CARDS
-from ..events import Event
+from ..events import Event, EventKind
 from ..phases import CHANGE, STACK
 from .all_hit import ALL_HIT
 from .base import Effect, Tally
@@ -43,7 +43,7 @@ def gamble(game: State, p: int, face: str, move: Move, tally: Tally, events: lis
     if declared is None:  # gone out with it (play to the last): a plain wild
         return
     if declared != ALL_HIT_TWO:  # (All Hit+2 says so with its own event)
-        events.append(Event("gamble-as", p, (declared,)))
+        events.append(Event(EventKind.GAMBLE_AS, p, (declared,)))
     face = ALL_CARDS[declared].face if declared != ALL_HIT_TWO else declared
     declared_effect(game, declared).apply(game, p, face, move, tally, events)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ALL_CARDS
-from ..events import Event
+from ..events import Event, EventKind
 from ..phases import COLOUR
 from .base import Effect, Tally
 
@@ -27,7 +27,7 @@ def _befall(game: State, p: int, colour: str | None, events: list[Event]) -> Non
         events += got
         if not got or ALL_CARDS[game._hands[victim][-1]].colour == colour:
             break
-    events.append(Event("skip", victim))
+    events.append(Event(EventKind.SKIP, victim))
     game.turn, game.phase = p, COLOUR
     game._after_colour = game._next(victim)
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ALL_CARDS
-from ..events import Event
+from ..events import Event, EventKind
 from ..moves import CHOOSE_ROWS, IllegalMove
 from ..options import stock
 from ..phases import CHOOSE, COLOUR, PLAY, STACK
@@ -97,11 +97,11 @@ def turn_up(game: State, events: list[Event]) -> None:
         row = row_of(game, card)
         if row is None:
             game._hit = due
-            events.append(Event("turn-up", due.player, (card,), due.total))
+            events.append(Event(EventKind.TURN_UP, due.player, (card,), due.total))
             game._hand_to(due.player, CHOOSE)
             return
         due = game._hit = add_row(game, due, row)  # take() reads what stays on the pile
-        events.append(Event("turn-up", due.player, (card,), due.total))
+        events.append(Event(EventKind.TURN_UP, due.player, (card,), due.total))
     game._hit = due
     top = game._discard[-1]
     if top in game._wilds:  # the Hit+? player declares its colour first
@@ -155,7 +155,7 @@ def move_choose(game: State, move: Move, by: int) -> list[Event]:
     assert game._hit is not None and move.action is not None
     game._close_windows()
     game._hit = add_row(game, game._hit, move.action)
-    events = [Event("choose", by, count=game._hit.total)]
+    events = [Event(EventKind.CHOOSE, by, count=game._hit.total)]
     turn_up(game, events)
     return events
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..events import Event
+from ..events import Event, EventKind
 from .base import Effect, Tally
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ def shuffle_hands(
     for card in cards:
         seat = game._next(seat)
         game._hands[seat].append(card)
-    events.append(Event("shuffle-hands", p, count=len(cards)))
+    events.append(Event(EventKind.SHUFFLE_HANDS, p, count=len(cards)))
     game._hands_changed(seats, events)
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from .. import rounds
 from ..cards import ALL_CARDS
-from ..events import Event
+from ..events import Event, EventKind
 from ..options import forced_draw
 from .base import Effect, Tally
 
@@ -26,8 +26,8 @@ def _befall(game: State, p: int, colour: str | None, events: list[Event]) -> Non
     same = [c for c in game._hands[victim] if ALL_CARDS[c].colour == colour]
     if same:
         game._bury(victim, same)
-        events.append(Event("discard", victim, tuple(same), len(same)))
-    events.append(Event("skip", victim))
+        events.append(Event(EventKind.DISCARD, victim, tuple(same), len(same)))
+    events.append(Event(EventKind.SKIP, victim))
     if not game._hands[victim]:
         events += rounds.player_out(game, victim, ())
     else:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..events import Event
+from ..events import Event, EventKind
 from .base import Effect, Tally
 
 if TYPE_CHECKING:
@@ -19,7 +19,7 @@ def pass_hands_on(
     old = {s: game._hands[s] for s in seats}
     for s in seats:
         game._hands[game._next(s)] = old[s]
-    events.append(Event("pass-hands", count=game.direction))
+    events.append(Event(EventKind.PASS_HANDS, count=game.direction))
     game._hands_changed(seats, events)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ALL_CARDS
-from ..events import Event
+from ..events import Event, EventKind
 
 if TYPE_CHECKING:
     from ..state import State
@@ -26,7 +26,7 @@ def explode(game: State, p: int, events: list[Event]) -> None:
         run += 1
     if run < 3:
         return
-    events.append(Event("bomb", p, count=run))
+    events.append(Event(EventKind.BOMB, p, count=run))
     for s in game._seats():
         if s != p:
             events += game._give(s, 1)

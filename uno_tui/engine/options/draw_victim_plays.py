@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..events import Event
+from ..events import Event, EventKind
 from ..phases import PLAY
 
 if TYPE_CHECKING:
@@ -22,5 +22,5 @@ def victim_draws(
         game._hand_to(victim, PLAY)
         game._drawn = None
         return
-    events.append(Event("skip", victim))
+    events.append(Event(EventKind.SKIP, victim))
     game._advance(victim)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..events import Event
+from ..events import Event, EventKind
 
 if TYPE_CHECKING:
     from ..state import State
@@ -27,7 +27,7 @@ def eliminate(game: State, winner: int, events: list[Event]) -> None:
     )
     game._in_game[out] = False
     game._eliminated.append(out)
-    events.append(Event("eliminated", out, count=len(game._hands[out])))
+    events.append(Event(EventKind.ELIMINATED, out, count=len(game._hands[out])))
 
 
 def ranking(game: State) -> list[int]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import rounds
-from ..events import Event
+from ..events import Event, EventKind
 from ..moves import IllegalMove, Move
 from ..phases import PLAY
 from ..state import Doubt
@@ -50,7 +50,7 @@ def move_facedown(game: State, move: Move, by: int) -> list[Event]:
     game._discard.insert(len(game._discard) - 1, card)  # under the top card
     game._facedowns[by] += 1
     game._doubt = Doubt(by, card, playable)
-    events = [Event("facedown", by, count=game._facedowns[by])]
+    events = [Event(EventKind.FACEDOWN, by, count=game._facedowns[by])]
     if len(hand) == 1 and not game._called[by] and game._one_call:
         game._liable.append(by)
     forced_draw.forced_draw(game, by, events)
@@ -66,7 +66,10 @@ def move_doubt(game: State, move: Move, by: int) -> list[Event]:
         raise IllegalMove("you cannot doubt your own card")
     game._doubt = None
     loser = by if playable else seat
-    events = [Event("doubt", by, (card,), target=seat), Event("doubt-result", loser, (card,))]
+    events = [
+        Event(EventKind.DOUBT, by, (card,), target=seat),
+        Event(EventKind.DOUBT_RESULT, loser, (card,)),
+    ]
     if not playable:
         rounds.penalty_points(game, seat, events)
     return events + game._give(loser, 4)

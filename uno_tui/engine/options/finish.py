@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..events import Event
+from ..events import Event, EventKind
 
 if TYPE_CHECKING:
     from ..state import State
@@ -36,7 +36,7 @@ def stays_in(
         penalty = rules.finish_penalty
     else:
         return False
-    events.append(Event("finish-penalty", p, count=penalty))
+    events.append(Event(EventKind.FINISH_PENALTY, p, count=penalty))
     events += game._give(p, penalty)
     return bool(game._hands[p])
 
@@ -45,5 +45,5 @@ def last_card_penalty(game: State, p: int, events: list[Event]) -> None:
     """A player left holding one action or wild card draws the penalty."""
     penalty = game.rules.last_card_action_penalty
     if penalty and not game._effect[game._hands[p][0]].plain:
-        events.append(Event("last-card-penalty", p, count=penalty))
+        events.append(Event(EventKind.LAST_CARD_PENALTY, p, count=penalty))
         events += game._give(p, penalty)

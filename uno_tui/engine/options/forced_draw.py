@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ALL_CARDS
-from ..events import Event
+from ..events import Event, EventKind
 
 if TYPE_CHECKING:
     from ..state import State
@@ -21,7 +21,7 @@ def forced_draw(game: State, seat: int, events: list[Event]) -> None:
         got = game._give(seat, 2, owe=True)
         if not got:
             break
-        events.append(Event("forced-draw", seat))
+        events.append(Event(EventKind.FORCED_DRAW, seat))
         events += got
         if len(hand) == held:  # all of it owed as stock (T2): nothing more to draw now
             break

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import play, rounds
-from ..events import Event
+from ..events import Event, EventKind
 from ..moves import IllegalMove
 from ..phases import PLAY
 
@@ -49,7 +49,7 @@ def move_pass(game: State, move: Move, by: int) -> list[Event]:
 def passes(game: State, by: int, held: int = 0) -> list[Event]:
     """Seat `by` passes (holding `held` cards at the limit, or 0: nothing to draw); when
     everyone in the round has passed in a row, the round is blocked."""
-    events = [Event("pass", by, count=held)]
+    events = [Event(EventKind.PASS, by, count=held)]
     game._passes += 1
     if game._passes >= sum(game._seated):
         return events + rounds.blocked(game)

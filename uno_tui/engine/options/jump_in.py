@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import calls, play
-from ..events import Event
+from ..events import Event, EventKind
 from ..moves import IllegalMove, format_play
 from ..phases import DRAWN, PLAY, SKIPPED, STACK
 from .finish import finish_problem
@@ -74,5 +74,5 @@ def move_jumpin(game: State, move: Move, by: int) -> list[Event]:
             raise IllegalMove(problem)
     game._close_windows()
     game._fine = 0
-    events = [Event("jumpin", by, move.cards)]
+    events = [Event(EventKind.JUMPIN, by, move.cards)]
     return events + play.play(game, by, move)

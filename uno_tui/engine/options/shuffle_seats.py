@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..events import Event
+from ..events import Event, EventKind
 
 if TYPE_CHECKING:
     from ..state import State
@@ -26,4 +26,4 @@ def reseat(game: State, dealer: int) -> tuple[int, Event]:
     game._seated = [game._seated[o] for o in order]
     game._eliminated = [new[s] for s in game._eliminated]
     game._last_order = [new[s] for s in game._last_order]
-    return new[dealer], Event("seats", cards=tuple(game.players))
+    return new[dealer], Event(EventKind.SEATS, cards=tuple(game.players))

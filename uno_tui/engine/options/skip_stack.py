@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..events import Event
+from ..events import Event, EventKind
 from ..phases import SKIPPED
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ def skip(game: State, p: int, skips: int, chain_skips: int, events: list[Event])
     victim = p
     for _ in range(skips):
         victim = game._next(victim)
-        events.append(Event("skip", victim))
+        events.append(Event(EventKind.SKIP, victim))
     game._advance(victim)
 
 
@@ -32,7 +32,7 @@ def take_skips(game: State, by: int) -> list[Event]:
     for i in range(game._skips):
         if i:
             victim = game._next(victim)
-        events.append(Event("skip", victim))
+        events.append(Event(EventKind.SKIP, victim))
     game._skips = 0
     game._advance(victim)
     return events

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..events import Event
+from ..events import Event, EventKind
 
 if TYPE_CHECKING:
     from ..state import State
@@ -28,7 +28,7 @@ def give(game: State, seat: int, count: int, owe: bool) -> list[Event]:
         if card is None:
             if owe:
                 game._owed[seat] += count - i
-                events.append(Event("owe", seat, count=count - i))
+                events.append(Event(EventKind.OWE, seat, count=count - i))
             break
         got.append(card)
     if got:
@@ -36,7 +36,7 @@ def give(game: State, seat: int, count: int, owe: bool) -> list[Event]:
         game._called[seat] = False
         if seat in game._liable:
             game._liable.remove(seat)
-        events.insert(0, Event("draw", seat, tuple(got), len(got)))
+        events.insert(0, Event(EventKind.DRAW, seat, tuple(got), len(got)))
     return events
 
 
@@ -54,7 +54,7 @@ def refill(game: State, events: list[Event]) -> None:
     pile = game._draw + game._discard[:-keep]
     game._rng.shuffle(pile)
     game._draw, game._discard = pile, game._discard[-keep:]
-    events.append(Event("reshuffle", count=len(pile)))
+    events.append(Event(EventKind.RESHUFFLE, count=len(pile)))
     seat = game.turn
     for _ in range(game._n):
         owed = min(game._owed[seat], len(game._draw) - SETTLE_ABOVE)
@@ -63,6 +63,6 @@ def refill(game: State, events: list[Event]) -> None:
             game._owed[seat] -= owed
             game._hands[seat] += cards
             game._called[seat] = False
-            events.append(Event("draw", seat, cards, owed))
-            events.append(Event("stock-paid", seat, count=owed))
+            events.append(Event(EventKind.DRAW, seat, cards, owed))
+            events.append(Event(EventKind.STOCK_PAID, seat, count=owed))
         seat = (seat + game.direction) % game._n

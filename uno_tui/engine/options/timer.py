@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from .. import play, rounds
 from ..cards import colour_name
-from ..events import Event
+from ..events import Event, EventKind
 from ..moves import IllegalMove
 from ..phases import CHALLENGE, COLOUR, DRAWN, OUT, PLAY, SKIPPED, STACK
 
@@ -54,4 +54,4 @@ def round_time_up(game: State) -> list[Event]:
         raise IllegalMove("the round is already over")
     game._close_windows()
     winner = round_time_winner(game)
-    return [Event("time-up", winner), *rounds.finish_round(game, winner)]
+    return [Event(EventKind.TIME_UP, winner), *rounds.finish_round(game, winner)]

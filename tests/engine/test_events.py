@@ -1,0 +1,49 @@
+"""Events as data (issue 22): every kind has its sentence in one table, every sentence
+names only fields `describe` fills, and the app's and tests' string comparisons hold."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from uno_tui.engine import Event, EventKind, describe
+from uno_tui.engine.events import SENTENCES, card_count, sentence_key
+
+FIELDS = {"who", "whom", "cards", "seating", "colour", "count", "n_cards"}
+NAMES = ["Ann", "Ben", "Cat"]
+
+
+def test_every_kind_has_a_sentence_and_every_sentence_a_kind():
+    kinds = {str(k) for k in EventKind}
+    keys = {str(key).split("/")[0] for key in SENTENCES}
+    assert keys == kinds
+    for kind in EventKind:
+        assert describe(Event(kind, 0, ("R5",), 2, "R", 1), NAMES), kind
+
+
+@pytest.mark.parametrize("key", sorted(map(str, SENTENCES)))
+def test_sentences_use_only_known_fields(key):
+    used = {f for _, f, _, _ in string.Formatter().parse(SENTENCES[key]) if f}
+    assert used <= FIELDS, used - FIELDS
+
+
+def test_kinds_are_the_plain_strings():
+    event = Event(EventKind.TURN_UP, 0, ("R5",), 5)
+    assert event.kind == "turn-up" and event.kind in ("turn-up",) and f"{event.kind}" == "turn-up"
+    assert EventKind("play") is EventKind.PLAY
+
+
+def test_variants_and_privacy():
+    draw = Event(EventKind.DRAW, 1, ("R5", "G2"), 2)
+    assert describe(draw, NAMES) == "Ben draws 2 cards."
+    assert describe(draw, NAMES, viewer=1) == "Ben draws R5 G2."
+    assert sentence_key(Event(EventKind.REVERSE, count=-1), None) == "reverse/counter-clockwise"
+    assert describe(Event(EventKind.PLAY, 0, ("W",), colour="G"), NAMES) == (
+        "Ann plays W and chooses green."
+    )
+    assert describe(Event(EventKind.KEEP, 2, private_to=2), NAMES) is None
+    assert describe(Event(EventKind.PASS, 0, count=25), NAMES) == (
+        "Ann holds 25 cards, the hand limit, and passes."
+    )
+    assert card_count(1) == "1 card" and card_count(0) == "0 cards"
