@@ -9,6 +9,7 @@ from . import pending, play, rounds
 from .events import Event, EventKind
 from .moves import IllegalMove, Move
 from .phases import ANSWERS, DRAWN, PLAY
+from .refusals import Refusal, refuse
 
 if TYPE_CHECKING:
     from .state import State
@@ -20,36 +21,26 @@ def move_call(game: State, move: Move, by: int) -> list[Event]:
     """A call said on its own: before playing, or late but before being caught."""
     word = move.kind
     if not (game._one_call or game._out_call):
-        raise IllegalMove(f"nobody calls UNO in the {game.rules.name} rules (uno_call = 'none')")
+        raise IllegalMove(refuse("no-calls", rules=game.rules.name))
     unconfirmed = game._unconfirmed
     if unconfirmed and by == unconfirmed.player:
         if word != game._out_call:
-            raise IllegalMove(f"you have played your last card: say '{game._out_call}'")
+            raise IllegalMove(refuse("say-out-call", call=game._out_call))
         game._liable.remove(by)
         return [Event(EventKind(word), by), *confirm_out(game)]
     if word == game._out_call and word != game._one_call:
-        raise IllegalMove(
-            f"'{word}' is said with your last card (e.g. 'play 7H {word}'), or right after "
-            f"it before anyone catches you"
-        )
+        raise IllegalMove(refuse("out-call-when", call=word))
     if word != game._one_call:
-        said = [w for w in (game._one_call, game._out_call) if w]
-        raise IllegalMove(
-            f"'{word}' is not said in the {game.rules.name} rules; they say "
-            + " and ".join(repr(w) for w in said)
-        )
+        one, out, rules = game._one_call, game._out_call, game.rules.name
+        if one and out:
+            raise IllegalMove(refuse("call-not-said-two", call=word, rules=rules, one=one, out=out))
+        raise IllegalMove(refuse("call-not-said", call=word, rules=rules, said=repr(one or out)))
     if by in game._liable:
         game._liable.remove(by)
     elif not may_call(game, by):
         if not game._early_call:
-            raise IllegalMove(
-                f"{game._name(by)} cannot call UNO now: call it once you hold one card, "
-                f"before anyone catches you (uno_call = 'at-one')"
-            )
-        raise IllegalMove(
-            f"{game._name(by)} cannot call UNO now: call it with two cards before playing, "
-            f"or with one card before anyone catches you"
-        )
+            raise IllegalMove(refuse("uno-at-one", player=game._name(by)))
+        raise IllegalMove(refuse("uno-when", player=game._name(by)))
     game._called[by] = True
     return [Event(EventKind(word), by)]
 
@@ -80,24 +71,24 @@ def confirm_out(game: State) -> list[Event]:
 def move_catch(game: State, move: Move, by: int) -> list[Event]:
     target = move.target
     if not (game._one_call or game._out_call):
-        raise IllegalMove(
-            f"nobody can be caught in the {game.rules.name} rules (uno_call = 'none')"
-        )
+        raise IllegalMove(refuse("no-catching", rules=game.rules.name))
     if target is None or target >= game._n or not game._seated[target]:
-        raise IllegalMove(f"there is no player {target} to catch")
+        raise IllegalMove(refuse("no-one-to-catch", seat=target))
     if target == by:
-        word = "UNO" if game._one_call == "uno" else f"'{game._one_call or game._out_call}'"
-        raise IllegalMove(f"you cannot catch yourself; call {word} instead")
+        if game._one_call == "uno":
+            raise IllegalMove(refuse("catch-yourself-uno"))
+        raise IllegalMove(refuse("catch-yourself", call=game._one_call or game._out_call))
     if target not in game._liable:
         name = game._name(target)
         if len(game._hands[target]) != 1:
-            why = f"{name} holds {len(game._hands[target])} cards"
+            why = refuse("not-catchable-cards", player=name, count=len(game._hands[target]))
+        elif game._called[target] and game._one_call == "uno":
+            why = refuse("not-catchable-uno", player=name)
         elif game._called[target]:
-            word = "UNO" if game._one_call == "uno" else f"'{game._one_call}'"
-            why = f"{name} called {word}"
+            why = refuse("not-catchable-called", player=name, call=game._one_call)
         else:
-            why = "too late: the next player has already played or drawn"
-        return fault(game, by, f"{name} cannot be caught: {why}")
+            why = refuse("not-catchable-late", player=name)
+        return fault(game, by, why)
     game._liable.remove(target)
     events = [Event(EventKind.CATCH, by, count=game.rules.uno_penalty, target=target)]
     rounds.penalty_points(game, target, events)
@@ -113,7 +104,7 @@ def move_catch(game: State, move: Move, by: int) -> list[Event]:
     return events
 
 
-def fault(game: State, by: int, why: str) -> list[Event]:
+def fault(game: State, by: int, why: Refusal) -> list[Event]:
     """A wrong claim: refused, or with H-fault it costs the claimer cards."""
     penalty = game.rules.fault_penalty
     if not penalty:

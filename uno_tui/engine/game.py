@@ -40,6 +40,7 @@ from .moves import _cache as _parsed  # parse_move's cache, read directly in the
 from .options import blind_draw, facedown, hand_limit, jump_in, teams, timer
 from .options.stacking import stack_pairs
 from .phases import CHALLENGE, CHOOSE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED, STACK
+from .refusals import refuse
 from .ruleset import Ruleset
 from .state import LogEntry, State
 
@@ -409,13 +410,13 @@ class Game(State):
             if by is None:
                 by = self.turn
             elif not isinstance(by, int) or not 0 <= by < self._n or not self._in_game[by]:
-                raise IllegalMove(f"there is no player {by!r} in this game")
+                raise IllegalMove(refuse("no-player", seat=repr(by)))
             if self.round_over:
                 over = "game" if self.game_over else "round"
-                raise IllegalMove(f"the {over} is over; no more moves can be made")
+                raise IllegalMove(refuse("over", over=over))
             handler = HANDLERS.get(move.kind)
             if handler is None:
-                raise IllegalMove(f"'{move.kind}' is not a move")
+                raise IllegalMove(refuse("text/not-a-move", kind=move.kind))
             events = handler(self, move, by)
         self._listed = ()
         self.log.append(_new_tuple(LogEntry, (self.round_number, by, text)))

@@ -5,10 +5,16 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .cards import COLOUR_WORDS, SUIT_WORDS, parse_card
+from .refusals import Refusal, refuse
 
 
 class IllegalMove(ValueError):
-    """A refused move; the message says why. The game is exactly as before."""
+    """A refused move; `reason` says why (a code and its values, refusals.py), the
+    message is its sentence. The game is exactly as before."""
+
+    def __init__(self, reason: Refusal) -> None:
+        super().__init__(reason.sentence())
+        self.reason = reason
 
 
 class Move(NamedTuple):
@@ -43,7 +49,7 @@ _cache: dict[str, Move] = {}
 def parse_move(text: str) -> Move:
     """Parse one move; raises IllegalMove saying what is wrong with the text."""
     if not isinstance(text, str):
-        raise IllegalMove(f"a move is a line of text, not {text!r}")
+        raise IllegalMove(refuse("text/not-text", text=repr(text)))
     move = _cache.get(text)
     if move is None:
         move = _parse(text)
@@ -54,35 +60,32 @@ def parse_move(text: str) -> Move:
 
 def _parse(text: str) -> Move:
     if not isinstance(text, str):
-        raise IllegalMove(f"a move is a line of text, not {text!r}")
+        raise IllegalMove(refuse("text/not-text", text=repr(text)))
     words = text.split()
     if not words:
-        raise IllegalMove("empty move; try 'play R5', 'draw', 'uno', 'catch 2' …")
+        raise IllegalMove(refuse("text/empty"))
     kind, rest = words[0].lower(), words[1:]
     if kind == "color":
         kind = "colour"
     if kind in BARE_MOVES:
         if rest:
-            raise IllegalMove(f"'{kind}' takes nothing after it, got {' '.join(rest)!r}")
+            raise IllegalMove(refuse("text/takes-nothing", kind=kind, rest=repr(" ".join(rest))))
         return Move(kind)
     if kind == "catch":
         if len(rest) != 1 or not rest[0].isdigit():
-            raise IllegalMove("say whom to catch by seat number, e.g. 'catch 2'")
+            raise IllegalMove(refuse("text/catch-seat"))
         return Move(kind, target=int(rest[0]))
     if kind == "colour":
         if len(rest) != 1 or _colour(rest[0]) is None:
-            raise IllegalMove("say one colour, e.g. 'colour red' (red, yellow, green, blue)")
+            raise IllegalMove(refuse("text/one-colour"))
         return Move(kind, colour=_colour(rest[0]))
     if kind in CARD_MOVES:
         return _parse_card_move(kind, rest, text)
     if kind == "choose":
         if len(rest) != 1 or rest[0].lower() not in CHOOSE_ROWS:
-            raise IllegalMove(f"say one row of the Hit+? table: choose {'|'.join(CHOOSE_ROWS)}")
+            raise IllegalMove(refuse("text/choose-row", rows="|".join(CHOOSE_ROWS)))
         return Move(kind, action=rest[0].lower())
-    raise IllegalMove(
-        f"unknown move {words[0]!r}; moves are play, draw, keep, uno, catch, challenge, "
-        f"accept, colour, jumpin, facedown, doubt, pass, choose"
-    )
+    raise IllegalMove(refuse("text/unknown", word=repr(words[0])))
 
 
 def _colour(word: str) -> str | None:
@@ -101,7 +104,7 @@ def _parse_card_move(kind: str, rest: list[str], text: str) -> Move:
         if word.lower() == "as" and action is None and GAMBLE_CARD in cards:
             action, implied = _declared(next(words, ""))
             if implied and colour not in (None, implied):
-                raise IllegalMove(f"{action} is {implied}: the Gamble takes its colour")
+                raise IllegalMove(refuse("text/gamble-colour", card=action, colour=implied))
             colour = implied or colour
             continue
         card = parse_card(word)
@@ -117,9 +120,9 @@ def _parse_card_move(kind: str, rest: list[str], text: str) -> Move:
         elif word.lower() in ACTIONS and action is None:
             action = word.lower()
         else:
-            raise IllegalMove(f"{word!r} in {text.strip()!r} is not a card, colour, seat or call")
+            raise IllegalMove(refuse("text/unknown-word", word=repr(word), text=repr(text.strip())))
     if not cards:
-        raise IllegalMove(f"'{kind}' needs a card, e.g. '{kind} R5'")
+        raise IllegalMove(refuse("text/needs-card", kind=kind))
     return Move(kind, tuple(cards), colour, target, call, action)
 
 
@@ -129,7 +132,7 @@ def _declared(word: str) -> tuple[str, str | None]:
         return ALL_HIT_TWO, None
     card = parse_card(word)
     if card is None:
-        raise IllegalMove("say the card the Gamble acts as after 'as', e.g. 'as R-skip'")
+        raise IllegalMove(refuse("text/gamble-as"))
     return card.text, card.colour
 
 

@@ -13,6 +13,7 @@ from .events import Event, EventKind
 from .moves import IllegalMove, Move
 from .options import draw_victim_plays, skip_stack, stacking
 from .phases import CHALLENGE, CHANGE, OUT, PENDING, PLAY, SKIPPED, STACK
+from .refusals import refuse
 
 if TYPE_CHECKING:
     from .state import State
@@ -54,7 +55,7 @@ def may_challenge(game: State) -> bool:
 
 
 def move_accept(game: State, move: Move, by: int) -> list[Event]:
-    problem = game._turn_problem(by, "accept", (*PENDING, OUT))
+    problem = game._turn_problem(by, "do/accept", (*PENDING, OUT))
     if problem:
         raise IllegalMove(problem)
     if game.phase == OUT:
@@ -80,12 +81,12 @@ def move_accept(game: State, move: Move, by: int) -> list[Event]:
 
 
 def move_challenge(game: State, move: Move, by: int) -> list[Event]:
-    problem = game._turn_problem(by, "challenge", (CHALLENGE, STACK))
+    problem = game._turn_problem(by, "do/challenge", (CHALLENGE, STACK))
     if problem:
         raise IllegalMove(problem)
     wd4 = game._wd4
     if wd4 is None:
-        raise IllegalMove("there is no Wild Draw Four to challenge: only the one just played")
+        raise IllegalMove(refuse("no-wd4"))
     game._close_windows()
     game._wd4 = None
     p = wd4.player

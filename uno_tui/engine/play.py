@@ -37,6 +37,7 @@ from .options import (
     teams,
 )
 from .phases import CHANGE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED
+from .refusals import Refusal, refuse
 from .state import Unconfirmed, Wd4
 
 if TYPE_CHECKING:
@@ -184,21 +185,21 @@ def group_moves(game: State, by: int) -> list[str]:
     ]
 
 
-def draw_problem(game: State, by: int, any_playable: bool) -> str | None:
+def draw_problem(game: State, by: int, any_playable: bool) -> Refusal | None:
     """Why the player due may not draw (or pass, with nothing left to draw), or None."""
     if not game._draw and not game._can_reshuffle():
         if any_playable:
-            return "there is nothing left to draw, and you hold a playable card"
+            return refuse("nothing-to-draw")
         return None
     if any_playable and game._draw_forbidden:
-        return f"{game._name(by)} holds a playable card; the {game.rules.name} rules forbid drawing"
+        return refuse("draw-forbidden", player=game._name(by), rules=game.rules.name)
     return None
 
 
 # -- one legality -------------------------------------------------------------
 
 
-def play_problem(game: State, by: int, move: Move, match: bool = True) -> str | None:
+def play_problem(game: State, by: int, move: Move, match: bool = True) -> Refusal | None:
     """Why seat `by` may not make this play now, or None if it may. `match=False` leaves
     out whether the first card matches (a misplay is a move of its own)."""
     phase, cards = game.phase, move.cards
@@ -207,7 +208,7 @@ def play_problem(game: State, by: int, move: Move, match: bool = True) -> str | 
     answering = phase in PENDING
     if by != game.turn or not (answering or phase in (PLAY, DRAWN)):
         return game._turn_problem(
-            by, "play" if answering else "play a card", PENDING if answering else (PLAY, DRAWN)
+            by, "do/play" if answering else "do/play-card", PENDING if answering else (PLAY, DRAWN)
         )
     if len(cards) != 1 or cards[0] not in game._hands[by]:
         problem = held_problem(game, by, cards)
@@ -215,9 +216,9 @@ def play_problem(game: State, by: int, move: Move, match: bool = True) -> str | 
             return problem
     if phase == DRAWN:
         if game.rules.drawn_card == "next-turn":
-            return "a drawn card cannot be played before your next turn"
+            return refuse("drawn-next-turn")
         if cards != (game._drawn,):
-            return f"after drawing, only the drawn card ({game._drawn}) may be played"
+            return refuse("drawn-only", card=game._drawn)
     elif answering:
         for card in cards:
             problem = stacking.answer_problem(game, card)
@@ -227,25 +228,28 @@ def play_problem(game: State, by: int, move: Move, match: bool = True) -> str | 
     if problem or answering:
         return problem
     if game._replay and _COLOUR_FACE[cards[0]][0] != game._colour:
-        return f"the bluff was caught: play a {game.colour} card (not a wild) instead"
+        return refuse("bluff-caught-play", colour=game._colour)
     if match and cards[0] not in game._ok:
         return mismatch(game, cards[0])
     return None
 
 
-def held_problem(game: State, by: int, cards: tuple[str, ...]) -> str | None:
+def held_problem(game: State, by: int, cards: tuple[str, ...]) -> Refusal | None:
     hand = game._hands[by]
     if len(cards) == 1:
-        return None if cards[0] in hand else f"{game._name(by)} does not hold {cards[0]}"
+        return (
+            None if cards[0] in hand else refuse("not-held", player=game._name(by), card=cards[0])
+        )
     for card in dict.fromkeys(cards):
         held = hand.count(card)
         if held < cards.count(card):
-            have = f"only {held}" if held else "no"
-            return f"{game._name(by)} holds {have} {card}"
+            if held:
+                return refuse("holds-only", player=game._name(by), count=held, card=card)
+            return refuse("holds-none", player=game._name(by), card=card)
     return None
 
 
-def shape_problem(game: State, by: int, move: Move) -> str | None:
+def shape_problem(game: State, by: int, move: Move) -> Refusal | None:
     """What the play names against what its cards' effects declare, the group, the
     calls and going out: everything but whether the first card matches."""
     cards, hand = move.cards, game._hands[by]
@@ -279,54 +283,47 @@ def shape_problem(game: State, by: int, move: Move) -> str | None:
 
 def naming_problem(
     game: State, by: int, move: Move, effects: list[Effect], going_out: bool
-) -> str | None:
+) -> Refusal | None:
     """What the play names (colour, target, action) against its cards' declarations."""
     cards = move.cards
+    suits = game.rules.playing_cards
     if any(e.wild for e in effects):
         if move.colour not in game._colour_letters:
-            example = "spades" if game.rules.playing_cards else "red"
-            return (
-                f"say the {game._colour_word} with the wild, e.g. "
-                f"'play {' '.join(cards)} {example}'"
-            )
+            return refuse("wild-suit" if suits else "wild-colour", cards=" ".join(cards))
     elif move.colour is not None:
-        return f"{cards[-1]} is not a wild: it declares no {game._colour_word}"
+        return refuse("not-wild-suit" if suits else "not-wild-colour", card=cards[-1])
     if move.action and not any(move.action in e.actions for e in effects):
-        return f"{move.action!r} is only said with a Gamble card"
+        return refuse("action-gamble-only", action=move.action)
     if move.target is not None:
         if all(e.target is None for e in effects):
-            return f"{' '.join(cards)} does not name a player"
+            return refuse("names-no-player", cards=" ".join(cards))
         if going_out:
-            return "you are going out: there is no hand to swap"
+            return refuse("going-out-no-swap")
         if not (0 <= move.target < game._n) or move.target == by or not game._seated[move.target]:
-            return f"choose another player in the round, not {move.target}"
+            return refuse("other-player", seat=move.target)
         problem = teams.target_problem(game, by, move.target)
         if problem:
             return problem
     elif not going_out and any(e.target == "required" for e in effects):
-        return f"say whose hand to swap with, e.g. 'play {cards[0]} 2'"
+        return refuse("swap-whom", card=cards[0])
     return None
 
 
-def call_help(game: State, by: int, left: int) -> str:
+def call_help(game: State, by: int, left: int) -> Refusal:
     one, out = game._one_call, game._out_call
-    said = [f"'{one}' on your second-to-last card"] if one else []
-    if out:
-        said.append(f"'{out}' on your last card")
-    return f"{game._name(by)} would hold {left} cards after this play: say " + " and ".join(
-        said or ["nothing"]
-    )
+    code = "call-one-and-out" if one and out else "call-one" if one else "call-out" if out else ""
+    return refuse(code or "call-nothing", player=game._name(by), count=left, one=one, out=out)
 
 
-def mismatch(game: State, card: str) -> str:
+def mismatch(game: State, card: str) -> Refusal:
     """Why `card` may not go on the pile, in the labels the screens show ('R 3 does not
     match Wild (blue): play a blue card or a wild')."""
-    played, top, colour = card_label(card), card_label(game.top), game.colour
+    played, top, colour = card_label(card), card_label(game.top), game._colour
     if game._top_face is None:
-        return f"{played} does not match {top} ({colour}): play a {colour} card or a wild"
+        return refuse("mismatch-wild", card=played, top=top, colour=colour)
     face = ALL_CARDS[game._discard[-1]].face
     face = ACTION_LABELS.get(face, face)
-    return f"{played} does not match {top}: play a {colour} card, a {face} or a wild"
+    return refuse("mismatch", card=played, top=top, colour=colour, face=face)
 
 
 # -- making a play ----------------------------------------------------------
@@ -516,11 +513,11 @@ def move_draw(game: State, move: Move, by: int) -> list[Event]:
         return quick_draw(game, by)
     if game.phase in PENDING:
         return pending.move_accept(game, move, by)
-    problem = game._turn_problem(by, "draw", (PLAY,))
+    problem = game._turn_problem(by, "do/draw", (PLAY,))
     if problem:
         raise IllegalMove(problem)
     if game._replay:
-        raise IllegalMove(f"the bluff was caught: play a {game.colour} card instead")
+        raise IllegalMove(refuse("bluff-caught-draw", colour=game._colour))
     hand = game._hands[by]
     if hand_limit.at_limit(game, by):
         raise IllegalMove(hand_limit.limit_problem(game, by))
@@ -549,7 +546,7 @@ def quick_draw(game: State, by: int) -> list[Event]:
     """The common draw, checked by the caller: one card from a non-empty pile under
     rules that allow drawing at any time and let a playable card be played or kept."""
     if game._replay:
-        raise IllegalMove(f"the bluff was caught: play a {game.colour} card instead")
+        raise IllegalMove(refuse("bluff-caught-draw", colour=game._colour))
     game._liable.clear()
     game._doubt = None
     game._jumpable = False
@@ -569,12 +566,12 @@ def move_colour(game: State, move: Move, by: int) -> list[Event]:
     Hit+?'s turned-up wild; by the target of a Change, accepting it."""
     if game.phase == CHANGE and by == game.turn:
         return change_effect.move_colour(game, move, by)
-    problem = game._turn_problem(by, "choose a colour", (COLOUR,))
+    problem = game._turn_problem(by, "do/colour", (COLOUR,))
     if problem:
         raise IllegalMove(problem)
     if move.colour not in game._colour_letters:
         names = ", ".join(str(colour_name(c)) for c in game._colour_letters)
-        raise IllegalMove(f"choose one of {names}")
+        raise IllegalMove(refuse("colour-choice", colours=names))
     game._set_top(move.colour, None)
     game.phase = PLAY
     if game._after_colour is not None:  # Greninja: the colour is for the next player
@@ -586,11 +583,11 @@ def move_colour(game: State, move: Move, by: int) -> list[Event]:
 
 
 def move_keep(game: State, move: Move, by: int) -> list[Event]:
-    problem = game._turn_problem(by, "keep a drawn card", (DRAWN,))
+    problem = game._turn_problem(by, "do/keep", (DRAWN,))
     if problem:
         raise IllegalMove(problem)
     if game.rules.drawn_card == "must-play":
-        raise IllegalMove(f"a playable drawn card must be played: play {game._drawn}")
+        raise IllegalMove(refuse("must-play-drawn", card=game._drawn))
     game._close_windows()
     game._advance(by)
     return [Event(EventKind.KEEP, by)]

@@ -13,6 +13,7 @@ from .events import Event, EventKind
 from .moves import IllegalMove, Move
 from .options import elimination, forced_draw, revenge, shuffle_seats, teams
 from .phases import COLOUR, GAME_OVER, ROUND_OVER
+from .refusals import refuse
 from .scoring import places as score_places
 from .scoring import round_deltas
 
@@ -245,7 +246,7 @@ def penalty_points(game: State, seat: int, events: list[Event]) -> None:
 def next_round(game: State) -> list[Event]:
     """Deal the next round (O16)."""
     if not game.round_over or game.game_over:
-        raise IllegalMove("the next round starts only after a round is over")
+        raise IllegalMove(refuse("next-round-early"))
     winner = game.winner
     assert winner is not None
     game._seated = list(game._in_game)

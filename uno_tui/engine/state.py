@@ -16,6 +16,7 @@ from .cards import ALL_CARDS, colour_name
 from .events import Event, EventKind
 from .options import forced_draw, stock
 from .phases import PLAY, Phase
+from .refusals import Refusal, refuse
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -268,32 +269,30 @@ class State(RuleTables):
                 seat = (seat + d) % n
         return seat
 
-    def _turn_problem(self, by: int, what: str, phases: tuple[Phase, ...]) -> str | None:
-        """Why seat `by` may not `what` now, if only the player due may, in these phases."""
+    def _turn_problem(self, by: int, what: str, phases: tuple[Phase, ...]) -> Refusal | None:
+        """Why seat `by` may not `what` (a "do/..." refusal) now, if only the player due
+        may, in these phases."""
         if by != self.turn:
-            return f"it is {self._name(self.turn)}'s turn, not {self._name(by)}'s"
+            return refuse("not-your-turn", due=self._name(self.turn), player=self._name(by))
         if self.phase not in phases:
-            return f"{self._name(by)} cannot {what} now: {self._waiting_for()}"
+            return refuse(
+                "cannot-now",
+                player=self._name(by),
+                action=refuse(what),
+                waiting=self._waiting_for(),
+            )
         return None
 
-    def _waiting_for(self) -> str:
+    def _waiting_for(self) -> Refusal:
         who = self._name(self.turn)
         if self.phase == Phase.OUT:
             last = self._name(self._unconfirmed.player) if self._unconfirmed else ""
-            return (
-                f"{last} played their last card without saying '{self._out_call}': anyone may "
-                f"catch them, or {who} accepts that they are out"
-            )
-        return {
-            Phase.PLAY: f"{who} is to play or draw",
-            Phase.DRAWN: f"{who} is to play the drawn card or keep it",
-            Phase.CHALLENGE: f"{who} is to challenge or accept the Wild Draw Four",
-            Phase.STACK: f"{who} is to answer the pending draw of {self.pending_draw} or take it",
-            Phase.SKIPPED: f"{who} is to answer the Skip or be skipped",
-            Phase.COLOUR: f"{who} is to choose a {self._colour_word}",
-            Phase.CHANGE: f"{who} is to counter the Change or accept it",
-            Phase.CHOOSE: f"{who} is to choose what the turned-up Gamble acts as",
-        }.get(self.phase, f"the {self.phase} is over")
+            return refuse("waiting/out", last=last, call=self._out_call, who=who)
+        if self.phase == Phase.STACK:
+            return refuse("waiting/stack", who=who, count=self.pending_draw)
+        if self.phase == Phase.COLOUR and self.rules.playing_cards:
+            return refuse("waiting/suit", who=who)
+        return refuse(f"waiting/{self.phase}", who=who)
 
     def _prev(self, seat: int) -> int:
         """The seat before `seat` in the direction of play."""

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ..events import Event
     from ..moves import Move
+    from ..refusals import Refusal
     from ..ruleset import Ruleset
     from ..state import State
 
@@ -37,7 +38,7 @@ class Tally:
 # apply(game, player, face, move, tally, events): the effect of one card of the play.
 Apply = Callable[["State", int, str, "Move", Tally, "list[Event]"], None]
 # check(game, player, move): why what the play names is wrong, or None (see Effect.check).
-Check = Callable[["State", int, "Move"], "str | None"]
+Check = Callable[["State", int, "Move"], "Refusal | None"]
 # names(game, player): every (colour, target, action) a play of the card may name.
 Names = Callable[["State", int], "list[tuple[str | None, int | None, str | None]]"]
 

@@ -14,6 +14,7 @@ from ..cards import colour_name
 from ..events import Event, EventKind
 from ..moves import IllegalMove
 from ..phases import CHANGE, COLOUR
+from ..refusals import Refusal, refuse
 from ..state import ChangeDue
 from .base import Effect, Tally
 from .counter import counter_priority
@@ -37,33 +38,30 @@ def change(game: State, p: int, face: str, move: Move, tally: Tally, events: lis
     tally.victim = aim
 
 
-def target_problem(game: State, by: int, move: Move, required: str) -> str | None:
+def target_problem(game: State, by: int, move: Move, required: Refusal) -> Refusal | None:
     """Why the player a play names (needed if `required`) is wrong, or None."""
     going_out = len(move.cards) == len(game._hands[by])
     target = move.target
     if target is None:
         return None if going_out else required
     if going_out:
-        return "you are going out: there is no one to aim it at"
+        return refuse("going-out-no-target")
     if not (0 <= target < game._n) or target == by or not game._seated[target]:
-        return f"choose another player in the round, not {target}"
+        return refuse("other-player", seat=target)
     return None
 
 
-def change_problem(game: State, by: int, move: Move) -> str | None:
+def change_problem(game: State, by: int, move: Move) -> Refusal | None:
     """What a play of a Change must name: a target, nothing else (the target chooses
     the colour)."""
     if move.colour is not None or move.action is not None:
-        return "a Change names only its target, who chooses the colour: e.g. 'play W-change 2'"
-    problem = target_problem(game, by, move, "say whom the Change is aimed at: 'play W-change 2'")
+        return refuse("change-names-target")
+    problem = target_problem(game, by, move, refuse("change-whom"))
     if problem or move.target is None:
         return problem
     limit, held = game.rules.change_limit, len(game._hands[move.target])
     if limit and held >= limit:
-        return (
-            f"{game._name(move.target)} holds {held} cards: a Change may not name a player "
-            f"holding {limit} or more"
-        )
+        return refuse("change-limit", target=game._name(move.target), count=held, limit=limit)
     return None
 
 
@@ -93,13 +91,10 @@ def move_colour(game: State, move: Move, by: int) -> list[Event]:
     due = game._change
     assert due is not None
     if due.counterer is not None:
-        raise IllegalMove(
-            f"the Change was countered, so {game._name(due.counterer)} chooses the colour: "
-            f"'accept' it, or counter it"
-        )
+        raise IllegalMove(refuse("change-countered", player=game._name(due.counterer)))
     if move.colour not in game._colour_letters:
         names = ", ".join(str(colour_name(c)) for c in game._colour_letters)
-        raise IllegalMove(f"choose one of {names}")
+        raise IllegalMove(refuse("colour-choice", colours=names))
     game._close_windows()
     events = redraw(game, by)
     return events + settled(game, by, move.colour)
@@ -110,7 +105,7 @@ def move_accept(game: State, by: int) -> list[Event]:
     due = game._change
     assert due is not None
     if due.counterer is None:
-        raise IllegalMove("say the colour to accept the Change, e.g. 'colour red', or counter it")
+        raise IllegalMove(refuse("change-accept-colour"))
     game._close_windows()
     events = redraw(game, by)
     chooser = due.counterer if game._seated[due.counterer] else by

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..cards import ALL_CARDS
 from ..events import Event, EventKind
 from ..phases import CHANGE, STACK
+from ..refusals import Refusal, refuse
 from .all_hit import ALL_HIT
 from .base import Effect, Tally
 from .change import target_problem
@@ -68,43 +69,37 @@ def gamble_names(game: State, by: int) -> list[tuple[str | None, int | None, str
     return names
 
 
-def gamble_problem(game: State, by: int, move: Move) -> str | None:
+def gamble_problem(game: State, by: int, move: Move) -> Refusal | None:
     """What a Gamble's declaration allows it to name, and when it may answer."""
     declared = move.action
     if declared is None:
-        return f"say what the Gamble acts as, {EXAMPLE}"
+        return refuse("gamble-what", example=EXAMPLE)
     if declared not in declarations(game):
-        return (
-            f"a Gamble acts as a picture card (Hit+2, Reverse Hit+2, Hit+4, Hit+?, Skip, "
-            f"Reverse, Counter, Change, Replace) or a plain wild, never as {declared}"
-        )
+        return refuse("gamble-never", card=declared)
     effect = declared_effect(game, declared)
     if game.phase == CHANGE and effect.priority < game._pending_priority:
-        return "only a Counter answers a Change: 'play W-gamble as R-counter'"
+        return refuse("gamble-change-counter")
     if game.phase == STACK:
         if declared == ALL_HIT_TWO:
-            return "All Hit+2 is never played onto a pending draw"
+            return refuse("gamble-all-hit-pending")
         if effect.priority < game._pending_priority:
-            return (
-                f"a Gamble answers the pending draw only as a card of priority "
-                f"{game._pending_priority} or more, not as {declared}"
-            )
+            return refuse("gamble-priority", priority=game._pending_priority, card=declared)
     if declared == ALL_HIT_TWO and len(game._hands[by]) > 2:
-        return "a Gamble is All Hit+2 only when played from a hand of 2 or fewer cards"
+        return refuse("gamble-all-hit-hand")
     card = ALL_CARDS.get(declared)
     if card is not None and card.colour:  # its colour is the declared card's
         if move.colour != card.colour or move.target is not None:
-            return f"as {declared} the Gamble names nothing more: 'play W-gamble as {declared}'"
+            return refuse("gamble-names-nothing", card=declared)
         return None
     plain = move._replace(action=None)
     if effect.check is not None:  # Hit+?, Change
         return effect.check(game, by, plain)
     if move.colour not in game._colour_letters:
-        return f"say the colour with the Gamble, e.g. 'play W-gamble as {declared} red'"
+        return refuse("gamble-colour", card=declared)
     if effect.target:
-        return target_problem(game, by, move, f"say whom, e.g. 'play W-gamble as {declared} red 2'")
+        return target_problem(game, by, move, refuse("gamble-whom", card=declared))
     if move.target is not None:
-        return f"a Gamble declared as {declared} names no player"
+        return refuse("gamble-no-player", card=declared)
     return None
 
 

@@ -20,6 +20,7 @@ from ..events import Event, EventKind
 from ..moves import CHOOSE_ROWS, IllegalMove
 from ..options import stock
 from ..phases import CHOOSE, COLOUR, PLAY, STACK
+from ..refusals import Refusal, refuse
 from ..state import HitDue
 from .base import Effect, Tally
 
@@ -52,9 +53,9 @@ def start(game: State, p: int, colour: str | None, events: list[Event]) -> None:
     turn_up(game, events)
 
 
-def no_naming(game: State, by: int, move: Move) -> str | None:
+def no_naming(game: State, by: int, move: Move) -> Refusal | None:
     if move.colour or move.target is not None or move.action:
-        return "Hit+? declares nothing: the turned-up card decides ('play W+?')"
+        return refuse("hit-names-nothing")
     return None
 
 
@@ -149,7 +150,7 @@ def choose_moves(game: State) -> list[str]:
 
 def move_choose(game: State, move: Move, by: int) -> list[Event]:
     """The Hit+? player picks the row a turned-up Gamble acts as (T2)."""
-    problem = game._turn_problem(by, "choose", (CHOOSE,))
+    problem = game._turn_problem(by, "do/choose", (CHOOSE,))
     if problem:
         raise IllegalMove(problem)
     assert game._hit is not None and move.action is not None

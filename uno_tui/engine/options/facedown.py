@@ -11,6 +11,7 @@ from .. import rounds
 from ..events import Event, EventKind
 from ..moves import IllegalMove, Move
 from ..phases import PLAY
+from ..refusals import refuse
 from ..state import Doubt
 from . import forced_draw
 
@@ -30,20 +31,20 @@ def facedown_moves(game: State, by: int) -> list[str]:
 def move_facedown(game: State, move: Move, by: int) -> list[Event]:
     limit = game.rules.facedown_limit
     if not limit:
-        raise IllegalMove(f"face-down passes are not part of the {game.rules.name} rules")
-    problem = game._turn_problem(by, "pass face down", (PLAY,))
+        raise IllegalMove(refuse("no-facedown", rules=game.rules.name))
+    problem = game._turn_problem(by, "do/facedown", (PLAY,))
     if problem:
         raise IllegalMove(problem)
     hand = game._hands[by]
     if len(move.cards) != 1:
-        raise IllegalMove("put exactly one card face down")
+        raise IllegalMove(refuse("facedown-one"))
     card = move.cards[0]
     if card not in hand:
-        raise IllegalMove(f"{game._name(by)} does not hold {card}")
+        raise IllegalMove(refuse("not-held", player=game._name(by), card=card))
     if len(hand) == 1:
-        raise IllegalMove("you cannot go out with a face-down card")
+        raise IllegalMove(refuse("facedown-last"))
     if game._facedowns[by] >= limit:
-        raise IllegalMove(f"{game._name(by)} has used all {limit} face-down passes")
+        raise IllegalMove(refuse("facedown-used", player=game._name(by), limit=limit))
     game._close_windows()
     playable = card in game._ok
     hand.remove(card)
@@ -60,10 +61,10 @@ def move_facedown(game: State, move: Move, by: int) -> list[Event]:
 
 def move_doubt(game: State, move: Move, by: int) -> list[Event]:
     if not game._doubt:
-        raise IllegalMove("there is no face-down card to doubt")
+        raise IllegalMove(refuse("no-doubt"))
     seat, card, playable = game._doubt
     if seat == by:
-        raise IllegalMove("you cannot doubt your own card")
+        raise IllegalMove(refuse("doubt-own"))
     game._doubt = None
     loser = by if playable else seat
     events = [

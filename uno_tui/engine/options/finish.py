@@ -8,20 +8,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..events import Event, EventKind
+from ..refusals import Refusal, refuse
 
 if TYPE_CHECKING:
     from ..state import State
 
 
-def finish_problem(game: State, cards: tuple[str, ...]) -> str | None:
+def finish_problem(game: State, cards: tuple[str, ...]) -> Refusal | None:
     """Why these cards may not be the last ones played, or None."""
     rules = game.rules
     if game._owed[game.turn]:  # T2 stock: the player due owes cards (only they go out)
-        return f"{game._name(game.turn)} owes {game._owed[game.turn]} stock cards: no going out"
+        return refuse("owes-stock", player=game._name(game.turn), count=game._owed[game.turn])
     if rules.finish_on_action == "forbidden" and not all(game._effect[c].plain for c in cards):
-        return "you cannot go out on an action or wild card"
+        return refuse("no-finish-action")
     if rules.finish_on_wild == "forbidden" and any(c in game._wilds for c in cards):
-        return "you cannot go out on a wild card"
+        return refuse("no-finish-wild")
     return None
 
 

@@ -11,6 +11,7 @@ from .. import play, rounds
 from ..events import Event, EventKind
 from ..moves import IllegalMove
 from ..phases import PLAY
+from ..refusals import Refusal, refuse
 
 if TYPE_CHECKING:
     from ..moves import Move
@@ -27,21 +28,19 @@ def nothing_to_draw(game: State) -> bool:
     return not game._draw and not game._can_reshuffle()
 
 
-def limit_problem(game: State, by: int) -> str:
-    return (
-        f"{game._name(by)} holds {len(game._hands[by])} cards, the hand limit "
-        f"({game._hand_limit}): play a card, or pass when none can be played"
-    )
+def limit_problem(game: State, by: int) -> Refusal:
+    held, limit = len(game._hands[by]), game._hand_limit
+    return refuse("hand-limit", player=game._name(by), count=held, limit=limit)
 
 
 def move_pass(game: State, move: Move, by: int) -> list[Event]:
-    problem = game._turn_problem(by, "pass", (PLAY,))
+    problem = game._turn_problem(by, "do/pass", (PLAY,))
     if problem:
         raise IllegalMove(problem)
     if not (at_limit(game, by) or nothing_to_draw(game)):
-        raise IllegalMove(f"{game._name(by)} can still draw: pass only at the hand limit")
+        raise IllegalMove(refuse("can-still-draw", player=game._name(by)))
     if any(m.startswith("play ") for m in play.play_moves(game, by)):
-        raise IllegalMove(f"{game._name(by)} holds a playable card: play it")
+        raise IllegalMove(refuse("holds-playable", player=game._name(by)))
     game._close_windows()
     return passes(game, by, len(game._hands[by]) if at_limit(game, by) else 0)
 

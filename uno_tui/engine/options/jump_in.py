@@ -10,6 +10,7 @@ from .. import calls, play
 from ..events import Event, EventKind
 from ..moves import IllegalMove, format_play
 from ..phases import DRAWN, PLAY, SKIPPED, STACK
+from ..refusals import Refusal, refuse
 from .finish import finish_problem
 from .stacking import answer_problem
 
@@ -41,7 +42,7 @@ def jumpable(game: State, card: str) -> bool:
     return game.rules.jump_in_wild and effect.wild and effect.target is None and not effect.actions
 
 
-def pending_problem(game: State, card: str) -> str | None:
+def pending_problem(game: State, card: str) -> Refusal | None:
     """While a draw is pending, an identical card jumps in only if it may answer it
     (it joins the stack): a Hit+?'s turned-up number on top does not."""
     return answer_problem(game, card) if game.phase == STACK and game._pending else None
@@ -49,25 +50,27 @@ def pending_problem(game: State, card: str) -> str | None:
 
 def move_jumpin(game: State, move: Move, by: int) -> list[Event]:
     if not game.rules.jump_in:
-        raise IllegalMove(f"jumping in is not part of the {game.rules.name} rules")
+        raise IllegalMove(refuse("no-jump-in", rules=game.rules.name))
     if by == game.turn:
-        raise IllegalMove("it is your turn: play the card normally")
+        raise IllegalMove(refuse("jump-in-your-turn"))
     if not game._jumpable or game.phase not in OPEN:
-        raise IllegalMove("you can jump in only right after a card is played")
+        raise IllegalMove(refuse("jump-in-when"))
     top = game._discard[-1]
     if not jumpable(game, top):
-        raise IllegalMove(f"nobody can jump in on {game.top}")
+        raise IllegalMove(refuse("jump-in-on", top=game.top))
     problem = pending_problem(game, top)
     if problem:
         raise IllegalMove(problem)
     if top in game._wilds and move.colour not in game._colour_letters:
-        raise IllegalMove(f"say the colour you declare, e.g. 'jumpin {top} blue'")
+        raise IllegalMove(refuse("jump-in-colour", card=top))
     if top not in game._wilds and move.colour is not None:
-        raise IllegalMove(f"{top} is not a wild: it declares no colour")
+        raise IllegalMove(refuse("not-wild-colour", card=top))
     if len(move.cards) > 2 or any(c != top for c in move.cards):
-        return calls.fault(game, by, f"only a card identical to {top} (one or two) can jump in")
+        return calls.fault(game, by, refuse("jump-in-identical", card=top))
     if game._hands[by].count(top) < len(move.cards):
-        return calls.fault(game, by, f"{game._name(by)} does not hold {' '.join(move.cards)}")
+        return calls.fault(
+            game, by, refuse("not-held", player=game._name(by), card=" ".join(move.cards))
+        )
     if len(move.cards) == len(game._hands[by]):
         problem = finish_problem(game, move.cards)
         if problem:

@@ -9,34 +9,37 @@ from typing import TYPE_CHECKING
 from .. import play
 from ..cards import ALL_CARDS
 from ..moves import format_play
+from ..refusals import Refusal, refuse
 from .finish import finish_problem
 
 if TYPE_CHECKING:
     from ..state import State
 
 
-def group_problem(game: State, cards: tuple[str, ...]) -> str | None:
+def group_problem(game: State, cards: tuple[str, ...]) -> Refusal | None:
     """Why these cards may not be played together, or None if they may."""
     if len(cards) < 2:
         return None
     alone = [c for c in cards if not game._effect[c].multi_ok]
     if alone:
-        return f"{alone[0]} is played on its own, never with other cards"
+        return refuse("alone", card=alone[0])
     return mode_problem(cards, game.rules.multi, game.rules.runs_colour)
 
 
 @lru_cache(maxsize=1 << 16)  # pure, and asked of the same pairs move after move
-def mode_problem(cards: tuple[str, ...], modes: tuple[str, ...], runs_colour: str) -> str | None:
+def mode_problem(
+    cards: tuple[str, ...], modes: tuple[str, ...], runs_colour: str
+) -> Refusal | None:
     """Why the multi modes allow no group of these cards, or None."""
     info = [ALL_CARDS[c] for c in cards]
     if not modes:
-        return "play one card at a time"
+        return refuse("one-at-a-time")
     if "identical" in modes and len(set(cards)) == 1:
         return None
     if all(c.is_wild for c in info):
-        return None if "wilds" in modes else "several wilds at once are not allowed"
+        return None if "wilds" in modes else refuse("no-wilds-together")
     if any(c.is_wild for c in info):
-        return "wilds cannot be played together with coloured cards"
+        return refuse("wild-with-coloured")
     faces = {c.face for c in info}
     if len(faces) == 1:
         numeric = info[0].is_number
@@ -53,7 +56,7 @@ def mode_problem(cards: tuple[str, ...], modes: tuple[str, ...], runs_colour: st
         if consecutive and (runs_colour == "any" or len({c.colour for c in info}) == 1):
             return None
     allowed = ", ".join(modes)
-    return f"{' '.join(cards)} cannot be played together (allowed: {allowed})"
+    return refuse("not-together", cards=" ".join(cards), allowed=allowed)
 
 
 def candidate_groups(game: State, by: int) -> list[tuple[str, ...]]:

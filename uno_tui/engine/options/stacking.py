@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ..cards import ALL_CARDS
 from ..effects.counter import counter_priority
 from ..phases import CHALLENGE, CHANGE, SKIPPED, STACK
+from ..refusals import Refusal, refuse
 from . import draw_victim_plays, revenge
 
 if TYPE_CHECKING:
@@ -24,17 +25,17 @@ def stack_pairs(rules: Ruleset) -> frozenset[tuple[str, str]]:
     return frozenset((a, b) for a, b in pairs)
 
 
-def answer_problem(game: State, card: str) -> str | None:
+def answer_problem(game: State, card: str) -> Refusal | None:
     """Why `card` cannot answer the pending draw or Skip, or None if it can."""
     effect = game._effect[card]
     if not effect.answers:
-        return f"a {effect.name.title()} card cannot answer a pending effect"
+        return refuse("answer-cannot", effect=effect.name.title())
     if game.phase == SKIPPED:
         if effect.answers_skip and card in game._ok:
             return None
-        return f"only a Skip can answer a Skip, not {card}"
+        return refuse("skip-only", card=card)
     if game.phase == CHALLENGE:
-        return "challenge the Wild Draw Four or accept it"
+        return refuse("challenge-or-accept")
     if game.rules.stack_priority:
         return priority_problem(game, card, effect.priority)
     if effect.draw:
@@ -44,31 +45,28 @@ def answer_problem(game: State, card: str) -> str | None:
         ):
             return None
         allowed = ", ".join(game.rules.stack)
-        return (
-            f"{card} cannot be stacked on {game.top} (allowed: {allowed}, of the "
-            f"matching {game._colour_word})"
-        )
+        word = refuse("word/suit" if game.rules.playing_cards else "word/colour")
+        return refuse("cannot-stack", card=card, top=game.top, allowed=allowed, word=word)
     if effect.deflects in game.rules.stack_deflect and (
         card in game._ok or game.rules.deflect_colour == "any"  # H-stack-colour
     ):
         return None
-    return (
-        f"{card} cannot answer the pending draw of {game.pending_draw}: stack a draw card, "
-        f"or accept"
-    )
+    return refuse("cannot-answer-draw", card=card, count=game.pending_draw)
 
 
-def priority_problem(game: State, card: str, priority: int) -> str | None:
+def priority_problem(game: State, card: str, priority: int) -> Refusal | None:
     """stack_priority (the Tōgen deck, 6c): any card of the pending draw's priority or
     higher answers it, whatever its colour (a Change: only a Counter)."""
     if priority and priority >= game._pending_priority:
         return None
     if game.phase == CHANGE:
-        return f"only a Counter answers a Change, not {card}"
-    return (
-        f"{card} cannot answer the pending draw of {game.pending_draw}: it needs priority "
-        f"{game._pending_priority} or more (Hit+2 and Reverse Hit+2 1, Hit+4 2, Hit+? 3, "
-        f"Counter {counter_priority(game.rules)})"
+        return refuse("counter-only", card=card)
+    return refuse(
+        "priority",
+        card=card,
+        count=game.pending_draw,
+        priority=game._pending_priority,
+        counter=counter_priority(game.rules),
     )
 
 

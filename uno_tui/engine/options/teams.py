@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..refusals import Refusal, refuse
+
 if TYPE_CHECKING:
     from ..state import State
 
@@ -25,10 +27,10 @@ def team(game: State, seat: int) -> tuple[int, ...]:
     return (seat % half, seat % half + half)
 
 
-def target_problem(game: State, by: int, target: int) -> str | None:
+def target_problem(game: State, by: int, target: int) -> Refusal | None:
     """Why `by` may not name `target` for a swap: a partner is not a target."""
     if target != by and target in team(game, by):
-        return f"{game._name(target)} is {game._name(by)}'s partner: choose an opponent"
+        return refuse("partner", target=game._name(target), player=game._name(by))
     return None
 
 

@@ -12,6 +12,7 @@ from ..cards import colour_name
 from ..events import Event, EventKind
 from ..moves import IllegalMove
 from ..phases import CHALLENGE, COLOUR, DRAWN, OUT, PLAY, SKIPPED, STACK
+from ..refusals import refuse
 
 if TYPE_CHECKING:
     from ..state import State
@@ -51,7 +52,7 @@ def round_time_winner(game: State) -> int:
 def round_time_up(game: State) -> list[Event]:
     """The round's time has run out: it ends, won by `round_time_winner`."""
     if game.round_over:
-        raise IllegalMove("the round is already over")
+        raise IllegalMove(refuse("round-already-over"))
     game._close_windows()
     winner = round_time_winner(game)
     return [Event(EventKind.TIME_UP, winner), *rounds.finish_round(game, winner)]
