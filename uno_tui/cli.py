@@ -19,7 +19,7 @@ the records.
 import gc
 import sys
 import textwrap  # Typer loads it anyway
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -141,44 +141,23 @@ def load_rules(source: str | Path, param_hint: str) -> "Ruleset":
         raise typer.BadParameter(str(err), param_hint=param_hint) from err
 
 
-def _seat_names(names: Sequence[str], players: int) -> list[str]:
-    """The given names, then "Player N" for the empty seats (never a duplicate)."""
-    seats = list(names)
-    taken = {name.casefold() for name in seats}
-    number = len(seats)
-    while len(seats) < players:
-        number += 1
-        if f"player {number}" not in taken:
-            seats.append(f"Player {number}")
-    return seats
+# The option that sets each part of a table (uno_tui.engine.seating.TableError.part).
+_TABLE_FLAGS = {
+    "players": "'--players'",
+    "names": "'--name'",
+    "seats": "'--seat-level'",
+    "levels": "'--seat-level'",  # --level is checked on its own first
+    "people": "'--computer'",
+}
 
 
-def _check_names(names: Sequence[str]) -> list[str]:
-    """The names with spaces trimmed; BadParameter for an empty, long or repeated name."""
-    cleaned: list[str] = []
-    seen: set[str] = set()
-    for raw in names:
-        name = raw.strip()
-        if not name:
-            raise typer.BadParameter("a player's name may not be empty.", param_hint="'--name'")
-        if len(name) > uno_tui.MAX_NAME_LENGTH:
-            raise typer.BadParameter(
-                f"{name[: uno_tui.MAX_NAME_LENGTH]!r}... is {len(name)} characters long; "
-                f"a name may have at most {uno_tui.MAX_NAME_LENGTH}.",
-                param_hint="'--name'",
-            )
-        if not name.isprintable():
-            raise typer.BadParameter(
-                f"{name!r}: a name may hold only printable characters.", param_hint="'--name'"
-            )
-        if name.casefold() in seen:
-            raise typer.BadParameter(
-                f"{name!r} is given twice; every player needs a different name.",
-                param_hint="'--name'",
-            )
-        seen.add(name.casefold())
-        cleaned.append(name)
-    return cleaned
+def _check_level(level: str, hint: str) -> str:
+    from uno_tui.engine.seating import TableError, check_level
+
+    try:
+        return check_level(level)
+    except TableError as err:
+        raise typer.BadParameter(f"{err}.", param_hint=hint) from err
 
 
 def build_table(
@@ -188,18 +167,21 @@ def build_table(
     two_player: bool | None = None,
     target: int | None = None,
     seed: int | None = None,
+    computers: Mapping[int, str] | None = None,
     **options: Any,
 ) -> tuple["Ruleset", list[str], int | None]:
     """Check what `uno-tui play` was asked for; return (rules, names, seed).
 
     `players` defaults to the number of names, but at least the ruleset's
-    minimum; missing names become "Player 3" and so on. `two_player` and
-    `target` override the ruleset's `two_player_rules` and `target_score`, and
-    `options` (`teams`, `turn_seconds`, `round_minutes`) those ruleset options;
-    None keeps the ruleset's own value. Anything wrong raises
-    typer.BadParameter naming the option at fault.
+    minimum; missing and empty names become "Player 3" and so on. `two_player`
+    and `target` override the ruleset's `two_player_rules` and `target_score`,
+    and `options` (`teams`, `turn_seconds`, `round_minutes`) those ruleset
+    options; None keeps the ruleset's own value. `computers` ({seat: level}) are
+    checked with the table (`uno_tui.engine.seating.seat_table`). Anything wrong
+    raises typer.BadParameter naming the option at fault.
     """
     from uno_tui.engine import RulesetError
+    from uno_tui.engine.seating import TableError, seat_table
 
     rules = load_rules(ruleset, "'--ruleset'")
     asked = {"two_player_rules": two_player, "target_score": target, **options}
@@ -210,23 +192,25 @@ def build_table(
         except RulesetError as err:
             raise typer.BadParameter(str(err), param_hint=f"'{_OVERRIDE_FLAGS[key]}'") from err
 
-    cleaned = _check_names(names)
-    seats = f"the {rules.name} rules are for {rules.min_players} to {rules.max_players} players"
+    counted = players is None  # then the names make the count: they are at fault
+
+    def seat(names: Sequence[str], computers: Mapping[int, str] | None) -> list[str]:
+        try:
+            return seat_table(rules, names, computers)
+        except TableError as err:
+            hint = "'--name'" if err.part == "players" and counted else _TABLE_FLAGS[err.part]
+            raise typer.BadParameter(f"{err}.", param_hint=hint) from err
+
     if players is None:
-        players = max(len(cleaned), rules.min_players)
-        if players > rules.max_players:
-            raise typer.BadParameter(f"{seats}, not {players}.", param_hint="'--name'")
-    if not rules.min_players <= players <= rules.max_players:
-        raise typer.BadParameter(f"{seats}, not {players}.", param_hint="'--players'")
-    if len(cleaned) > players:
+        players = max(len(names), rules.min_players)
+    if len(names) > players:
+        seat([""] * players, None)  # a count the rules refuse is said first
         raise typer.BadParameter(
-            f"{len(cleaned)} names for {players} players; give --players {len(cleaned)} "
+            f"{len(names)} names for {players} players; give --players {len(names)} "
             "or fewer names.",
             param_hint="'--name'",
         )
-    problem = rules.players_problem(players)
-    if problem:
-        raise typer.BadParameter(f"{problem}.", param_hint="'--players'")
+    seated = seat([*names, *[""] * (players - len(names))], computers)
     if two_player and players > 2:
         # Refused, not ignored with a warning: the app's screen would hide a warning.
         raise typer.BadParameter(
@@ -234,36 +218,27 @@ def build_table(
             "leave --two-player out or seat two players.",
             param_hint="'--two-player'",
         )
-    return rules, _seat_names(cleaned, players), seed
+    return rules, seated, seed
 
 
 COMPUTER_NAMES = ("Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou")
 
 
-def _check_level(level: str, hint: str) -> str:
-    if level not in uno_tui.LEVELS:
-        raise typer.BadParameter(
-            f"{level!r} is not a level; choose {', '.join(uno_tui.LEVELS)}.", param_hint=hint
-        )
-    return level
-
-
 def computer_names(names: Sequence[str], count: int) -> list[str]:
     """`count` names for computer seats, none the same as a given name."""
-    taken = {name.casefold() for name in names}
+    taken = {name.strip().casefold() for name in names}
     free = [n for n in COMPUTER_NAMES if n.casefold() not in taken]
     free += [f"Computer {i}" for i in range(1, count + 1) if f"computer {i}" not in taken]
     return free[:count]
 
 
 def seat_levels(
-    seats: int, computer_from: int, count: int, level: str, per_seat: Sequence[str]
+    computer_from: int, count: int, level: str, per_seat: Sequence[str]
 ) -> dict[int, str]:
     """{seat: level} of the computer seats: `count` seats from `computer_from` at `level`,
-    then `--seat-level SEAT=LEVEL` (seats counted from 1) on any seat."""
-    levels = {
-        s: _check_level(level, "'--level'") for s in range(computer_from, computer_from + count)
-    }
+    then `--seat-level SEAT=LEVEL` (seats counted from 1) on any seat. The seats and
+    levels are checked with the rest of the table (`build_table`)."""
+    levels = {s: level for s in range(computer_from, computer_from + count)}
     for item in per_seat:
         seat, _, word = item.partition("=")
         if not seat.strip().isdigit() or not word.strip():
@@ -271,18 +246,7 @@ def seat_levels(
                 f"{item!r} is not SEAT=LEVEL; e.g. 2=hard (seats count from 1).",
                 param_hint="'--seat-level'",
             )
-        number = int(seat)
-        if not 1 <= number <= seats:
-            raise typer.BadParameter(
-                f"there is no seat {number}; the seats are 1 to {seats}.",
-                param_hint="'--seat-level'",
-            )
-        levels[number - 1] = _check_level(word.strip(), "'--seat-level'")
-    if len(levels) >= seats:
-        raise typer.BadParameter(
-            "every seat would be a computer; at least one player must be a person.",
-            param_hint="'--computer'",
-        )
+        levels[int(seat) - 1] = word.strip()
     return levels
 
 
@@ -472,13 +436,14 @@ def play(
     """Skip the setup screen: deal at once to the players you name."""
     from uno_tui.records import Recorder
 
-    humans = _check_names(name or ())
+    humans = list(name or ())
     _check_level(level, "'--level'")
     named = [*humans, *computer_names(humans, computer)]
     if players is None and computer:
         players = len(named)
     if players is None and teams == "opposite" and len(named) < 4:
         players = 4  # partners need four at least: unnamed seats are filled
+    computers = seat_levels(len(humans), computer, level, seat_level or ())
     rules, names, seed = build_table(
         players,
         named,
@@ -486,11 +451,11 @@ def play(
         two_player,
         target,
         seed,
+        computers,
         teams=teams,
         turn_seconds=turn_seconds,
         round_minutes=round_minutes,
     )
-    computers = seat_levels(len(names), len(humans), computer, level, seat_level or ())
     if save is not None and save.exists():
         raise typer.BadParameter(
             f"{save} already exists; go on with that game with 'uno-tui resume {save}', "
