@@ -122,7 +122,7 @@ def test_computer_seats_with_known_levels_are_seated(rules):
 def test_an_unknown_level_is_refused_with_the_levels_there_are(rules):
     error = refusal(rules, ["Ann", "Ben"], {1: "genius"})
     assert error.part == "levels"
-    assert str(error) == "'genius' is not a level; choose easy, normal or hard"
+    assert str(error) == "'genius' is not a level; choose easy, normal, hard"
 
 
 def test_a_computer_seat_must_exist(rules):

@@ -35,10 +35,7 @@ class TableError(ValueError):
 def check_level(level: str) -> str:
     """`level` if it is a computer player's level, else TableError."""
     if level not in LEVELS:
-        raise TableError(
-            f"{level!r} is not a level; choose {', '.join(LEVELS[:-1])} or {LEVELS[-1]}",
-            "levels",
-        )
+        raise TableError(f"{level!r} is not a level; choose {', '.join(LEVELS)}", "levels")
     return level
 
 
