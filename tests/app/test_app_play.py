@@ -489,3 +489,28 @@ async def test_setup_refuses_duplicate_names():
         await pilot.pause()
         assert app.game is None
         assert any("same name" in n for n in notes(app))
+
+
+async def test_setup_says_a_name_is_too_long_instead_of_cutting_it():
+    app = create_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#name-0").value = ""
+        await pilot.click("#name-0")
+        await pilot.press(*"Bartholomew Smith")  # 17 characters: one too many
+        assert app.screen.query_one("#name-0").value == "Bartholomew Smith"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game is None
+        assert any("17 characters long" in n and "at most 16" in n for n in notes(app))
+
+
+async def test_setup_seats_an_empty_name_as_the_placeholder_it_shows():
+    app = create_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#name-1").value = "  "
+        app.screen.query_one("#seed").value = "1"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game.players == ["Ann", "Player 2"]

@@ -28,8 +28,6 @@ def assert_one_clear_line(ran, *phrases: str, exit_code: int = 2) -> None:
         (["play", "--ruleset", "nope"], ["'--ruleset'", "unknown ruleset 'nope'", "official"]),
         (["play", "-n", "Ann", "-n", "Ben", "-n", "Ann"], ["'--name'", "'Ann' is given twice"]),
         (["play", "-n", "Ann", "-n", "ANN"], ["'--name'", "given twice"]),
-        (["play", "-n", "Ann", "-n", ""], ["'--name'", "may not be empty"]),
-        (["play", "-n", "   "], ["'--name'", "may not be empty"]),
         (["play", "-n", "Ann\nBen"], ["'--name'", "printable"]),
         (["play", "-p", "2", "-n", "A", "-n", "B", "-n", "C"], ["'--name'", "3 names for 2"]),
         (["play", "--target", "0"], ["'--target'"]),
@@ -59,8 +57,6 @@ def assert_one_clear_line(ran, *phrases: str, exit_code: int = 2) -> None:
         "unknown-ruleset",
         "duplicate-name",
         "duplicate-name-other-case",
-        "empty-name",
-        "blank-name",
         "name-with-newline",
         "more-names-than-players",
         "target-0",
@@ -131,6 +127,13 @@ def test_a_name_longer_than_the_setup_screen_allows_is_refused(run, opened, leng
         ran, "'--name'", f"is {length} characters long", f"at most {MAX_NAME_LENGTH}"
     )
     assert opened == []
+
+
+def test_an_empty_name_takes_the_placeholder_of_its_seat(run, opened):
+    # One rule for the CLI, the setup screen and the engine (uno_tui.engine.seating).
+    ran = run("play", "-n", "   ", "-n", "Ben", "-n", "", "-p", "4")
+    assert ran.exit_code == 0, ran.stderr
+    assert opened[0].kwargs["names"] == ["Player 1", "Ben", "Player 3", "Player 4"]
 
 
 def test_the_longest_name_allowed_is_accepted(run, opened):

@@ -42,6 +42,7 @@ from .options.stacking import stack_pairs
 from .phases import CHALLENGE, CHOOSE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED, STACK
 from .refusals import refuse
 from .ruleset import Ruleset
+from .seating import seat_table
 from .state import LogEntry, State
 
 if TYPE_CHECKING:
@@ -76,7 +77,9 @@ class Game(State):
     """One game: several rounds under one ruleset, one random generator."""
 
     def __init__(self, rules: Ruleset, players: list[str], seed: int | None = None):
-        _check_players(rules, players)
+        # The one check of a table (seating.py), without the name limit (saved games
+        # from before it) and the deal (`new` checks its own, a position deals nothing).
+        players = seat_table(rules, players, longest=None, deal=False)
         self.rules = rules
         self.players = list(players)
         self.starting_players = tuple(players)
@@ -511,22 +514,6 @@ class Game(State):
         from .copies import sample
 
         return sample(self, seat, rng, avoid)
-
-
-def _check_players(rules: Ruleset, players: list[str]) -> None:
-    if not rules.min_players <= len(players) <= rules.max_players:
-        raise ValueError(
-            f"{rules.name} is for {rules.min_players} to {rules.max_players} players, "
-            f"not {len(players)}"
-        )
-    if any(not isinstance(p, str) or not p.strip() for p in players):
-        raise ValueError("every player needs a name")
-    if len(set(players)) != len(players):
-        raise ValueError("two players have the same name; give each a different one")
-    if rules.teams != "none":  # H-team: partners sit opposite
-        problem = rules.players_problem(len(players))
-        if problem:
-            raise ValueError(problem)
 
 
 def _canonical_cards(cards: list[str]) -> list[str]:

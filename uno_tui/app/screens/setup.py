@@ -10,8 +10,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from uno_tui import MAX_NAME_LENGTH
 from uno_tui.engine import RulesetError, list_rulesets
+from uno_tui.engine.seating import TableError, seat_table
 
 from ..messages import StartGame
 from ..widgets.notice import Notice
@@ -71,7 +71,6 @@ class SetupScreen(UnoScreen):
                             placeholder=f"Player {i + 1}",
                             id=f"name-{i}",
                             classes="name",
-                            max_length=MAX_NAME_LENGTH,
                         )
                         yield Select(
                             PLAYED_BY,
@@ -159,24 +158,11 @@ class SetupScreen(UnoScreen):
 
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:
-        names = [self.query_one(f"#name-{i}", Input).value.strip() for i in range(self.count)]
-        if any(not n for n in names):
-            self.tell("Every player needs a name.", warning=True)
-            return
-        if len(set(n.lower() for n in names)) != len(names):
-            self.tell("Two players have the same name.", warning=True)
-            return
-        rules = self.rules
-        if not rules.min_players <= len(names) <= rules.max_players:
-            self.tell(
-                f"{rules.name} is for {rules.min_players}-{rules.max_players} players.",
-                warning=True,
-            )
-            return
+        names = [self.query_one(f"#name-{i}", Input).value for i in range(self.count)]
         target = self.query_one("#target", Input).value.strip()
         seed = self.query_one("#seed", Input).value.strip()
         try:
-            rules = rules.with_options(
+            rules = self.rules.with_options(
                 target_score=int(target) if target else None,
                 two_player_rules=self.query_one("#two-player", Checkbox).value,
                 teams="opposite" if self.query_one("#teams", Checkbox).value else "none",
@@ -184,16 +170,17 @@ class SetupScreen(UnoScreen):
         except (RulesetError, ValueError) as exc:
             self.tell(str(exc), warning=True)
             return
-        problem = rules.players_problem(len(names))
-        if problem:  # e.g. partners with an odd number of players
-            self.tell(f"{problem[0].upper()}{problem[1:]}.", warning=True)
-            return
         computers = {
             i: level
             for i in range(self.count)
             if (level := self.query_one(f"#played-by-{i}", Select).value) != "human"
         }
-        if len(computers) == len(names):
-            self.tell("Every seat is a computer: make at least one a person.", warning=True)
+        # The one check of a table (the CLI's and the engine's too): an empty name takes
+        # the placeholder its field shows ("Player 3").
+        try:
+            names = seat_table(rules, names, computers)
+        except TableError as problem:
+            text = str(problem)
+            self.tell(f"{text[0].upper()}{text[1:]}.", warning=True)
             return
         self.post_message(StartGame(rules, names, int(seed) if seed else None, computers))

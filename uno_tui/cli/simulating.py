@@ -1,4 +1,5 @@
-"""`uno-tui simulate`: check the options, run with a progress bar, print the tables."""
+"""`uno-tui simulate`, once it runs: check the options, run with a progress bar, print
+the tables (imported by the command only: the players' code and Rich load here)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
-from uno_tui.cli import load_rules
 from uno_tui.players import LEVELS
 from uno_tui.players.report import render
 from uno_tui.players.simulate import Summary, run
+
+from .base import load_rules
 
 
 def seat_levels(text: str, players: int) -> list[str]:

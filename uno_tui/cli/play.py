@@ -1,0 +1,328 @@
+"""`uno-tui play`: check the table asked for (`build_table`), then deal at once."""
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from .base import launch, load_rules
+
+if TYPE_CHECKING:
+    from uno_tui.engine import Ruleset
+
+# The ruleset option each `play` override sets, and the flag that sets it.
+_OVERRIDE_FLAGS = {
+    "two_player_rules": "--two-player",
+    "target_score": "--target",
+    "teams": "--teams",
+    "turn_seconds": "--turn-seconds",
+    "round_minutes": "--round-minutes",
+}
+
+
+PLAY_EXAMPLES = """\
+Examples:
+
+uno-tui play --name Ann --name Ben --name Cat
+
+uno-tui play --players 4 --ruleset japan-local --seed 7
+
+uno-tui play -n Ann -n Ben --no-two-player --target 200
+
+uno-tui play --ruleset ./my-rules.toml
+
+uno-tui play -n Ann -n Ben --save ann-and-ben.json
+
+uno-tui play -n Ann --computer 3 --level hard
+
+uno-tui play -n Ann -n Ben -n Cat --seat-level 3=easy
+
+uno-tui play -p 4 --teams opposite --turn-seconds 30
+"""
+
+
+# The option that sets each part of a table (uno_tui.engine.seating.TableError.part).
+_TABLE_FLAGS = {
+    "players": "'--players'",
+    "names": "'--name'",
+    "seats": "'--seat-level'",
+    "levels": "'--seat-level'",  # --level is checked on its own first
+    "people": "'--computer'",
+}
+
+
+def _check_level(level: str, hint: str) -> str:
+    from uno_tui.engine.seating import TableError, check_level
+
+    try:
+        return check_level(level)
+    except TableError as err:
+        raise typer.BadParameter(f"{err}.", param_hint=hint) from err
+
+
+def build_table(
+    players: int | None = None,
+    names: Sequence[str] = (),
+    ruleset: str | Path = "official",
+    two_player: bool | None = None,
+    target: int | None = None,
+    seed: int | None = None,
+    computers: Mapping[int, str] | None = None,
+    **options: Any,
+) -> tuple["Ruleset", list[str], int | None]:
+    """Check what `uno-tui play` was asked for; return (rules, names, seed).
+
+    `players` defaults to the number of names, but at least the ruleset's
+    minimum; missing and empty names become "Player 3" and so on. `two_player`
+    and `target` override the ruleset's `two_player_rules` and `target_score`,
+    and `options` (`teams`, `turn_seconds`, `round_minutes`) those ruleset
+    options; None keeps the ruleset's own value. `computers` ({seat: level}) are
+    checked with the table (`uno_tui.engine.seating.seat_table`). Anything wrong
+    raises typer.BadParameter naming the option at fault.
+    """
+    from uno_tui.engine import RulesetError
+    from uno_tui.engine.seating import TableError, seat_table
+
+    rules = load_rules(ruleset, "'--ruleset'")
+    asked = {"two_player_rules": two_player, "target_score": target, **options}
+    overrides = {key: value for key, value in asked.items() if value is not None}
+    for key, value in overrides.items():  # one at a time: the error names its flag
+        try:
+            rules = rules.with_options(**{key: value})
+        except RulesetError as err:
+            raise typer.BadParameter(str(err), param_hint=f"'{_OVERRIDE_FLAGS[key]}'") from err
+
+    counted = players is None  # then the names make the count: they are at fault
+
+    def seat(names: Sequence[str], computers: Mapping[int, str] | None) -> list[str]:
+        try:
+            return seat_table(rules, names, computers)
+        except TableError as err:
+            hint = "'--name'" if err.part == "players" and counted else _TABLE_FLAGS[err.part]
+            raise typer.BadParameter(f"{err}.", param_hint=hint) from err
+
+    if players is None:
+        players = max(len(names), rules.min_players)
+    if len(names) > players:
+        seat([""] * players, None)  # a count the rules refuse is said first
+        raise typer.BadParameter(
+            f"{len(names)} names for {players} players; give --players {len(names)} "
+            "or fewer names.",
+            param_hint="'--name'",
+        )
+    seated = seat([*names, *[""] * (players - len(names))], computers)
+    if two_player and players > 2:
+        # Refused, not ignored with a warning: the app's screen would hide a warning.
+        raise typer.BadParameter(
+            f"two-player rules are for two players, not {players}; "
+            "leave --two-player out or seat two players.",
+            param_hint="'--two-player'",
+        )
+    return rules, seated, seed
+
+
+COMPUTER_NAMES = ("Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou")
+
+
+def computer_names(names: Sequence[str], count: int) -> list[str]:
+    """`count` names for computer seats, none the same as a given name."""
+    taken = {name.strip().casefold() for name in names}
+    free = [n for n in COMPUTER_NAMES if n.casefold() not in taken]
+    free += [f"Computer {i}" for i in range(1, count + 1) if f"computer {i}" not in taken]
+    return free[:count]
+
+
+def seat_levels(
+    computer_from: int, count: int, level: str, per_seat: Sequence[str]
+) -> dict[int, str]:
+    """{seat: level} of the computer seats: `count` seats from `computer_from` at `level`,
+    then `--seat-level SEAT=LEVEL` (seats counted from 1) on any seat. The seats and
+    levels are checked with the rest of the table (`build_table`)."""
+    levels = {s: level for s in range(computer_from, computer_from + count)}
+    for item in per_seat:
+        seat, _, word = item.partition("=")
+        if not seat.strip().isdigit() or not word.strip():
+            raise typer.BadParameter(
+                f"{item!r} is not SEAT=LEVEL; e.g. 2=hard (seats count from 1).",
+                param_hint="'--seat-level'",
+            )
+        levels[int(seat) - 1] = word.strip()
+    return levels
+
+
+def play(
+    players: Annotated[
+        int | None,
+        typer.Option(
+            "--players",
+            "-p",
+            metavar="N",
+            help="How many play (official rules: 2 to 10). "
+            "Default: one per name, at least the minimum.",
+            show_default=False,
+        ),
+    ] = None,
+    name: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--name",
+            "-n",
+            metavar="NAME",
+            help="A player's name, in seat order; repeat it for each player. "
+            'Unnamed seats become "Player 3" and so on.',
+            show_default=False,
+        ),
+    ] = None,
+    ruleset: Annotated[
+        str,
+        typer.Option(
+            "--ruleset",
+            "-r",
+            metavar="NAME|PATH",
+            help="A ruleset name (see 'uno-tui rulesets') or a ruleset .toml file.",
+        ),
+    ] = "official",
+    two_player: Annotated[
+        bool | None,
+        typer.Option(
+            "--two-player/--no-two-player",
+            help="Two players only: a Reverse acts like a Skip (RULES O17). "
+            "Default: as the ruleset says.",
+            show_default=False,
+        ),
+    ] = None,
+    target: Annotated[
+        int | None,
+        typer.Option(
+            "--target",
+            min=1,
+            metavar="POINTS",
+            help="The score that ends the game (official: 500). Default: as the ruleset says.",
+            show_default=False,
+        ),
+    ] = None,
+    seed: Annotated[
+        int | None,
+        typer.Option(
+            "--seed",
+            min=0,
+            metavar="N",
+            help="Seed for the shuffles: same seed, same moves, same game. Default: random.",
+            show_default=False,
+        ),
+    ] = None,
+    save: Annotated[
+        Path | None,
+        typer.Option(
+            "--save",
+            metavar="PATH",
+            dir_okay=False,
+            help="Save the game to this new file after every move. "
+            "Default: a new file in the saved-games folder (see 'uno-tui games').",
+            show_default=False,
+        ),
+    ] = None,
+    computer: Annotated[
+        int,
+        typer.Option(
+            "--computer",
+            "-c",
+            min=0,
+            metavar="N",
+            help="Add N computer players after the named players.",
+            show_default=False,
+        ),
+    ] = 0,
+    level: Annotated[
+        str,
+        typer.Option(
+            "--level",
+            "-l",
+            metavar="LEVEL",
+            help="How well the --computer players play: easy, normal or hard.",
+        ),
+    ] = "normal",
+    seat_level: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--seat-level",
+            metavar="SEAT=LEVEL",
+            help="Make seat SEAT (from 1) a computer player of LEVEL, e.g. 2=hard; repeat it.",
+            show_default=False,
+        ),
+    ] = None,
+    teams: Annotated[
+        str | None,
+        typer.Option(
+            "--teams",
+            metavar="none|opposite",
+            help="Partners (H-team): 'opposite' makes seats i and i+n/2 partners who share "
+            "their points (4, 6, 8 or 10 players); 'none' plays alone. "
+            "Default: as the ruleset says.",
+            show_default=False,
+        ),
+    ] = None,
+    turn_seconds: Annotated[
+        int | None,
+        typer.Option(
+            "--turn-seconds",
+            metavar="N",
+            help="A turn lasts N seconds, then the player draws one card and the turn passes "
+            "(H-timer); 0: no limit. Default: as the ruleset says.",
+            show_default=False,
+        ),
+    ] = None,
+    round_minutes: Annotated[
+        int | None,
+        typer.Option(
+            "--round-minutes",
+            metavar="N",
+            help="A round lasts N minutes, then the fewest cards win it (H-timer); "
+            "0: no limit. Default: as the ruleset says.",
+            show_default=False,
+        ),
+    ] = None,
+) -> None:
+    """Skip the setup screen: deal at once to the players you name."""
+    from uno_tui.records import Recorder
+
+    humans = list(name or ())
+    _check_level(level, "'--level'")
+    named = [*humans, *computer_names(humans, computer)]
+    if players is None and computer:
+        players = len(named)
+    if players is None and teams == "opposite" and len(named) < 4:
+        players = 4  # partners need four at least: unnamed seats are filled
+    computers = seat_levels(len(humans), computer, level, seat_level or ())
+    rules, names, seed = build_table(
+        players,
+        named,
+        ruleset,
+        two_player,
+        target,
+        seed,
+        computers,
+        teams=teams,
+        turn_seconds=turn_seconds,
+        round_minutes=round_minutes,
+    )
+    if save is not None and save.exists():
+        raise typer.BadParameter(
+            f"{save} already exists; go on with that game with 'uno-tui resume {save}', "
+            "or give a new file name.",
+            param_hint="'--save'",
+        )
+    if save is not None and not save.parent.is_dir():
+        raise typer.BadParameter(
+            f"there is no folder {save.parent}; create it first, or save into a folder "
+            "that exists.",
+            param_hint="'--save'",
+        )
+    launch(
+        rules=rules,
+        names=names,
+        seed=seed,
+        recorder=Recorder(save, computers=computers),
+        computers=computers,
+    )

@@ -1,0 +1,91 @@
+"""`uno-tui rulesets`: list the rulesets, `show` one, `check` a file (a sub-app)."""
+
+import textwrap  # Typer loads it anyway
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from .base import load_rules
+
+RULESETS_EXAMPLES = """\
+Examples:
+
+uno-tui rulesets
+
+uno-tui rulesets show japan-local
+
+uno-tui rulesets check my-rules.toml
+"""
+
+
+rulesets_app = typer.Typer(context_settings={"help_option_names": ["-h", "--help"]})
+
+
+@rulesets_app.callback(invoke_without_command=True, epilog=RULESETS_EXAMPLES)
+def rulesets(ctx: typer.Context) -> None:
+    """List the rulesets; 'show' explains one, 'check' checks your own file.
+
+    With no command, prints the rulesets that come with the game, one per
+    line: name and description.
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    from uno_tui.engine import list_rulesets
+
+    shipped = list_rulesets()
+    width = max((len(rules.name) for rules in shipped), default=0)
+    for rules in shipped:
+        typer.echo(f"{rules.name:<{width}}  {rules.description}")
+
+
+@rulesets_app.command("show")
+def show(
+    name: Annotated[
+        str,
+        typer.Argument(
+            metavar="NAME|PATH",
+            help="A ruleset name (see 'uno-tui rulesets') or a ruleset .toml file.",
+            show_default=False,
+        ),
+    ],
+) -> None:
+    """Print every option of a ruleset, with its value and what it means."""
+    from uno_tui.engine.ruleset import kind_of, option_fields
+
+    rules = load_rules(name, "'NAME|PATH'")
+    typer.echo(f"{rules.name}: {rules.description}")
+    if rules.source:
+        typer.echo(f"from: {rules.source}")
+    for f in option_fields():
+        typer.echo(f"\n{f.name} = {kind_of(f).toml(getattr(rules, f.name))}")
+        for line in textwrap.wrap(f.metadata["help"], width=76, break_on_hyphens=False):
+            typer.echo(f"    {line}")
+
+
+@rulesets_app.command("check")
+def check(
+    file: Annotated[
+        Path,
+        typer.Argument(
+            metavar="FILE",
+            exists=True,
+            dir_okay=False,
+            readable=True,
+            help="The ruleset .toml file to check.",
+            show_default=False,
+        ),
+    ],
+) -> None:
+    """Check a ruleset file: say for how many players it works, or what is wrong (exit 1)."""
+    from uno_tui.engine import RulesetError, load_ruleset
+
+    try:
+        rules = load_ruleset(file)
+    except RulesetError as err:
+        message = str(err)
+        if str(file) not in message:
+            message = f"{file}: {message}"
+        typer.echo(message, err=True)
+        raise typer.Exit(1) from err
+    typer.echo(f"{file}: ok, ruleset {rules.name}, works for {rules.works_for()}")

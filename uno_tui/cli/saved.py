@@ -1,0 +1,157 @@
+"""The saved games: `uno-tui games`, `resume` and `replay` read the records
+(`uno_tui.records`) that `play`, `resume` and the setup screen write as they play."""
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+import uno_tui
+
+from .base import launch
+
+GAMES_EXAMPLES = """\
+Examples:
+
+uno-tui games
+
+uno-tui resume
+
+uno-tui resume ~/.local/share/uno-tui/games/2025-11-22_140310_ann-ben-cat.json
+
+uno-tui replay game.json --reveal
+"""
+
+
+def _fail(message: str) -> typer.Exit:
+    """Print one line on stderr; the caller raises the returned Exit(1)."""
+    typer.echo(message, err=True)
+    return typer.Exit(1)
+
+
+def _record_file(help_text: str) -> Any:
+    return typer.Argument(
+        metavar="FILE",
+        dir_okay=False,
+        readable=True,
+        help=help_text,
+        show_default=False,
+        callback=_existing_file,
+    )
+
+
+def _existing_file(file: Path | None) -> Path | None:
+    """A saved game named by a file that is not there: say where the games are listed."""
+    if file is not None and not file.exists():
+        raise typer.BadParameter(
+            f"there is no file '{file}'; 'uno-tui games' lists the saved games and their files."
+        )
+    return file
+
+
+def games(
+    folder: Annotated[
+        Path | None,
+        typer.Argument(
+            metavar="[FOLDER]",
+            file_okay=False,
+            help="Where to look. Default: the folder where games are saved as they are played.",
+            show_default=False,
+        ),
+    ] = None,
+) -> None:
+    """List the saved games: date, players, ruleset, round or result."""
+    from rich.console import Console
+
+    from uno_tui.records import store
+
+    folder = folder if folder is not None else store.games_dir()
+    saved = store.list_games(folder)
+    if not saved:
+        typer.echo(f"No saved games in {folder} yet; start one with 'uno-tui play'.")
+        return
+    typer.echo(f"Saved games in {folder}, newest first:\n")
+    # Names are the players' own text: no Rich markup, emoji codes or highlighting.
+    Console(markup=False, emoji=False, highlight=False).print(_games_table(saved))
+    for game in saved:
+        if game.error:
+            typer.echo(f"\n{game.error}")
+    typer.echo(
+        "\nGo on with the last unfinished game: uno-tui resume"
+        "\nWith one of these: uno-tui resume FILE; watch one again: uno-tui replay FILE"
+    )
+
+
+def _games_table(saved: list[Any]) -> Any:
+    """The saved games as a Rich table that wraps inside its cells to fit the terminal."""
+    from rich import box
+    from rich.table import Table
+
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    table.add_column("Saved")  # the time goes under the date when the table is squeezed
+    for heading in ("Players", "Ruleset", "State", "File"):
+        table.add_column(heading, overflow="fold")
+    for game in saved:
+        when = game.when.strftime("%Y-%m-%d %H:%M")
+        record = game.record
+        if record is None:
+            table.add_row(when, "?", "?", game.state_text, game.path.name)
+        else:
+            players = ", ".join(uno_tui.short_name(name) for name in record.players)
+            table.add_row(when, players, record.rules.name, game.state_text, game.path.name)
+    return table
+
+
+def resume(
+    file: Annotated[
+        Path | None,
+        _record_file("A saved game. Default: the last unfinished game (see 'uno-tui games')."),
+    ] = None,
+) -> None:
+    """Go on with a saved game where it stopped: same hands, turn and scores."""
+    from uno_tui import records
+    from uno_tui.records import store
+
+    if file is None:
+        folder = store.games_dir()
+        last = store.last_unfinished(folder)
+        if last is None:
+            raise _fail(f"No unfinished game to resume in {folder}; start one with 'uno-tui play'.")
+        file = last.path
+    try:
+        record, game = records.resume(file)
+    except records.RecordError as err:
+        raise _fail(str(err)) from err
+    if game.game_over:
+        winner = game.players[game.ranking()[0]]
+        raise _fail(
+            f"{file}: this game is over ({winner} won); watch it with 'uno-tui replay {file}'."
+        )
+    launch(
+        rules=record.rules,
+        names=record.players,
+        seed=record.seed,
+        game=game,
+        recorder=records.Recorder.resuming(record),
+        computers=record.computers,
+    )
+
+
+def replay(
+    file: Annotated[Path, _record_file("The saved game to watch.")],
+    reveal: Annotated[
+        bool,
+        typer.Option(
+            "--reveal",
+            help="Show every player's hand (default: only what the table sees).",
+        ),
+    ] = False,
+) -> None:
+    """Watch a saved game move by move: ←/→ (or p/n) step, Home/End jump."""
+    from uno_tui import records
+
+    try:
+        steps = records.Replay(records.load(file))
+    except records.RecordError as err:
+        raise _fail(str(err)) from err
+    launch(replay=steps, reveal=reveal)

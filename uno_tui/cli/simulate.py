@@ -1,0 +1,86 @@
+"""`uno-tui simulate`: its options; the run itself is in `simulating` (loaded when
+the command runs: it needs the players and Rich's progress bar)."""
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+SIMULATE_EXAMPLES = """\
+Examples:
+
+uno-tui simulate --players 4 --games 2000 --levels normal,easy,easy,easy
+
+uno-tui simulate -r street-fr -p 4 --levels hard,normal,easy,easy --seed 1
+
+uno-tui simulate -r japan-local --vs official --games 500
+
+uno-tui simulate --games 200 --json figures.json --save-games ./games
+"""
+
+
+def simulate(
+    ruleset: Annotated[
+        str,
+        typer.Option("--ruleset", "-r", metavar="NAME|PATH", help="The rules to play."),
+    ] = "official",
+    players: Annotated[
+        int, typer.Option("--players", "-p", metavar="N", help="How many play.")
+    ] = 4,
+    games: Annotated[
+        int, typer.Option("--games", "-g", min=1, max=1_000_000, metavar="N", help="Games.")
+    ] = 1000,
+    levels: Annotated[
+        str,
+        typer.Option(
+            "--levels",
+            metavar="LEVELS",
+            help="One level per seat, in seat order (easy, normal, hard), separated by "
+            "commas; a single level plays every seat.",
+        ),
+    ] = "normal",
+    seed: Annotated[int, typer.Option("--seed", min=0, metavar="N", help="Seed of the run.")] = 1,
+    vs: Annotated[
+        str | None,
+        typer.Option(
+            "--vs",
+            metavar="NAME|PATH",
+            help="A second ruleset played on the same seeds, for comparison.",
+            show_default=False,
+        ),
+    ] = None,
+    json_file: Annotated[
+        Path | None,
+        typer.Option(
+            "--json",
+            metavar="FILE",
+            dir_okay=False,
+            help="Write the figures to this file.",
+            show_default=False,
+        ),
+    ] = None,
+    save_games: Annotated[
+        Path | None,
+        typer.Option(
+            "--save-games",
+            metavar="DIR",
+            file_okay=False,
+            help="Write every game as a record that 'uno-tui replay' opens.",
+            show_default=False,
+        ),
+    ] = None,
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            "--workers",
+            min=1,
+            metavar="N",
+            help="Processes (default: every core).",
+            show_default=False,
+        ),
+    ] = None,
+) -> None:
+    """Play many games between computer players and print what happened."""
+    from .simulating import run_simulation
+
+    run_simulation(ruleset, players, games, levels, seed, vs, json_file, save_games, workers)

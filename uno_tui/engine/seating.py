@@ -1,0 +1,119 @@
+"""Who sits at a table: the one check of a table, for the CLI, the setup screen and
+the engine alike.
+
+A table is a ruleset, one name per seat (in seat order) and the computer seats
+with their levels. `seat_table` returns the names as the game shows them: spaces
+trimmed, an empty name as "Player N" (N the seat's number from 1, or the next
+number no one has taken). Anything wrong raises a `TableError`: one sentence that
+says what is wrong and what is allowed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Literal
+
+from uno_tui import LEVELS, MAX_NAME_LENGTH
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+
+# The part of a table at fault (the CLI names its option from it): how many sit
+# there, a name, a computer seat that does not exist, a level, no person at all.
+Part = Literal["players", "names", "seats", "levels", "people"]
+
+
+class TableError(ValueError):
+    """What is wrong with a table, in one sentence (no full stop: callers embed it);
+    `part` says which part of the table is at fault."""
+
+    def __init__(self, sentence: str, part: Part) -> None:
+        super().__init__(sentence)
+        self.part: Part = part
+
+
+def check_level(level: str) -> str:
+    """`level` if it is a computer player's level, else TableError."""
+    if level not in LEVELS:
+        raise TableError(f"{level!r} is not a level; choose {', '.join(LEVELS)}", "levels")
+    return level
+
+
+def seat_table(
+    rules: Ruleset,
+    names: Sequence[str],
+    computers: Mapping[int, str] | None = None,
+    *,
+    longest: int | None = MAX_NAME_LENGTH,
+    deal: bool = True,
+) -> list[str]:
+    """The names of a table of `rules` with one seat per name; TableError when the
+    table cannot play.
+
+    Checked in this order: how many sit down (the ruleset's minimum and maximum,
+    partners' seats, and with `deal` a deck that holds every hand); each name (at
+    most `longest` characters, printable, no two the same whatever their capitals);
+    `computers` ({seat from 0: level}): seats that exist, known levels, and at least
+    one person at the table.
+
+    The engine seats every game with `longest=None, deal=False`: a saved game from
+    before names had a limit must still load, and an exact position
+    (`Game.from_position`) deals nothing; `Game.new` checks its own deal.
+    """
+    count = len(names)
+    problem = _count_problem(rules, count, deal)
+    if problem is not None:
+        raise TableError(problem, "players")
+    seated = _seat_names(names, longest)
+    levels = computers or {}
+    for seat, level in levels.items():
+        if not 0 <= seat < count:
+            raise TableError(f"there is no seat {seat + 1}; the seats are 1 to {count}", "seats")
+        check_level(level)
+    if len(levels) >= count:  # every seat (they all exist) is a computer
+        raise TableError("every seat is a computer player; make at least one a person", "people")
+    return seated
+
+
+def _count_problem(rules: Ruleset, count: int, deal: bool) -> str | None:
+    """Why `count` players cannot sit at a table of `rules`, or None. Without `deal`
+    the deck is not asked, except for partners (they were always checked in full)."""
+    if deal or rules.teams != "none" or not rules.min_players <= count <= rules.max_players:
+        return rules.players_problem(count)
+    return None
+
+
+def _seat_names(names: Sequence[str], longest: int | None) -> list[str]:
+    """The names trimmed, each checked, an empty one as "Player N"; TableError."""
+    given: list[str] = []
+    taken: set[str] = set()
+    for seat, raw in enumerate(names, 1):
+        if not isinstance(raw, str):
+            raise TableError(f"the name of seat {seat} is {raw!r}; a name is text", "names")
+        name = raw.strip()
+        if longest is not None and len(name) > longest:
+            raise TableError(
+                f"{name[:longest]!r}... is {len(name)} characters long; "
+                f"a name may have at most {longest}",
+                "names",
+            )
+        if not name.isprintable():
+            raise TableError(f"{name!r}: a name may hold only printable characters", "names")
+        if name and name.casefold() in taken:
+            raise TableError(
+                f"{name!r} is given twice; two players may not have the same name, "
+                "even with other capitals",
+                "names",
+            )
+        taken.add(name.casefold())
+        given.append(name)
+    seated: list[str] = []
+    number = 0
+    for seat, name in enumerate(given, 1):
+        if not name:  # the placeholder the setup screen shows, unless a player has it
+            number = max(number + 1, seat)
+            while f"player {number}" in taken:
+                number += 1
+            name = f"Player {number}"
+        seated.append(name)
+    return seated
