@@ -62,11 +62,11 @@ class GameOverScreen(UnoScreen):
     def action_again(self) -> None:
         self.post_message(PlayAgain())
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         if event.button.id == "again":
             self.action_again()
         elif event.button.id == "scoreboard":
-            self.app.run_action("app.scores")
+            await self.app.run_action("app.scores")
         else:
-            self.app.run_action("app.request_quit")
+            await self.app.run_action("app.request_quit")

@@ -124,9 +124,9 @@ class RoundOverScreen(UnoScreen):
         else:
             self.post_message(NextRound())
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         if event.button.id == "next":
             self.action_next()
         else:
-            self.app.run_action("app.scores")
+            await self.app.run_action("app.scores")

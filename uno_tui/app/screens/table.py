@@ -521,11 +521,11 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             self.clicked = event.index
             self.action_pick(event.index)
 
-    def on_button_row_pressed(self, event: ButtonRow.Pressed) -> None:
+    async def on_button_row_pressed(self, event: ButtonRow.Pressed) -> None:
         event.stop()
         name = event.name
         if name in ("scores", "help"):
-            self.app.run_action(f"app.{name}")
+            await self.app.run_action(f"app.{name}")
         elif name in ("play", "draw", "pass", "catch"):
             getattr(self, f"action_{name}")()
         elif name.startswith("call-"):
