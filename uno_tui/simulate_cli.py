@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 
 import typer
@@ -74,7 +75,7 @@ def run_simulation(
                     seed,
                     workers=workers,
                     save_dir=save_games,
-                    progress=lambda done, task=task: bar.advance(task, done),
+                    progress=partial(bar.advance, task),
                 )
             )
     console.print(render(summaries))
