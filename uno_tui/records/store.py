@@ -163,7 +163,7 @@ class Recorder:
         """Write `game` (atomically); RecordError saying why if it cannot be saved."""
         return write_record(*self.record_text(game))
 
-    def save_in_background(self, game: Game, done: Callable[[str | None], None]) -> None:
+    def save_in_background(self, game: Game, done: Callable[[str | None], object]) -> None:
         """Save `game` on the writer thread; `done(error or None)` is called from there.
 
         The record's text is made here, from the game as it is now; only the write
