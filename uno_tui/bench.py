@@ -18,12 +18,13 @@ import copy
 import random
 import statistics
 import time
+from collections.abc import Callable
 from functools import partial
 
-from .engine import Game, load_ruleset
+from .engine import Game, Ruleset, load_ruleset
 
 
-def play_games(rules, players: int, games: int, seed: int, fast: bool = True) -> int:
+def play_games(rules: Ruleset, players: int, games: int, seed: int, fast: bool = True) -> int:
     """Play `games` complete games; return the number of moves made."""
     names = [f"P{i}" for i in range(players)]
     pick = random.Random(seed).choice
@@ -42,7 +43,7 @@ def play_games(rules, players: int, games: int, seed: int, fast: bool = True) ->
 
 
 def measure(
-    rules, players: int, games: int, runs: int, fast: bool = True
+    rules: Ruleset, players: int, games: int, runs: int, fast: bool = True
 ) -> tuple[float, float, float]:
     """Median games/s and moves/s over `runs` runs, and moves per game."""
     rates = []
@@ -51,7 +52,8 @@ def measure(
         moves = play_games(rules, players, games, seed=1000 * run, fast=fast)
         elapsed = time.perf_counter() - start
         rates.append((games / elapsed, moves / elapsed, moves / games))
-    return tuple(statistics.median(r[i] for r in rates) for i in range(3))
+    games_s, moves_s, per_game = (statistics.median(r[i] for r in rates) for i in range(3))
+    return games_s, moves_s, per_game
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -74,7 +76,7 @@ def main(argv: list[str] | None = None) -> None:
     print_copy_timings(rules)
 
 
-def mid_round(rules, players: int, seed: int = 1) -> Game:
+def mid_round(rules: Ruleset, players: int, seed: int = 1) -> Game:
     """A game some way into its first round: 8 random moves per player."""
     pick = random.Random(seed).choice
     while True:
@@ -88,7 +90,7 @@ def mid_round(rules, players: int, seed: int = 1) -> Game:
         seed += 1
 
 
-def per_call(make, calls: int, runs: int) -> float:
+def per_call(make: Callable[[], object], calls: int, runs: int) -> float:
     """Median microseconds per call of `make()` over `runs` runs of `calls` calls."""
     times = []
     for _ in range(runs):
@@ -99,7 +101,9 @@ def per_call(make, calls: int, runs: int) -> float:
     return statistics.median(times)
 
 
-def print_copy_timings(rules, counts=(2, 4), calls: int = 300, runs: int = 5) -> None:
+def print_copy_timings(
+    rules: Ruleset, counts: tuple[int, ...] = (2, 4), calls: int = 300, runs: int = 5
+) -> None:
     """clone() and sample() in mid-round (search players make many), against deepcopy."""
     print(f"{'players':>7} {'clone µs':>10} {'sample µs':>10} {'deepcopy µs':>12} {'ratio':>6}")
     for players in counts:

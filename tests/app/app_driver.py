@@ -8,6 +8,7 @@ from functools import cache
 from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.strip import Strip
+from textual.widgets import OptionList
 
 from uno_tui.app.cards import card_label
 from uno_tui.app.screens.challenge import ChallengeModal
@@ -23,6 +24,7 @@ from uno_tui.app.widgets.button_row import ButtonRow
 from uno_tui.app.widgets.card import CardView, key_for
 from uno_tui.app.widgets.event_log import EventLog, log_line
 from uno_tui.app.widgets.hand import CARD_HEIGHT, CARD_WIDTH, GUTTER, HandView
+from uno_tui.app.widgets.key_bar import KeyBar
 from uno_tui.app.widgets.notice import Notice
 
 
@@ -104,6 +106,32 @@ async def click_button(pilot: Pilot, name: str) -> None:
     spot = row.spot(name)
     assert spot is not None, f"no {name} button shown"
     await pilot.click(row, offset=(spot.start + 1, 0))
+
+
+async def click_key(pilot: Pilot, key: str) -> None:
+    """Click the key `key` ("enter", "d", ...) on the screen's key bar."""
+    bar = pilot.app.screen.query_one(KeyBar)
+    place = next((k for k in bar.keys if k.key == key), None)
+    assert place is not None, f"no {key} key on the bar"
+    await pilot.click(bar, offset=(place.start + 1, 0))
+
+
+async def click_option(pilot: Pilot, index: int, selector: str = "OptionList") -> None:
+    """Click answer `index` of a shown option list, on a line the screen draws it on."""
+    view = pilot.app.screen.query_one(selector, OptionList)
+    region = view.content_region
+    for y in range(region.y, region.bottom):
+        if pilot.app.screen.get_style_at(region.x + 1, y).meta.get("option") == index:
+            await pilot.click(view, offset=(region.x - view.region.x + 1, y - view.region.y))
+            return
+    raise AssertionError(f"option {index} is not on screen")
+
+
+async def click_footer_key(pilot: Pilot, action: str) -> None:
+    """Click the key of the screen's footer that runs `action` ("close", "step(1)", ...)."""
+    keys = [key for key in pilot.app.screen.query("FooterKey") if key.action == action]
+    assert keys, f"no footer key for {action}"
+    await pilot.click(keys[0])
 
 
 async def play_card(pilot: Pilot, card: str, colour: str | None = "r") -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import app_positions as P
-from app_driver import widget_text
+from app_driver import click_key, widget_text
 
 from uno_tui.app import create_app
 from uno_tui.app.screens.handoff import HandoffScreen
@@ -27,9 +27,7 @@ async def test_clicking_a_key_presses_it():
     app = create_app(game=P.uno_race())
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        bar = app.screen.query_one(KeyBar)
-        show = next(key for key in bar.keys if key.key == "enter")
-        await pilot.click(KeyBar, offset=(show.start + 1, 0))
+        await click_key(pilot, "enter")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
 

@@ -6,21 +6,26 @@ import gc
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from textual.app import App
+
+    from uno_tui.engine import Game, Ruleset
+    from uno_tui.records import Recorder, Replay
 
 _frozen = False
 
 
 def create_app(
-    rules=None,
-    names=None,
-    seed=None,
-    game=None,
-    recorder=None,
-    replay=None,
-    reveal=False,
-    computers=None,
-) -> App:
+    rules: Ruleset | None = None,
+    names: Sequence[str] | None = None,
+    seed: int | None = None,
+    game: Game | None = None,
+    recorder: Recorder | None = None,
+    replay: Replay | None = None,
+    reveal: bool = False,
+    computers: dict[int, str] | None = None,
+) -> App[None]:
     """The app the CLI runs and the tests drive.
 
     rules: a Ruleset (already adjusted by the CLI) or None for the setup screen;

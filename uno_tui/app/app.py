@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from textual import events, work
 from textual.app import App
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.message import Message
-from textual.worker import get_current_worker
+from textual.worker import Worker, get_current_worker
 
-from uno_tui.engine import Game, IllegalMove, Phase, describe
+from uno_tui.engine import Event, Game, IllegalMove, Phase, Ruleset, describe
 from uno_tui.records import fresh_seed
 
 from .computers import PAUSE, REACT, next_human, seat_label, seated
@@ -34,6 +35,8 @@ from .widgets.too_small import MIN_HEIGHT, MIN_WIDTH, too_small
 
 if TYPE_CHECKING:
     from uno_tui.engine.views import SeatView
+    from uno_tui.players import ComputerPlayer
+    from uno_tui.records import Recorder, Replay
 
     from .screens.table import TableScreen
 
@@ -49,7 +52,11 @@ class Saved(Message):
         super().__init__()
 
 
-def history(game: Game) -> list[tuple[int, object]]:
+# What says the game moved on: (generation, game, round, moves made, phase).
+Stamp = tuple[int, int, int, int, Phase]
+
+
+def history(game: Game) -> list[tuple[int, Event]]:
     """The whole game's log as `(round, event)`. A resumed game holds only its current
     round's events, so the earlier rounds are dealt and played again from its seed."""
     if game.round_number == 1 or game.seed is None:
@@ -70,7 +77,7 @@ def history(game: Game) -> list[tuple[int, object]]:
     return entries
 
 
-def quit_keys(bindings) -> frozenset[str]:
+def quit_keys(bindings: Iterable[BindingType]) -> frozenset[str]:
     """The keys that quit (or ask to), from bindings: they work on the too-small notice."""
     actions = ("quit", "request_quit")
     keys = (b.key for b in bindings if isinstance(b, Binding) and b.action in actions)
@@ -96,16 +103,16 @@ class UnoApp(ClockKeeper, App[None]):
     ]
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
-        return theme_variables(self.ansi_color)
+        return theme_variables(bool(self.ansi_color))
 
     def __init__(
         self,
-        rules=None,
-        names=None,
-        seed=None,
+        rules: Ruleset | None = None,
+        names: Sequence[str] | None = None,
+        seed: int | None = None,
         game: Game | None = None,
-        recorder=None,
-        replay=None,
+        recorder: Recorder | None = None,
+        replay: Replay | None = None,
         reveal: bool = False,
         computers: dict[int, str] | None = None,
     ) -> None:
@@ -115,19 +122,19 @@ class UnoApp(ClockKeeper, App[None]):
         # and `minds` by the seats of this round (H-shuffle-seats moves players).
         self.at_start: dict[int, str] = dict(computers or {})
         self.computers: dict[int, str] = dict(self.at_start)
-        self.minds: dict[int, object] = {}
-        self.minds_at_start: dict[int, object] = {}
+        self.minds: dict[int, ComputerPlayer] = {}
+        self.minds_at_start: dict[int, ComputerPlayer] = {}
         self.pauses = True
         self.recorder = recorder
         self.replay = replay
         self.reveal = reveal
         self.save_error: str | None = None
-        self.rules = rules
-        self.names = list(names) if names else None
+        self.rules: Ruleset | None = rules
+        self.names: list[str] | None = list(names) if names else None
         self.seed = seed
         self.game: Game | None = game
         self.viewer: int | None = None
-        self.entries: list[tuple[int, object]] = []
+        self.entries: list[tuple[int, Event]] = []
         self.main: UnoScreen | None = None
         # A game's hand-off and table screens are made once for it and reused (switching
         # is faster); made for the game, they show only what its rules use (no clock
@@ -137,10 +144,10 @@ class UnoApp(ClockKeeper, App[None]):
         self.installed: dict[str, UnoScreen] = {}  # every game screen installed, by name
         self.generation = 0
         self.views: dict[int | None, SeatView] = {}  # by seat, for the game state views_stamp
-        self.views_stamp: tuple | None = None
+        self.views_stamp: Stamp | None = None
         if game is not None:
             self.names = list(game.players)
-            self.rules = rules or getattr(game, "rules", None)
+            self.rules = rules or game.rules
 
     # ---- starting ---------------------------------------------------------
 
@@ -171,18 +178,31 @@ class UnoApp(ClockKeeper, App[None]):
             self.show_main(SetupScreen(self.rules, self.names))
 
     def new_game(self) -> None:
+        rules, names = self.rules, self.names
+        # Both are known when a game is asked for: from the command line, the setup
+        # screen, or the game before.
+        assert rules is not None and names is not None
         # A game is recorded by its seed: one without a seed gets a fresh one.
-        self.game = Game.new(self.rules, self.names, seed=fresh_seed(self.seed))
+        self.game = Game.new(rules, names, seed=fresh_seed(self.seed))
         self.begin()
 
+    @property
+    def current_game(self) -> Game:
+        """The game being played. The screens that show a game (the hand-off, the tables,
+        round over, game over, the scoreboard) come up only once there is one."""
+        if self.game is None:
+            raise RuntimeError("no game is being played")
+        return self.game
+
     def begin(self) -> None:
+        game = self.current_game
         if self.recorder is not None:
             self.recorder.computers = self.at_start
         self.minds_at_start = {}
         if self.at_start:
             from uno_tui.players import ComputerPlayer
 
-            seed = self.game.seed or 0
+            seed = game.seed or 0
             self.minds_at_start = {
                 s: ComputerPlayer(lv, seed + s + 1) for s, lv in self.at_start.items()
             }
@@ -191,7 +211,7 @@ class UnoApp(ClockKeeper, App[None]):
         self.start_clock()
         self.generation += 1
         self.tables, self.handoff = {}, None
-        self.entries = history(self.game)
+        self.entries = history(game)
         self.viewer = None
         self.advance()
 
@@ -213,12 +233,12 @@ class UnoApp(ClockKeeper, App[None]):
 
     def apply(self, move: str, by: int | None = None) -> bool:
         """Apply one move; a refused move shows the engine's reason and changes nothing."""
-        main = self.main
+        game, main = self.current_game, self.main
         if main is not None:
             main.clear_notice()
-        turn = self.game.turn
+        turn = game.turn
         try:
-            events = self.game.move(move, by=by)
+            events = game.move(move, by=by)
         except IllegalMove as exc:
             # Told on the screen the move came from: a table's notice is that seat's own.
             if main is not None:
@@ -231,22 +251,28 @@ class UnoApp(ClockKeeper, App[None]):
 
         seat = self.viewer
         # Greninja leaves the player choosing the next player's colour: not "again".
-        again = seat == self.game.turn and not self.game.round_over
+        again = seat == game.turn and not game.round_over
         played = any(e.kind == "play" and e.player == seat for e in events)
-        if again and played and self.game.phase != Phase.COLOUR and isinstance(main, TableScreen):
-            main.tell(f"{self.game.players[seat]} plays again.")
-        reveal = [e for e in events if e.kind == "reveal"]
-        if reveal and self.viewer is not None and reveal[0].private_to == self.viewer:
-            owner = self.game.players[reveal[0].target]
+        if again and played and game.phase != Phase.COLOUR and isinstance(main, TableScreen):
+            main.tell(f"{game.players[game.turn]} plays again.")  # the seat on screen
+        reveal = next((e for e in events if e.kind == "reveal"), None)
+        # (A reveal always names the hand's owner: its target.)
+        if (
+            reveal is not None
+            and reveal.target is not None
+            and self.viewer is not None
+            and reveal.private_to == self.viewer
+        ):
+            owner = game.players[reveal.target]
             result = " ".join(
-                describe(e, self.game.players, None) or ""
+                describe(e, game.players, None) or ""
                 for e in events
                 if e.kind in ("guilty", "innocent", "take-back")
             )
             from .screens.reveal import RevealModal
 
             self.push_screen(
-                RevealModal(owner, list(reveal[0].cards), result), lambda _: self.advance()
+                RevealModal(owner, list(reveal.cards), result), lambda _: self.advance()
             )
         else:
             self.advance()
@@ -269,9 +295,9 @@ class UnoApp(ClockKeeper, App[None]):
         if self.recorder is not None:
             self.recorder.flush()  # the last move is on disk before the app ends
 
-    def record(self, events) -> None:
+    def record(self, events: list[Event]) -> None:
         """Keep one move's events for the log, as the log tells them."""
-        round_no = self.game.round_number
+        round_no = self.current_game.round_number
         self.entries.extend((round_no, e) for e in fold(events))
 
     def last_player_of(self, card: str) -> int | None:
@@ -286,7 +312,7 @@ class UnoApp(ClockKeeper, App[None]):
     def advance(self) -> None:
         """Show what the game needs now: hand-off, the same table, or round over; then let
         the computer seats move (hand-offs happen only between humans)."""
-        game = self.game
+        game = self.current_game
         if game.round_over or game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
             from .screens.round_over import RoundOverScreen
 
@@ -295,13 +321,13 @@ class UnoApp(ClockKeeper, App[None]):
             return
         human = next_human(game, self.computers)
         humans = [s for s in range(len(game.players)) if s not in self.computers]
-        on_table = self.viewer is not None and self.main in self.tables.values()
-        if on_table and (human == self.viewer or game.turn in self.computers):
+        table = self.main_table() if self.viewer is not None else None
+        if table is not None and (human == self.viewer or game.turn in self.computers):
             # The same table: its seat's turn again, or computers play on it in view.
-            self.main.keep_selection_playable()
-            self.main.refresh_view()
+            table.keep_selection_playable()
+            table.refresh_view()
             if game.turn == self.viewer:
-                self.main.prompt_if_needed()
+                table.prompt_if_needed()
         elif len(humans) == 1 and human is not None:
             self.viewer = human  # one human: nobody to hide the hand from
             self.show_main(self.table_for(human))
@@ -320,19 +346,21 @@ class UnoApp(ClockKeeper, App[None]):
 
     def seat_computers(self) -> None:
         """Computer seats and their minds by this round's seating."""
-        self.computers = seated(self.game, self.at_start)
-        self.minds = seated(self.game, self.minds_at_start)
+        game = self.current_game
+        self.computers = seated(game, self.at_start)
+        self.minds = seated(game, self.minds_at_start)
 
     def seat_name(self, seat: int) -> str:
         """'Cat (computer, hard)' or 'Ann': how screens name a seat."""
-        return seat_label(self.game.players[seat], self.computers.get(seat))
+        return seat_label(self.current_game.players[seat], self.computers.get(seat))
 
     def computers_move(self) -> None:
         """Let the computer seats think about this position, in a thread (never the UI's)."""
-        if not self.minds or self.game is None or self.game.round_over:
+        game = self.game
+        if not self.minds or game is None or game.round_over:
             return
         stamp = self.stamp()
-        self.think(stamp, self.game.clone(), random.Random(len(self.game.log)))
+        self.think(stamp, game.clone(), random.Random(len(game.log)))
 
     def view(self, seat: int | None) -> SeatView:
         """What `seat` may know now (None: the shared screen), built once per game state:
@@ -341,16 +369,16 @@ class UnoApp(ClockKeeper, App[None]):
         if stamp != self.views_stamp:
             self.views_stamp, self.views = stamp, {}
         if seat not in self.views:
-            self.views[seat] = self.game.view(seat)
+            self.views[seat] = self.current_game.view(seat)
         return self.views[seat]
 
-    def stamp(self) -> tuple:
+    def stamp(self) -> Stamp:
         """What says the game moved on: an answer thought out for another stamp is dropped."""
-        game = self.game
+        game = self.current_game
         return (self.generation, id(game), game.round_number, len(game.log), game.phase)
 
     @work(thread=True, exclusive=True, group="computers")
-    def think(self, stamp: tuple, game: Game, order: random.Random) -> None:
+    def think(self, stamp: Stamp, game: Game, order: random.Random) -> None:
         """Out-of-turn moves first (a catch, a late call, a jump-in), after a human-like
         delay; then the move of a computer seat that is due, after a short pause."""
         from uno_tui.players import decide
@@ -372,7 +400,7 @@ class UnoApp(ClockKeeper, App[None]):
             if move is not None:
                 self.call_from_thread(self.computer_moves, stamp, due, move)
 
-    def wait(self, seconds: float, worker, always: bool = False) -> None:
+    def wait(self, seconds: float, worker: Worker[None], always: bool = False) -> None:
         """Sleep in small steps: the skip key (unless `always`) or a cancel ends it."""
         end = time.monotonic() + seconds
         while time.monotonic() < end and not worker.is_cancelled:
@@ -380,7 +408,7 @@ class UnoApp(ClockKeeper, App[None]):
                 return
             time.sleep(0.05)
 
-    def computer_moves(self, stamp: tuple, seat: int, move: str) -> None:
+    def computer_moves(self, stamp: Stamp, seat: int, move: str) -> None:
         """A computer's answer, applied only if the game is still where it was thought out
         (and the app still runs: an answer can arrive while it shuts down)."""
         if self.game is None or not self.is_running or stamp != self.stamp():
@@ -389,13 +417,14 @@ class UnoApp(ClockKeeper, App[None]):
         if isinstance(self.main, UnoScreen) and self.apply(move, seat):
             self.announce(seat, [event for _, event in self.entries[before:]])
 
-    def announce(self, seat: int, events: list) -> None:
+    def announce(self, seat: int, events: list[Event]) -> None:
         """Say what a computer seat just did in the table's words ("Cat plays G 7."),
         as the shared screen may see it: never a card only the computer knows."""
         from .screens.table import TableScreen
 
-        if isinstance(self.main, TableScreen) and not self.game.round_over:
-            names = self.game.players
+        game = self.current_game
+        if isinstance(self.main, TableScreen) and not game.round_over:
+            names = game.players
             said = " ".join(filter(None, (log_line(e, names, None, self.rules) for e in events)))
             self.main.tell(f"{self.seat_name(seat)}: {said or 'done.'}")
 
@@ -411,6 +440,10 @@ class UnoApp(ClockKeeper, App[None]):
             self.tables[seat] = self.installed[name] = TableScreen(seat)
             self.install_screen(self.tables[seat], name)
         return self.tables[seat]
+
+    def main_table(self) -> TableScreen | None:
+        """The main screen, if it is one of this game's tables."""
+        return next((table for table in self.tables.values() if table is self.main), None)
 
     def show_main(self, screen: UnoScreen) -> None:
         """Make `screen` the one main screen (above the default screen)."""
@@ -443,7 +476,7 @@ class UnoApp(ClockKeeper, App[None]):
             self.main.refresh_view()
 
     def on_hand_off_confirmed(self, message: HandOffConfirmed) -> None:
-        if next_human(self.game, self.computers) != message.seat:
+        if next_human(self.current_game, self.computers) != message.seat:
             return
         self.viewer = message.seat
         self.show_main(self.table_for(message.seat))
@@ -454,9 +487,10 @@ class UnoApp(ClockKeeper, App[None]):
             self.advance()
 
     def on_next_round(self, _: NextRound) -> None:
-        if not self.game.round_over or self.game.game_over:
+        game = self.current_game
+        if not game.round_over or game.game_over:
             return  # a second Enter on the round-over screen, already dealt
-        events = self.game.next_round()
+        events = game.next_round()
         self.seat_computers()
         self.record(events or [])
         self.save()
@@ -466,8 +500,13 @@ class UnoApp(ClockKeeper, App[None]):
         self.advance()
         seats = [e for e in events or [] if e.kind == "seats"]
         if seats and self.main is not None:  # H-shuffle-seats: the new order, said once
-            screen, said = self.main, describe(seats[0], self.game.players, None) or ""
-            self.call_after_refresh(lambda: screen is self.main and screen.tell(said))
+            screen, said = self.main, describe(seats[0], game.players, None) or ""
+
+            def tell() -> None:
+                if screen is self.main:
+                    screen.tell(said)
+
+            self.call_after_refresh(tell)
 
     def on_show_game_over(self, _: ShowGameOver) -> None:
         from .screens.game_over import GameOverScreen

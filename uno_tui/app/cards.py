@@ -7,9 +7,14 @@ apart by the piles widget.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from uno_tui.engine import COLOUR_NAMES as COLOUR_LETTERS
 from uno_tui.engine import SUIT_NAMES, SUIT_SYMBOLS
 from uno_tui.engine import card_label as engine_label
+
+if TYPE_CHECKING:
+    from uno_tui.engine import Ruleset
 
 
 def split_top(text: str) -> tuple[str, str | None]:
@@ -28,7 +33,7 @@ CARD_WIDTH = 8
 SHORT_WORDS = {"Counter": "Countr"}  # "R Counter" -> "R Countr" (the Tōgen deck)
 
 
-def card_label(text: str, rules=None, fit: bool = True) -> str:
+def card_label(text: str, rules: Ruleset | None = None, fit: bool = True) -> str:
     """The engine's label ('R 5', 'G Skip', 'Wild +4', 'A ♠'); with `rules`, a Wild
     Customizable is named by what it does ('Gamble'). `fit`: short enough for a card
     face ('R Countr'); sentences pass False ('R Counter')."""

@@ -7,7 +7,10 @@ thinks never touches the game on screen and the player sees only its seat's view
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from uno_tui.engine import Game
 
 T = TypeVar("T")
 
@@ -25,7 +28,7 @@ def short_label(name: str, level: str | None) -> str:
     return f"{name} ({level})" if level else name
 
 
-def next_human(game, computers: dict[int, str]) -> int | None:
+def next_human(game: Game, computers: dict[int, str]) -> int | None:
     """The first human seat at or after the seat due, in the order of play."""
     n = len(game.players)
     seat = game.turn
@@ -36,7 +39,7 @@ def next_human(game, computers: dict[int, str]) -> int | None:
     return None
 
 
-def seated(game, at_start: dict[int, T]) -> dict[int, T]:
+def seated(game: Game, at_start: dict[int, T]) -> dict[int, T]:
     """What is kept per starting seat (a level, a computer player), keyed by the seat its
     player holds now. Records and the CLI name computer seats as they were at the start;
     under H-shuffle-seats the players move between rounds, and a computer player stays

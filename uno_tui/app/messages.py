@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.message import Message
+
+if TYPE_CHECKING:
+    from uno_tui.engine import Ruleset
 
 
 class MoveRequested(Message):
@@ -39,7 +44,7 @@ class StartGame(Message):
 
     def __init__(
         self,
-        rules: object,
+        rules: Ruleset,
         names: list[str],
         seed: int | None,
         computers: dict[int, str] | None = None,

@@ -8,10 +8,16 @@ the app runs with Textual's ANSI colours (`App.ansi_color`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from rich.columns import Columns
 from rich.text import Text
 
 from .cards import card_colour_class, card_label
+
+if TYPE_CHECKING:
+    from uno_tui.engine import Ruleset
 
 # Variable: (truecolor / 256 colours, 16 or 8 colours).
 CARD_COLOURS = {
@@ -67,7 +73,9 @@ def card_style(variables: dict[str, str], css_class: str) -> str:
     return f"bold {fore} on {back}"
 
 
-def cards_row(cards: list[str], variables: dict[str, str], rules=None) -> Columns:
+def cards_row(
+    cards: Sequence[str], variables: dict[str, str], rules: Ruleset | None = None
+) -> Columns:
     """Card labels side by side on their colours, wrapping between cards, never inside
     one ("G" / "5" on two lines reads as two cards). Readable without colour too."""
     return Columns(

@@ -11,6 +11,12 @@ def team_letter(team: int) -> str:
     return chr(ord("A") + team)
 
 
+def seat_letter(view: SeatView, seat: int) -> str:
+    """The letter of `seat`'s team ('A'); '' without partners."""
+    team = view.teams[seat] if view.teams else None
+    return team_letter(team) if team is not None else ""
+
+
 def teams_of(view: SeatView) -> list[list[int]]:
     """The seats of each team, by team number; empty without partners."""
     numbers = view.teams

@@ -7,7 +7,7 @@ row of the Hit+? table (`choose 7`, `choose skip` ...).
 
 from __future__ import annotations
 
-from uno_tui.engine import COLOUR_NAMES, card_info
+from uno_tui.engine import COLOUR_NAMES, Ruleset, card_info
 from uno_tui.engine.effects import answer_priority
 from uno_tui.engine.effects.gamble_card import COLOURED
 from uno_tui.engine.effects.hit import T2_ROWS
@@ -35,13 +35,13 @@ def declared_kind(declared: str) -> str:
     return declared
 
 
-def priority(kind: str, rules) -> int | None:
+def priority(kind: str, rules: Ruleset) -> int | None:
     """The priority a Gamble declared as `kind` answers a pending draw with under `rules`
     (the engine's declaration, RULES 6c); None: it answers none. Any colour will do."""
     return answer_priority(rules, f"R{kind}" if kind in COLOURED else kind) or None
 
 
-def declared_text(kind: str, rules) -> str:
+def declared_text(kind: str, rules: Ruleset) -> str:
     """'Hit+4 — the next player draws 4 · priority 2'."""
     name, effect = DECLARED_WORDS.get(kind, (kind, ""))
     rank = priority(kind, rules)
@@ -67,7 +67,7 @@ def row_text(row: str) -> str:
     return f"a {row}: adds {row}" if row.isdigit() else row
 
 
-def turn_up_words(card: str, rules) -> str:
+def turn_up_words(card: str, rules: Ruleset | None) -> str:
     """What a card turned up by Hit+? does to the total (T1 rule or T2 table)."""
     info = card_info(card)
     if info.is_number:

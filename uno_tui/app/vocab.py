@@ -6,6 +6,7 @@ Derived from the ruleset only (`rules.calls`, `rules.playing_cards`), never from
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 
@@ -13,6 +14,9 @@ from uno_tui.engine import CALL_WORDS, SUIT_NAMES
 from uno_tui.engine import SUIT_SYMBOLS as SYMBOLS
 
 from .palette import card_style
+
+if TYPE_CHECKING:
+    from uno_tui.engine import Ruleset
 
 CALL_LABELS = {"uno": "UNO!", "pageone": "Page One!", "stop": "Stop!"}
 # A suit's symbol by its name ("spades": "♠"), from the engine's tables.
@@ -51,7 +55,7 @@ class Words:
         return self.colour.capitalize()
 
 
-def words_for(rules) -> Words:
+def words_for(rules: Ruleset | None) -> Words:
     one, out = CALL_WORDS.get(getattr(rules, "calls", "uno"), ("uno", None))
     return Words(one, out, "suit" if getattr(rules, "playing_cards", False) else "colour")
 

@@ -37,12 +37,14 @@ class _OneLineErrors(TyperGroup):
         prog_name: str | None = None,
         complete_var: str | None = None,
         standalone_mode: bool = True,
+        windows_expand_args: bool = True,
         **extra: Any,
     ) -> Any:
+        expand = windows_expand_args
         if not standalone_mode:
-            return super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+            return super().main(args, prog_name, complete_var, False, expand, **extra)
         try:
-            result = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+            result = super().main(args, prog_name, complete_var, False, expand, **extra)
         except typer.TyperException as err:  # usage errors, typer.BadParameter included
             typer.echo(f"Error: {err.format_message()}", err=True)
             sys.exit(err.exit_code)

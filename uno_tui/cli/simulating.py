@@ -4,6 +4,7 @@ the tables (imported by the command only: the players' code and Rich load here).
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 
 import typer
@@ -76,7 +77,7 @@ def run_simulation(
                     seed,
                     workers=workers,
                     save_dir=save_games,
-                    progress=lambda done, task=task: bar.advance(task, done),
+                    progress=partial(bar.advance, task),
                 )
             )
     console.print(render(summaries))

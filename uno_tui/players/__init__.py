@@ -8,6 +8,7 @@ holds the game itself. `decide` is the one place that builds both for it.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from uno_tui import LEVELS
@@ -38,7 +39,7 @@ class ComputerPlayer:
             return 0
         return WORLDS if worth_searching(glance_of_view(view)) else 0
 
-    def choose(self, view, worlds: list[Game] = ()) -> str | None:  # type: ignore[assignment]
+    def choose(self, view: SeatView, worlds: Sequence[Game] = ()) -> str | None:
         """A move for the view's seat, or None (out of turn: nothing worth doing)."""
         glance = glance_of_view(view)
         if self.level == "easy":

@@ -147,7 +147,14 @@ def run(
     return summary
 
 
-def _results(rules, levels, seed, chunks, workers, folder) -> Iterator[list[GameResult]]:
+def _results(
+    rules: Ruleset,
+    levels: list[str],
+    seed: int,
+    chunks: list[tuple[int, int]],
+    workers: int,
+    folder: str | None,
+) -> Iterator[list[GameResult]]:
     """Every chunk's results, in chunk order (so the sums do not depend on timing)."""
     if workers == 1 or len(chunks) == 1:
         for start, stop in chunks:

@@ -11,7 +11,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
-from uno_tui.engine import Game, Ruleset
+from uno_tui.engine import Event, Game, Ruleset
 
 from . import ComputerPlayer, decide
 
@@ -91,7 +91,13 @@ def play_game(rules: Ruleset, levels: list[str], seed: int) -> tuple[GameResult,
     return result, game
 
 
-def _out_of_turn(game: Game, players, order: random.Random, current, result) -> None:
+def _out_of_turn(
+    game: Game,
+    players: list[ComputerPlayer],
+    order: random.Random,
+    current: RoundResult,
+    result: GameResult,
+) -> None:
     """Give every seat, in a random order, the chance of an out-of-turn move (a race)."""
     while _window_open(game) and not game.round_over:
         seats = list(range(len(players)))
@@ -112,7 +118,9 @@ def _window_open(game: Game) -> bool:
     return bool(game.catchable) or game.facedown_pending is not None or game.rules.jump_in
 
 
-def _count(game: Game, events, pending: int, current: RoundResult, result: GameResult) -> None:
+def _count(
+    game: Game, events: list[Event], pending: int, current: RoundResult, result: GameResult
+) -> None:
     current.moves += 1
     current.longest_stack = max(current.longest_stack, game.pending_draw)
     if pending and game.pending_draw > pending:

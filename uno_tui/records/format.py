@@ -326,7 +326,9 @@ def _move_lines(text: str, count: int) -> tuple[int, ...] | None:
     pos, line, counted, lines = start.end(), 1, 0, []
     try:
         for _ in range(count):
-            pos = _BETWEEN.match(text, pos).end()
+            between = _BETWEEN.match(text, pos)
+            assert between is not None  # "[\s,]*" matches anywhere (if only "")
+            pos = between.end()
             line += text.count("\n", counted, pos)
             counted = pos
             lines.append(line)

@@ -17,7 +17,9 @@ class Step(NamedTuple):
 
     kind: str  # "start" | "move" | "deal"
     round: int
-    index: int | None = None  # 0-based index of the move in the record
+    # 0-based index of the move in the record. (A field named like tuple.index, which
+    # it hides: Step is public API, and a record's steps are named so everywhere.)
+    index: int | None = None  # type: ignore[assignment]
     by: int | None = None
     move: str | None = None
 
@@ -48,6 +50,7 @@ def new_game(record: GameRecord) -> Game:
 def apply_step(game: Game, record: GameRecord, step: Step) -> list[Event]:
     """Make one step on `game`; RecordError naming the move if it cannot be made."""
     if step.kind == "move":
+        assert step.move is not None and step.index is not None  # a move step has both
         try:
             return game.move(step.move, by=step.by)
         except Exception as exc:  # noqa: BLE001 - IllegalMove, or an engine error
@@ -66,9 +69,13 @@ def apply_step(game: Game, record: GameRecord, step: Step) -> list[Event]:
 
 def _deal_error(game: Game, record: GameRecord, step: Step) -> str:
     why = "the game is over" if game.game_over else f"round {game.round_number} is not over"
-    after = [s for s in steps_of(record) if s.kind == "move" and s.round >= step.round]
+    after = [
+        s.index
+        for s in steps_of(record)
+        if s.kind == "move" and s.round >= step.round and s.index is not None
+    ]
     if after:
-        first = record.where(after[0].index)
+        first = record.where(after[0])
         return f"{first} cannot be replayed: it is in round {step.round}, but {why}"
     return f"{record.origin}: the record says round {step.round}, but {why}"
 

@@ -163,7 +163,7 @@ class Recorder:
         """Write `game` (atomically); RecordError saying why if it cannot be saved."""
         return write_record(*self.record_text(game))
 
-    def save_in_background(self, game: Game, done: Callable[[str | None], None]) -> None:
+    def save_in_background(self, game: Game, done: Callable[[str | None], object]) -> None:
         """Save `game` on the writer thread; `done(error or None)` is called from there.
 
         The record's text is made here, from the game as it is now; only the write
@@ -196,17 +196,18 @@ class Recorder:
 
     def record_text(self, game: Game) -> tuple[Path, str]:
         """Where `game` is saved and the text saved there (RecordError if it cannot be)."""
-        if game is not self._game:
-            if self._game is not None or self.path is None:
-                self.path = self._new_path(game)
+        path = self.path
+        if game is not self._game or path is None:  # (a game seen before has its path)
+            if self._game is not None or path is None:
+                path = self.path = self._new_path(game)
                 self.created = None
             self._game = game
-            remove_leftovers(self.path)
+            remove_leftovers(path)
         self.created = self.created or _now()
         if self._rules_checked is not game.rules:
             _check_round_trip(game.rules)
             self._rules_checked = game.rules
-        return self.path, dumps(record_data(game, self.created, self.computers))
+        return path, dumps(record_data(game, self.created, self.computers))
 
     def _new_path(self, game: Game) -> Path:
         if self._given is not None:  # a later game at a table saved with --save PATH

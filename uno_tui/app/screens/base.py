@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
@@ -14,17 +14,25 @@ from ..widgets.too_small import TooSmall, too_small
 if TYPE_CHECKING:
     from ..app import UnoApp
 
+    # For the type checker the mixin is the screen it is mixed into; at run time it
+    # stays a plain class before its Textual base.
+    _Screen = Screen[Any]
+else:
+    _Screen = object
+
 T = TypeVar("T")
 
 
-class UnoBase:
+class UnoBase(_Screen):
     """What every screen and modal of the app shares: the app as `uno`, and the
     too-small notice (when the terminal is too small) above the body that subclasses
     write in `compose_body`."""
 
     @property
     def uno(self) -> UnoApp:
-        return self.app  # type: ignore[attr-defined]
+        # The app is a UnoApp wherever a screen of it asks for the game (a test may host
+        # the replay screen, which never does, in a plain App).
+        return cast("UnoApp", self.app)
 
     def compose(self) -> ComposeResult:
         if too_small(self.app.size):

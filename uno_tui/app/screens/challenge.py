@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -9,8 +11,11 @@ from textual.widgets import Button, Label, Static
 
 from .base import UnoModal
 
+if TYPE_CHECKING:
+    from uno_tui.engine import Ruleset
 
-def challenge_terms(bluffer: str, pending: int, rules) -> str:
+
+def challenge_terms(bluffer: str, pending: int, rules: Ruleset | None) -> str:
     """What each answer costs, in numbers, under `rules` (O11 and its house variants)."""
     penalty = getattr(rules, "challenge_penalty", 2)
     guilty = getattr(rules, "challenge_guilty", "draw-4")
@@ -42,7 +47,7 @@ class ChallengeModal(UnoModal[str | None]):
         Binding("escape", "choose(None)", "Look at my hand"),
     ]
 
-    def __init__(self, you: str, bluffer: str, pending: int, rules=None) -> None:
+    def __init__(self, you: str, bluffer: str, pending: int, rules: Ruleset | None = None) -> None:
         super().__init__()
         self.you = you
         self.bluffer = bluffer

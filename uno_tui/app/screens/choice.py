@@ -4,9 +4,9 @@ Gamble acts as)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
-from textual.app import ComposeResult
+from textual.app import ComposeResult, CSSPathType
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Label, OptionList, Static
@@ -21,7 +21,7 @@ class ChoiceModal(UnoModal[Any]):
     Number keys 1-9, 0 pick the first ten answers; ↑↓ Enter any of them. `default`:
     the value highlighted first. The class `-long` fits long answers at 80 columns."""
 
-    CSS_PATH = "choice.tcss"
+    CSS_PATH: ClassVar[CSSPathType | None] = "choice.tcss"  # SeatPicker's: a list
     BINDINGS = [
         Binding("escape", "cancel", "Cancel"),
         *[Binding(key_for(i), f"choose({i})", show=False) for i in range(10)],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -47,7 +48,7 @@ class ColourModal(UnoModal[str | None]):
     def on_mount(self) -> None:
         self.query(Button).first().focus()
 
-    def on_key(self, event) -> None:
+    def on_key(self, event: events.Key) -> None:
         if event.character is None:
             return
         for colour in self.choices:

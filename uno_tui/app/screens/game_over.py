@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich import box
 from rich.table import Table
 from rich.text import Text
@@ -11,15 +13,15 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Footer, Static
 
 from ..messages import PlayAgain
-from ..teams import seat_team, team_letter
+from ..teams import seat_letter, seat_team
 from ..widgets.scores import places, totals_chart
 from ..widgets.table_info import score_word
 from .base import UnoScreen
 
 
-def _button(*args, **kwargs) -> Button:
+def _button(label: str, **kwargs: Any) -> Button:
     """A button for the mouse; the keys are screen bindings, so it never takes focus."""
-    button = Button(*args, **kwargs)
+    button = Button(label, **kwargs)
     button.can_focus = False
     return button
 
@@ -31,7 +33,7 @@ class GameOverScreen(UnoScreen):
     BINDINGS = [Binding("enter", "again", "Play again", key_display="⏎")]
 
     def compose_body(self) -> ComposeResult:
-        view = self.uno.game.view(None)
+        view = self.uno.current_game.view(None)
         ranking = view.ranking
         title = Text()
         title.append(" Game over ", style="bold reverse")
@@ -47,7 +49,7 @@ class GameOverScreen(UnoScreen):
         table.add_column(score_word(view.rules), justify="right", style="bold")
         place = places(view)
         for seat in ranking:
-            partner = [team_letter(view.teams[seat])] if team else []
+            partner = [seat_letter(view, seat)] if team else []
             table.add_row(str(place[seat]), view.players[seat], *partner, str(view.scores[seat]))
         with VerticalScroll(id="over-body"):
             yield Static(table, id="over-ranking")
@@ -62,11 +64,11 @@ class GameOverScreen(UnoScreen):
     def action_again(self) -> None:
         self.post_message(PlayAgain())
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         if event.button.id == "again":
             self.action_again()
         elif event.button.id == "scoreboard":
-            self.app.run_action("app.scores")
+            await self.app.run_action("app.scores")
         else:
-            self.app.run_action("app.request_quit")
+            await self.app.run_action("app.request_quit")

@@ -59,9 +59,9 @@ class HandoffScreen(RaceKeys, UnoScreen):
         with Vertical(id="handoff-box"):
             yield Static(id="handoff-head")  # the title (bold) and the hint below it
             with Center():
-                name = self.uno.game.players[self.seat]
+                name = self.uno.current_game.players[self.seat]
                 yield ConfirmButton(f"I am {name}: show my hand", id="confirm")
-        if keeps_time(self.uno.game.rules):
+        if keeps_time(self.uno.current_game.rules):
             yield ClockView(id="clock")
         # Two columns in one grid (fewer widgets than a row of two boxes): the seats
         # and the piles on the left, the log on the right.
@@ -76,7 +76,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
     @property
     def out_seat(self) -> int | None:
         """The seat whose last card waits for the call (phase "out"), or None."""
-        game = self.uno.game
+        game = self.uno.current_game
         return game.unconfirmed_out if game.phase == Phase.OUT else None
 
     def refresh_view(self) -> None:
@@ -100,13 +100,13 @@ class HandoffScreen(RaceKeys, UnoScreen):
         else:
             title.append("Pass the keyboard to ")
             title.append(f" {name} ", style="bold reverse")
-            phase = {
+            waiting: dict[str, str] = {  # by phase (a view's phase is its string)
                 Phase.CHALLENGE: " (a Draw Four waits for you)",
                 Phase.STACK: f" ({game.pending_draw} cards wait for you)",
                 Phase.SKIPPED: " (a Skip waits for you)",
                 Phase.COLOUR: f" (choose the {words.colour})",
-            }.get(game.phase, "")
-            title.append(phase)
+            }
+            title.append(waiting.get(game.phase, ""))
             hint = (
                 f"Everyone else: look away. {name}: press Enter when only you can see the screen."
             )
@@ -124,7 +124,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
             f"Round {game.round_number}"
         )
         self.query_one("#handoff-piles", Static).update(piles)
-        self.query_one(EventLog).show(self.uno.entries, game.players, None, limit=30)
+        self.query_one(EventLog).show(self.uno.entries, list(game.players), None, limit=30)
         self.show_race(game)
         state = (
             *(action_available(self.uno, a, []) for a in ("jump_in", "doubt")),
@@ -142,7 +142,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
             return False
         if action in ("jump_in", "doubt", "catch", "explain_catch"):
             return action_available(self.uno, action, [])
-        game = self.uno.game
+        game = self.uno.current_game
         out = self.out_seat
         if action == "accept":
             return out is not None

@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
-from uno_tui.engine import describe_rules
+from uno_tui.engine import Ruleset, describe_rules
 
 from ..vocab import words_for
 from .base import UnoScreen
@@ -26,7 +26,7 @@ CHALLENGE = (
 )
 
 
-def can_challenge(rules) -> bool:
+def can_challenge(rules: Ruleset) -> bool:
     """Whether some card may be challenged: a Wild Draw Four (or Page One's Joker) that
     the rules do not make free to play."""
     if rules.wd4_restriction == "none":
@@ -65,7 +65,7 @@ TOGEN_T2 = [
 ]
 
 
-def hot_seat_lines(rules) -> list[str]:
+def hot_seat_lines(rules: Ruleset) -> list[str]:
     """HOT_SEAT in the words of the rules; the Page One "out" race when there is one;
     the Tōgen deck's questions."""
     words = words_for(rules)
@@ -88,7 +88,7 @@ def hot_seat_lines(rules) -> list[str]:
     return lines
 
 
-def key_lines(rules=None, computers: bool = False) -> list[tuple[str, str]]:
+def key_lines(rules: Ruleset | None = None, computers: bool = False) -> list[tuple[str, str]]:
     """Keys of the table and hand-off screens and the app, from their BINDINGS
     (the computer players' key only when some seat is a computer)."""
     from ..app import UnoApp
@@ -108,6 +108,8 @@ def key_lines(rules=None, computers: bool = False) -> list[tuple[str, str]]:
         ("anywhere", UnoApp.BINDINGS),
     ]:
         for b in bindings:
+            if not isinstance(b, Binding):  # (the screens list Bindings only)
+                continue
             if not b.show or not b.description or (b.description, where) in seen:
                 continue
             if b.action == "no_pauses" and not computers:
@@ -131,6 +133,7 @@ class HelpScreen(UnoScreen):
 
     def compose_body(self) -> ComposeResult:
         rules = self.uno.rules
+        assert rules is not None  # help is offered once the rules are known (UnoApp.check_action)
         yield Static(f" Help · {rules.name} · {rules.description} ", id="help-title")
         with VerticalScroll(id="help-body"):
             yield Static("The rules of this game", classes="section-title")

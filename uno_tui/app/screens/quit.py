@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -19,7 +21,7 @@ class QuitModal(UnoModal[bool]):
         Binding("n,escape", "answer(False)", "Keep playing"),
     ]
 
-    def __init__(self, saved_to=None) -> None:
+    def __init__(self, saved_to: Path | None = None) -> None:
         super().__init__()
         self.saved_to = saved_to
 

@@ -9,12 +9,12 @@ buttons post messages up; the screen acts on them here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual import work
 from textual.binding import Binding
 
-from uno_tui.engine import Phase
+from uno_tui.engine import Game, Phase
 
 from ..messages import HideHands, MoveRequested
 from ..moves import CALL_WORDS, COLOUR_TOKENS
@@ -23,6 +23,15 @@ from ..widgets.race import RaceBar
 
 if TYPE_CHECKING:
     from uno_tui.engine.views import SeatView
+
+    from ..app import UnoApp
+    from .base import UnoScreen
+
+    # For the type checker the mixin is the screen it is mixed into; at run time it is
+    # a plain class before the screen's own base.
+    _Screen = UnoScreen
+else:
+    _Screen = object
 
 # Bindings shown only while the engine offers the move they make.
 MOVE_ACTIONS = {a: a for a in ("keep", "challenge", "accept", "facedown", "pass")}
@@ -37,17 +46,17 @@ OUT_OF_TURN = [Binding("j", "jump_in", "Jump in"), Binding("o", "doubt", "Doubt"
 RACE_BINDINGS = [CATCH, EXPLAIN_CATCH, *OUT_OF_TURN]
 
 
-def catch_offered(game) -> bool:
+def catch_offered(game: Game | SeatView) -> bool:
     """Catch is offered (key bar, buttons) when someone may be caught, a last card waits
     for its call (phase "out"), or a wrong catch costs cards: then a catch is a race a
     player may still want to run. Otherwise `c` only says why nobody can be caught."""
     return bool(game.catchable) or game.phase == Phase.OUT or bool(game.rules.fault_penalty)
 
 
-def action_available(app, action: str, legal: Sequence[str]) -> bool:
+def action_available(app: UnoApp, action: str, legal: Sequence[str]) -> bool:
     """Whether a binding applies now: from the legal moves and the rules, never the hands.
     (The engine keeps the legal moves of a state: asking for each binding costs little.)"""
-    game = app.game
+    game = app.current_game
     if action in MOVE_ACTIONS:
         return any(m.split()[0] == MOVE_ACTIONS[action] for m in legal)
     if action == "mark":
@@ -66,7 +75,7 @@ def action_available(app, action: str, legal: Sequence[str]) -> bool:
     return True
 
 
-class RaceKeys:
+class RaceKeys(_Screen):
     """Mixed into a screen that shows a RaceBar. `keyboard_seat` is the seat at the
     keyboard; `private` is True on a table, where a hand is on screen: there a claim by
     another seat means someone else had the keyboard, so the hand is hidden after it
@@ -96,7 +105,9 @@ class RaceKeys:
         if self.private and by != self.keyboard_seat:
             self.post_message(HideHands())
 
-    async def ask_seat(self, title: str, choices, **kwargs) -> int | None:
+    async def ask_seat(
+        self, title: str, choices: list[tuple[int, str]], **kwargs: Any
+    ) -> int | None:
         """Ask for a seat in a window that hides the hand on a table."""
         from .seat_picker import SeatPicker
 
@@ -124,7 +135,7 @@ class RaceKeys:
 
     def action_accept(self) -> None:
         """The player due lets a last card played without the call stand (phase "out")."""
-        self.post_message(MoveRequested("accept", by=self.app.game.turn))
+        self.post_message(MoveRequested("accept", by=self.uno.current_game.turn))
 
     # (Named handlers, not @on: this mixin is no MessagePump, its @on would not register.)
     def on_race_bar_catch(self, event: RaceBar.Catch) -> None:
@@ -134,13 +145,13 @@ class RaceKeys:
         self.late_call(event.seat)
 
     def on_race_bar_accept(self, _: RaceBar.Accept) -> None:
-        self.post_message(MoveRequested("accept", by=self.app.game.turn))
+        self.post_message(MoveRequested("accept", by=self.uno.current_game.turn))
 
     # ---- the claims -----------------------------------------------------------
 
     @work(exclusive=True, group="race")
     async def catch(self, target: int | None = None) -> None:
-        game = self.app.game
+        game = self.uno.current_game
         names = game.players
         out = game.unconfirmed_out if game.phase == Phase.OUT else None
         open_ = list(game.catchable) or ([out] if out is not None else [])
@@ -176,7 +187,7 @@ class RaceKeys:
 
     @work(exclusive=True, group="race")
     async def late_call(self, seat: int | None = None) -> None:
-        game = self.app.game
+        game = self.uno.current_game
         if seat is None and len(game.catchable) > 1:
             choices = [(s, game.players[s]) for s in game.catchable]
             seat = await self.ask_seat("Who calls UNO?", choices)
@@ -194,7 +205,7 @@ class RaceKeys:
         from .colour import ColourModal
         from .jump_in import JumpInModal
 
-        game = self.app.game
+        game = self.uno.current_game
         names = game.players
         seats = [s for s in range(len(names)) if s != game.turn and game.in_game(s)]
         seat = await self.ask_seat("Who jumps in?", [(s, names[s]) for s in seats])
@@ -220,7 +231,7 @@ class RaceKeys:
         """Doubt the face-down card just passed: pick the seat, which then confirms."""
         from .doubt import DoubtModal
 
-        game = self.app.game
+        game = self.uno.current_game
         names = game.players
         seats = [s for s in range(len(names)) if "doubt" in game.legal_moves(by=s)]
         passer = game.facedown_pending

@@ -31,6 +31,7 @@ from .base import UnoScreen
 def step_label(step: Step, names: list[str]) -> str:
     """One line of the move list: '  37  Ben         play R9' or '— round 2 dealt —'."""
     if step.kind == "move":
+        assert step.by is not None and step.index is not None  # a move step has both
         who = names[step.by] if 0 <= step.by < len(names) else f"seat {step.by}"
         return f"{step.index + 1:>5}  {who[:12]:<12} {step.move}"
     return f"      — round {step.round} dealt —"
@@ -46,12 +47,13 @@ def status_text(view: SeatView) -> str:
             return f"Round {view.round_number} is over."
         return f"Round over: {names[view.winner]} wins round {view.round_number}."
     due = names[view.turn]
-    return {
+    said: dict[str, str] = {  # by phase (a view's phase is its string)
         Phase.PLAY: f"{due} to play or draw.",
         Phase.DRAWN: f"{due} to play the drawn card or keep it.",
         Phase.CHALLENGE: f"{due} to challenge or accept the Wild Draw Four.",
         Phase.COLOUR: f"{due} to choose a colour.",
-    }.get(view.phase, f"{due} to move.")
+    }
+    return said.get(view.phase, f"{due} to move.")
 
 
 class ReplayScreen(UnoScreen):
@@ -171,11 +173,12 @@ class ReplayScreen(UnoScreen):
 
     def _events_text(self, events: list[Event], view: SeatView) -> Text:
         lines = []
+        names = list(view.players)
         for event in fold(events):
             viewer = None
             if self.reveal:
                 viewer = event.private_to if event.private_to is not None else event.player
-            sentence = log_line(event, view.players, viewer, view.rules)
+            sentence = log_line(event, names, viewer, view.rules)
             if sentence:
                 lines.append(sentence)
         return Text("\n".join(lines) or "Nothing the table can see.")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich import box
 from rich.table import Table
@@ -14,7 +14,7 @@ from textual.widgets import Button, Footer, Static
 
 from ..messages import NextRound, ShowGameOver
 from ..palette import cards_row
-from ..teams import seat_team, team_letter
+from ..teams import seat_letter, seat_team
 from ..widgets.scores import signed
 from ..widgets.table_info import score_word
 from .base import UnoScreen
@@ -31,9 +31,9 @@ def finishing_order(view: SeatView) -> list[str]:
     return [f"{i + 1}. {view.players[s]}" for i, s in enumerate(view.result.order)]
 
 
-def _button(*args, **kwargs) -> Button:
+def _button(label: str, **kwargs: Any) -> Button:
     """A button for the mouse; the keys are screen bindings, so it never takes focus."""
-    button = Button(*args, **kwargs)
+    button = Button(label, **kwargs)
     button.can_focus = False
     return button
 
@@ -82,7 +82,7 @@ def hands_table(view: SeatView, colours: dict[str, str]) -> Table:
         if not view.in_game[seat]:
             name = f"{name} (left the game)"
         if view.teams:
-            name = f"{name} ({team_letter(view.teams[seat])})"
+            name = f"{name} ({seat_letter(view, seat)})"
         table.add_row(
             name,
             cards,
@@ -111,7 +111,7 @@ class RoundOverScreen(UnoScreen):
         yield Footer()
 
     def refresh_view(self) -> None:
-        view = self.uno.game.view(None)
+        view = self.uno.current_game.view(None)
         self.query_one("#round-title", Static).update(round_title(view))
         colours = self.app.theme_variables
         self.query_one("#round-hands", Static).update(hands_table(view, colours))
@@ -119,14 +119,14 @@ class RoundOverScreen(UnoScreen):
         self.query_one("#next", Button).label = label
 
     def action_next(self) -> None:
-        if self.uno.game.view(None).game_over:
+        if self.uno.current_game.view(None).game_over:
             self.post_message(ShowGameOver())
         else:
             self.post_message(NextRound())
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         if event.button.id == "next":
             self.action_next()
         else:
-            self.app.run_action("app.scores")
+            await self.app.run_action("app.scores")

@@ -10,7 +10,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from uno_tui.engine import RulesetError, list_rulesets
+from uno_tui.engine import Ruleset, RulesetError, list_rulesets
 from uno_tui.engine.seating import TableError, seat_table
 
 from ..messages import StartGame
@@ -23,7 +23,7 @@ MAX_SEATS = 10
 PLAYED_BY = [("Person", "human"), ("PC easy", "easy"), ("PC normal", "normal"), ("PC hard", "hard")]
 
 
-def ruleset_prompt(rules) -> Text:
+def ruleset_prompt(rules: Ruleset) -> Text:
     """One line per ruleset, so the list shows several and the selection is on screen;
     the description of the highlighted one is shown under the list."""
     return Text(rules.name, style="bold")
@@ -35,7 +35,7 @@ class SetupScreen(UnoScreen):
     CSS_PATH = "setup.tcss"
     BINDINGS = [Binding("ctrl+s", "start", "Start game", priority=True)]
 
-    def __init__(self, rules=None, names: list[str] | None = None) -> None:
+    def __init__(self, rules: Ruleset | None = None, names: list[str] | None = None) -> None:
         super().__init__()
         self.rulesets = list_rulesets()
         if rules is not None:
@@ -47,7 +47,7 @@ class SetupScreen(UnoScreen):
         self.names = (names or [])[:MAX_SEATS]
 
     @property
-    def rules(self):
+    def rules(self) -> Ruleset:
         return self.rulesets[self.rules_index]
 
     def compose_body(self) -> ComposeResult:
@@ -173,7 +173,9 @@ class SetupScreen(UnoScreen):
         computers = {
             i: level
             for i in range(self.count)
-            if (level := self.query_one(f"#played-by-{i}", Select).value) != "human"
+            # (a level: its Select has no blank)
+            if isinstance(level := self.query_one(f"#played-by-{i}", Select).value, str)
+            and level != "human"
         }
         # The one check of a table (the CLI's and the engine's too): an empty name takes
         # the placeholder its field shows ("Player 3").

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
@@ -11,7 +13,7 @@ from textual.reactive import var
 from textual.widgets import Static
 from textual.worker import get_current_worker
 
-from uno_tui.engine import Phase
+from uno_tui.engine import Game, Phase
 from uno_tui.engine.views import SeatView
 
 from .. import moves as mv
@@ -28,7 +30,7 @@ from ..widgets.key_bar import KeyBar
 from ..widgets.table_info import PilesView, seat_order
 from ..widgets.table_seats import TableSeats
 from ..widgets.text_line import TextLine
-from .base import UnoScreen
+from .base import UnoModal, UnoScreen
 from .challenge import ChallengeModal
 from .choice import ChoiceModal
 from .colour import ColourModal
@@ -42,6 +44,8 @@ from .table_status import StatusLine
 QUESTION_PHASES = (Phase.DRAWN, Phase.CHALLENGE, Phase.COLOUR, Phase.CHANGE, Phase.CHOOSE)
 
 LOOK = "looks at your hand (⏎ asks again)"  # Esc on a question of the phase
+
+T = TypeVar("T")
 
 
 def wide(modal: ChoiceModal) -> ChoiceModal:
@@ -161,8 +165,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
     # ---- view -------------------------------------------------------------
 
     @property
-    def game(self):
-        return self.uno.game
+    def game(self) -> Game:
+        return self.uno.current_game
 
     @property
     def legal(self) -> list[str]:
@@ -258,8 +262,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                 cards = [c for c in map(mv.play_cards, legal) if c]
                 if cards:
                     blind = game.rules.blind_draw  # H-blind-draw: the card is not named
-                    modal = PlayOrKeepModal(cards[0][0], "keep" in legal, blind)
-                    choice = await self.ask(modal)
+                    drawn = PlayOrKeepModal(cards[0][0], "keep" in legal, blind)
+                    choice = await self.ask(drawn)
                     if choice == "keep":
                         self.send("keep")
                     elif choice == "play":
@@ -267,8 +271,10 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             elif game.phase == Phase.CHALLENGE:
                 bluffer = self.uno.last_player_of("W+4")
                 name = game.players[bluffer] if bluffer is not None else "The previous player"
-                modal = ChallengeModal(game.players[self.seat], name, game.pending_draw, game.rules)
-                self.send_answer(await self.ask(modal))
+                challenge = ChallengeModal(
+                    game.players[self.seat], name, game.pending_draw, game.rules
+                )
+                self.send_answer(await self.ask(challenge))
             elif game.phase == Phase.COLOUR:
                 colours = [m.split()[1] for m in legal if m.startswith("colour ")]
                 colours = [mv.COLOUR_TOKENS.get(c.lower(), c.lower()) for c in colours]
@@ -281,7 +287,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         finally:
             self.done_asking()
 
-    async def ask(self, modal):
+    async def ask(self, modal: UnoModal[T]) -> T | None:
         """Show `modal` over this table and wait for its answer (None: closed with Esc)."""
         self.prompting = True
         try:
@@ -401,7 +407,9 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             return f"Replace: choose the {word} (then whom to swap hands with)"
         return f"Choose a {word}"
 
-    def target_question(self, cards: list[str], kind: str | None, targets) -> SeatPicker:
+    def target_question(
+        self, cards: list[str], kind: str | None, targets: list[int | None]
+    ) -> SeatPicker:
         """Whom to swap hands with (7-0, Swap, Replace) or aim a Change at."""
         view = self.uno.view(self.seat)
         what = (kind or cards[0]).lower()
@@ -521,11 +529,11 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             self.clicked = event.index
             self.action_pick(event.index)
 
-    def on_button_row_pressed(self, event: ButtonRow.Pressed) -> None:
+    async def on_button_row_pressed(self, event: ButtonRow.Pressed) -> None:
         event.stop()
         name = event.name
         if name in ("scores", "help"):
-            self.app.run_action(f"app.{name}")
+            await self.app.run_action(f"app.{name}")
         elif name in ("play", "draw", "pass", "catch"):
             getattr(self, f"action_{name}")()
         elif name.startswith("call-"):

@@ -2,18 +2,31 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 
-from uno_tui.engine import Phase
+from uno_tui.engine import Event, Phase
+from uno_tui.engine.views import SeatView
 
 from .. import moves as mv
 from ..cards import card_label
 from ..vocab import label, words_for
 
+if TYPE_CHECKING:
+    from .base import UnoScreen
 
-def next_player(view, skip: int = 0) -> str:
+    # For the type checker the mixin is the screen it is mixed into; at run time it is
+    # a plain class before the screen's own base.
+    _Screen = UnoScreen
+else:
+    _Screen = object
+
+
+def next_player(view: SeatView, skip: int = 0) -> str:
     """The name of the player after the one due (passing `skip` players), in the
-    direction of play. `view`: a SeatView."""
+    direction of play."""
     n = len(view.players)
     seat = view.turn
     for _ in range(skip + 1):
@@ -23,7 +36,7 @@ def next_player(view, skip: int = 0) -> str:
     return view.players[seat]
 
 
-def last_hit(entries) -> str | None:
+def last_hit(entries: Sequence[tuple[int, Event]]) -> str | None:
     """What the last Hit+? turned up, if it is the latest news of the turn (the
     player due now faces its total)."""
     cards: list[str] = []
@@ -35,13 +48,21 @@ def last_hit(entries) -> str | None:
     return ", ".join(cards) or None
 
 
-class StatusLine:
-    """Mixed into TableScreen: reads `seat_view` (the seat's SeatView), `shown_hand`,
-    `shown_legal` and `shown_playable` (from that view), `seat`, `selected`, `marked`,
-    `armed`."""
+class StatusLine(_Screen):
+    """Mixed into TableScreen: reads what the table last showed (declared below)."""
+
+    seat: int
+    seat_view: SeatView | None  # the seat's view
+    shown_hand: list[str]  # from that view
+    shown_legal: list[str]
+    shown_playable: set[str]
+    selected: int
+    marked: tuple[int, ...]
+    armed: str | None
 
     def status_text(self) -> Text:
         game = self.seat_view
+        assert game is not None  # the status of a table is drawn once it shows a view
         hand, legal, playable = self.shown_hand, self.shown_legal, self.shown_playable
         text = Text()
         if game.turn != self.seat:
@@ -126,6 +147,7 @@ class StatusLine:
         """The colour prompt outside a play: the first card, Greninja's second colour, a
         wild turned up by Hit+?, or the colour after a Change (Tōgen deck)."""
         game = self.seat_view
+        assert game is not None  # asked on a table that shows a view
         word = words_for(self.uno.rules or game.rules).colour
         if game.top.partition(">")[0] == "W-greninja" and len(self.uno.entries) > 1:
             # The next player drew and lost the turn: the colour is for the one after.

@@ -7,7 +7,7 @@ and take a click.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from rich.text import Text
 from textual import events
@@ -26,7 +26,7 @@ class Spot(NamedTuple):
     end: int
 
 
-class ButtonRow(HoverLine):
+class ButtonRow(HoverLine[Spot]):
     """Buttons by name; `hide`/`show` one; a click posts `Pressed` with its name."""
 
     ALLOW_SELECT = False
@@ -57,7 +57,7 @@ class ButtonRow(HoverLine):
         def control(self) -> ButtonRow:
             return self.row
 
-    def __init__(self, buttons: list[tuple[str, str]], **kwargs) -> None:
+    def __init__(self, buttons: list[tuple[str, str]], **kwargs: Any) -> None:
         """`buttons`: (label, name) pairs, in order."""
         super().__init__(**kwargs)
         self.buttons = list(buttons)

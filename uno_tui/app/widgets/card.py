@@ -3,6 +3,8 @@ reads without colour. A hand of cards is `HandView`; both draw the box with `car
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from rich.style import Style
 from rich.text import Text
 from textual.reactive import reactive
@@ -11,6 +13,9 @@ from textual.widgets import Static
 from ..cards import CARD_WIDTH as INNER  # the longest label: the inside of a box
 from ..cards import card_colour_class, card_label
 from ..palette import CARD_CLASSES, card_style
+
+if TYPE_CHECKING:
+    from uno_tui.engine import Ruleset
 
 CARD_WIDTH = INNER + 2  # a box, its sides included
 CARD_HEIGHT = 3
@@ -47,7 +52,9 @@ def card_box(label: str, title: str = "", sub: str = "", box: str = BOXES["round
     return [top, middle, box[4] + edge + box[5]]
 
 
-def card_text(card: str, variables: dict[str, str], rules=None, title: str = "") -> Text:
+def card_text(
+    card: str, variables: dict[str, str], rules: Ruleset | None = None, title: str = ""
+) -> Text:
     """One card as three lines of Rich text in its colours: the edge in the label's
     colour, heavy on yellow and black cards. `variables`: the app's theme variables."""
     colour = card_colour_class(card)
@@ -74,7 +81,7 @@ class CardView(Static):
 
     card: reactive[str] = reactive("")
 
-    def __init__(self, card: str, **kwargs) -> None:
+    def __init__(self, card: str, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.card = card  # the watcher draws it once mounted
 

@@ -4,9 +4,14 @@ prescribe (`game.timeout_move()`, `game.round_time_up()`); a `ClockView` shows i
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
+
+if TYPE_CHECKING:
+    from uno_tui.engine import Ruleset
 
 URGENT = 5  # seconds: from here on the countdown stands out for the whole table
 
@@ -45,7 +50,7 @@ class Clock:
         return None
 
 
-def keeps_time(rules) -> bool:
+def keeps_time(rules: Ruleset) -> bool:
     """Whether the rules set a time (H-timer): only then do screens carry a ClockView."""
     return bool(rules.turn_seconds or rules.round_minutes)
 

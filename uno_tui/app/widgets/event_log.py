@@ -2,22 +2,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
 from rich.text import Text
 from textual.events import MouseScrollDown, MouseScrollUp
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from uno_tui.engine import describe
+from uno_tui.engine import Event, describe
 
 from ..cards import card_label
 from ..togen import turn_up_words
+
+if TYPE_CHECKING:
+    from uno_tui.engine import Ruleset
 
 KEEP = 60
 # Events whose sentence already says the cards drawn ("... Ben draws 2 cards.").
 SAYS_DRAW = {"catch": "target", "fault": "player", "doubt-result": "player"}
 
 
-def log_line(event, names: list[str], viewer: int | None, rules=None) -> str | None:
+def log_line(
+    event: Event, names: list[str], viewer: int | None, rules: Ruleset | None = None
+) -> str | None:
     """The engine's sentence for `viewer`, with cards as the hand shows them ("G Skip");
     a card Hit+? turned up says what it did to the total."""
     if event.kind == "turn-up":
@@ -33,11 +41,11 @@ def log_line(event, names: list[str], viewer: int | None, rules=None) -> str | N
     return describe(event, names, viewer)
 
 
-def fold(events) -> list:
+def fold(events: Iterable[Event]) -> list[Event]:
     """One move's events as the log tells them: draws in a row by one player as one
     line with the total (draw until playable), and no second line for what the line
     before already said (the cards of a catch or fault, the play of a jump-in)."""
-    folded: list = []
+    folded: list[Event] = []
     for event in events:
         last = folded[-1] if folded else None
         if last is not None and event.kind == "draw":
@@ -61,7 +69,11 @@ def fold(events) -> list:
 
 
 def visible_lines(
-    entries, names: list[str], viewer: int | None, limit: int = KEEP, rules=None
+    entries: Iterable[tuple[int, Event]],
+    names: list[str],
+    viewer: int | None,
+    limit: int = KEEP,
+    rules: Ruleset | None = None,
 ) -> list[str]:
     """Sentences of the `(round, event)` entries `viewer` may see (None = shared screen)."""
     lines: list[str] = []
@@ -93,13 +105,19 @@ class EventLog(Widget, can_focus=False):
     back: reactive[int] = reactive(0)
     """How many lines the wheel has gone back from the newest."""
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.sentences: list[str] = []
         self.lines: list[Text] = []  # the sentences wrapped at `wrapped_at`
         self.wrapped_at = 0
 
-    def show(self, entries, names: list[str], viewer: int | None, limit: int = KEEP) -> None:
+    def show(
+        self,
+        entries: Iterable[tuple[int, Event]],
+        names: list[str],
+        viewer: int | None,
+        limit: int = KEEP,
+    ) -> None:
         sentences = visible_lines(entries, names, viewer, limit, getattr(self.app, "rules", None))
         if sentences != self.sentences:
             self.sentences = sentences

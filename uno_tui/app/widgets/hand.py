@@ -7,7 +7,7 @@ Colours come from the theme through component classes, made from the palette.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from rich.segment import Segment
 from rich.style import Style
@@ -86,7 +86,7 @@ class HandView(ScrollView, can_focus=False):
         def control(self) -> HandView:
             return self.hand
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.cards: list[str] = []
         self.selected: int | None = None

@@ -3,7 +3,7 @@ the mouse: the part the key bar and the button row share."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from textual import events
 from textual.widget import Widget
@@ -17,18 +17,21 @@ class Place(Protocol):
     def end(self) -> int: ...  # one past the last cell
 
 
-class HoverLine(Widget):
-    """Keeps the mouse's column in `hover` and redraws only when another place comes
-    under it; subclasses list their drawn places in `places()`."""
+P = TypeVar("P", bound=Place)
 
-    def __init__(self, **kwargs) -> None:
+
+class HoverLine(Widget, Generic[P]):
+    """Keeps the mouse's column in `hover` and redraws only when another place comes
+    under it; subclasses list their drawn places (of type P) in `places()`."""
+
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.hover: int | None = None  # the cell column under the mouse
 
-    def places(self) -> list[Place]:
+    def places(self) -> list[P]:
         raise NotImplementedError
 
-    def place_at(self, x: int):
+    def place_at(self, x: int) -> P | None:
         return next((place for place in self.places() if place.start <= x < place.end), None)
 
     def lit(self, start: int, end: int) -> bool:

@@ -26,7 +26,7 @@ class Key(NamedTuple):
     end: int
 
 
-class KeyBar(HoverLine):
+class KeyBar(HoverLine[Key]):
     """The screen's shown bindings, one per action; a click presses the key."""
 
     ALLOW_SELECT = False

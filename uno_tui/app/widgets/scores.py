@@ -11,7 +11,7 @@ from rich.text import Text
 
 from uno_tui.engine.views import SeatView
 
-from ..teams import team_letter, teams_of
+from ..teams import seat_letter, team_letter, teams_of
 
 TICKS = "▁▂▃▄▅▆▇█"
 
@@ -72,7 +72,7 @@ def round_table(view: SeatView) -> Table:
         if not view.in_game[seat]:
             where += " (out)"
         if view.teams:
-            name = f"{name} ({team_letter(view.teams[seat])})"
+            name = f"{name} ({seat_letter(view, seat)})"
         table.add_row(name, *cells, score, where, style=None if view.in_game[seat] else "dim")
     return table
 

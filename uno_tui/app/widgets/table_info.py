@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
+from textual.widget import Widget
 from textual.widgets import Static
 
 from uno_tui.engine.views import SeatView
@@ -10,9 +13,18 @@ from uno_tui.engine.views import SeatView
 from ..cards import card_colour_class, card_label, colour_word, split_top
 from ..computers import short_label
 from ..palette import card_style
-from ..teams import team_letter
+from ..teams import seat_letter
 from ..vocab import colour_text, label, words_for
 from .card import card_text
+
+if TYPE_CHECKING:
+    from uno_tui.engine import Game, Ruleset
+
+    # For the type checker the mixin is the widget it is mixed into; at run time it is
+    # a plain class before the widget's Textual base.
+    _Widget = Widget
+else:
+    _Widget = object
 
 __all__ = ["PilesView", "SeatsText", "SeatsView", "direction_text", "seat_order"]
 
@@ -41,7 +53,7 @@ class PilesView(Static):
     }
     """
 
-    def show(self, game) -> None:
+    def show(self, game: SeatView) -> None:
         top = game.top
         _, declared = split_top(top)
         variables = self.app.theme_variables
@@ -65,7 +77,7 @@ COMPACT_ABOVE = 6  # more players than this: two compact columns
 COMPACT_NAME = 6
 
 
-def score_word(rules) -> str:
+def score_word(rules: Ruleset) -> str:
     """'Penalty' where the score is penalty points (lowest wins), else 'Score'."""
     return "Penalty" if getattr(rules, "scoring", "") == "penalty" else "Score"
 
@@ -74,10 +86,10 @@ def ordinal(n: int) -> str:
     return f"{n}{'tsnrhtdd'[(n // 10 % 10 != 1) * (n % 10 < 4) * n % 10 :: 4]}"
 
 
-def uno_status(view, seat: int) -> Text:
+def uno_status(view: SeatView, seat: int) -> Text:
     """The call when made, a warning when the seat may be caught, the place of a
     finished player (S4), 'out of game' for an eliminated one (S3); else nothing.
-    `view`: a `SeatView` (public fields only)."""
+    Public fields only."""
     words = words_for(view.rules)
     if not view.in_game[seat]:
         return Text("out", style="italic")
@@ -93,7 +105,7 @@ def uno_status(view, seat: int) -> Text:
     return Text("")
 
 
-def with_stock(status: Text, view, seat: int) -> Text:
+def with_stock(status: Text, view: SeatView, seat: int) -> Text:
     """The seat's status, and the stock it owes (Tōgen T2) after it: 'owes 3'."""
     owed = view.stock_owed[seat] if view.stock_owed else 0
     if not owed:
@@ -101,23 +113,23 @@ def with_stock(status: Text, view, seat: int) -> Text:
     return Text.assemble(status, " " if status.plain else "", (f"owes {owed}", "bold"))
 
 
-def seat_names(game, levels: dict[int, str]) -> list[str]:
+def seat_names(game: SeatView, levels: dict[int, str]) -> list[str]:
     """The seats' names, computer seats marked with their level: 'Cat (hard)'."""
     return [short_label(name, levels.get(seat)) for seat, name in enumerate(game.players)]
 
 
-def greyed(row: Text, view, seat: int) -> Text:
+def greyed(row: Text, view: SeatView, seat: int) -> Text:
     """A seat out of the game (H-elimination, S3) is greyed: it no longer plays."""
     if not view.in_game[seat]:
         row.stylize("dim")
     return row
 
 
-class SeatsText:
+class SeatsText(_Widget):
     """Mixed into the seat widgets: everyone at the table as text (name, card count, UNO
     status, score). Public only."""
 
-    def seats_text(self, game, viewer: int | None, levels: dict[int, str]) -> Text:
+    def seats_text(self, game: Game | SeatView, viewer: int | None, levels: dict[int, str]) -> Text:
         """Everyone's public state, read from the shared view (`game.view(None)`): no
         hand is within reach; `viewer`'s name is underlined; `levels` by seat marks the
         computer players."""
@@ -141,7 +153,7 @@ class SeatsText:
             style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
             row.append(f"{shown:<{width}}", style=style.strip())
             if game.teams:
-                row.append(f" {team_letter(game.teams[seat]):>4}")
+                row.append(f" {seat_letter(game, seat):>4}")
             row.append(f" {game.hand_sizes[seat]:>5} ")
             status = statuses[seat]
             status.pad_right(call - len(status.plain))
@@ -152,7 +164,7 @@ class SeatsText:
         text.append_text(self.public_hands(game, viewer))
         return text
 
-    def public_hands(self, game, viewer: int | None) -> Text:  # game: a SeatView
+    def public_hands(self, game: SeatView, viewer: int | None) -> Text:
         """The hands the rules show the whole table (H-reveal), one line each; the
         viewer's own is in front of them already."""
         text = Text()
@@ -166,7 +178,7 @@ class SeatsText:
                 text.append(f" {card_label(card, game.rules)} ", style=style)
         return text
 
-    def compact(self, game, viewer: int | None, names: list[str]) -> Text:  # a SeatView
+    def compact(self, game: SeatView, viewer: int | None, names: list[str]) -> Text:
         """Many players: two columns of name, cards and call (the scoreboard has the
         scores), so that every seat shows in the box at 80x24."""
         n = len(game.players)
@@ -190,13 +202,13 @@ class SeatsText:
                 shown = name if len(name) <= COMPACT_NAME else name[: COMPACT_NAME - 1] + "…"
                 style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
                 mark = "▶" if turn else " "
-                cell = Text(team_letter(game.teams[seat]) + mark if game.teams else mark + " ")
-                cell.append(f"{shown:<{COMPACT_NAME}}", style=style.strip())
-                cell.append(f" {game.hand_sizes[seat]:>3} ")
+                entry = Text(seat_letter(game, seat) + mark if game.teams else mark + " ")
+                entry.append(f"{shown:<{COMPACT_NAME}}", style=style.strip())
+                entry.append(f" {game.hand_sizes[seat]:>3} ")
                 status = statuses[seat].copy()
                 status.pad_right(call - len(status.plain))
-                cell.append_text(status)
-                text.append_text(greyed(cell, game, seat))
+                entry.append_text(status)
+                text.append_text(greyed(entry, game, seat))
         text.append_text(self.public_hands(game, viewer))
         return text
 
@@ -211,5 +223,5 @@ class SeatsView(SeatsText, Static):
     }
     """
 
-    def show(self, game, viewer: int | None, levels: dict[int, str]) -> None:
+    def show(self, game: Game | SeatView, viewer: int | None, levels: dict[int, str]) -> None:
         self.update(self.seats_text(game, viewer, levels))

@@ -6,8 +6,14 @@ with their box) does not load the scrolling widget.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .table_info import SeatsText
 from .text_line import TextBox
+
+if TYPE_CHECKING:
+    from uno_tui.engine import Game
+    from uno_tui.engine.views import SeatView
 
 
 class TableSeats(SeatsText, TextBox):
@@ -15,5 +21,5 @@ class TableSeats(SeatsText, TextBox):
     fit. One widget, where a scrolling box holding a `SeatsView` is two (and every
     widget on the table costs on every key)."""
 
-    def show(self, game, viewer: int | None, levels: dict[int, str]) -> None:
+    def show(self, game: Game | SeatView, viewer: int | None, levels: dict[int, str]) -> None:
         self.show_text(self.seats_text(game, viewer, levels))

@@ -9,6 +9,9 @@ wrapped height changes).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
 from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
@@ -16,12 +19,19 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widget import Widget
 
+if TYPE_CHECKING:
+    # For the type checker the mixin is the widget it is mixed into; at run time it is
+    # a plain class before the widget's Textual base.
+    _Widget = Widget
+else:
+    _Widget = object
 
-class Wrapped:
+
+class Wrapped(_Widget):
     """Mixed into both widgets (before their Textual base, so that their stylesheets
     stay theirs): the text and its strips at the width last drawn."""
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.text = Text()
         self.strips: list[Strip] = []
@@ -36,7 +46,7 @@ class Wrapped:
             console, text = self.app.console, self.text
             if self.base is None:
                 self.base = self.rich_style
-            lines = [text]
+            lines: Iterable[Text] = [text]
             if text.cell_len > width or "\n" in text.plain:
                 lines = text.wrap(console, width)
                 for line in lines:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from textual.geometry import Size
 from textual.widgets import Static
 
 MIN_WIDTH = 60
 MIN_HEIGHT = 20
 
 
-def too_small(size) -> bool:
+def too_small(size: Size) -> bool:
     """Whether a terminal of `size` is below what the screens need (they show this notice)."""
     return size.width < MIN_WIDTH or size.height < MIN_HEIGHT
 
