@@ -6,8 +6,9 @@ from __future__ import annotations
 import string
 
 import pytest
+from support.positions import official, position
 
-from uno_tui.engine import Event, EventKind, describe
+from uno_tui.engine import Event, EventKind, LegalMove, Move, describe, format_move, parse_move
 from uno_tui.engine.events import SENTENCES, card_count, sentence_key
 
 FIELDS = {"who", "whom", "cards", "seating", "colour", "count", "n_cards"}
@@ -47,3 +48,20 @@ def test_variants_and_privacy():
         "Ann holds 25 cards, the hand limit, and passes."
     )
     assert card_count(1) == "1 card" and card_count(0) == "0 cards"
+
+
+def test_listed_moves_are_values_that_read_as_their_text():
+    game = position(official(), [["R1", "W", "Y3"], ["B4", "B5"]], ["R9"], ["G7", "G8"])
+    values = game.legal_move_values()
+    assert values == game.legal_moves() and game.view(0).legal_moves == tuple(values)
+    wild = next(m for m in values if m.startswith("play W"))
+    assert isinstance(wild, LegalMove) and wild.seat == 0
+    assert wild.move == Move("play", ("W",), "R") and wild.split() == ["play", "W", "red"]
+    assert format_move(wild.move) == wild
+    for text in ("draw", "catch 2", "colour blue", "choose 7", "play R5 red uno", "jumpin R5 R5"):
+        assert parse_move(format_move(parse_move(text))) == parse_move(text), text
+    game.move(values[0])
+    assert game.log[-1].move == values[0] and game.log[-1].by == 0
+    ben = game.legal_move_values(1)[0]
+    game.move(ben.move, by=1)  # a Move value is accepted as well
+    assert game.log[-1].by == 1 and game.log[-1].move == ben

@@ -6,13 +6,15 @@ Public API (a contract, documented in the README under "Use the engine from Pyth
 `EventKind` (the kinds of `Event`, a StrEnum too),
 `CALL_WORDS` (the calls of each `calls` option; `Game.calls` for a game),
 `card_label` (a card as plain text), colour and suit names and suit symbols.
-`Game.round_order()` gives a round's places.
+`Game.round_order()` gives a round's places. `Game.legal_moves()` lists `LegalMove`s:
+the RULES 7 text, carrying its value (`.move`, a `Move`) and `.seat`; `format_move`
+writes a `Move` as text.
 """
 
 from .cards import COLOUR_NAMES, SUIT_NAMES, SUIT_SYMBOLS, Card, card_info, card_label, parse_card
 from .events import Event, EventKind, describe
 from .game import Game, LogEntry
-from .moves import CALL_WORDS, IllegalMove, Move, parse_move
+from .moves import CALL_WORDS, IllegalMove, LegalMove, Move, format_move, parse_move
 from .phases import Phase
 from .ruleset import Ruleset, RulesetError, describe_rules, list_rulesets, load_ruleset
 
@@ -26,6 +28,7 @@ __all__ = [
     "EventKind",
     "Game",
     "IllegalMove",
+    "LegalMove",
     "LogEntry",
     "Move",
     "Phase",
@@ -35,6 +38,7 @@ __all__ = [
     "card_label",
     "describe",
     "describe_rules",
+    "format_move",
     "list_rulesets",
     "load_ruleset",
     "parse_card",

@@ -35,7 +35,16 @@ from . import calls, pending, play, rounds
 from .cards import ALL_CARDS, COLOUR_NAMES, SUIT_NAMES, colour_name, parse_card
 from .effects import effect_table, hit
 from .events import Event
-from .moves import CALL_WORDS, IllegalMove, format_play, parse_move
+from .moves import (
+    CALL_WORDS,
+    IllegalMove,
+    LegalMove,
+    Move,
+    format_move,
+    format_play,
+    listed,
+    parse_move,
+)
 from .moves import _cache as _parsed  # parse_move's cache, read directly in the move loop
 from .options import blind_draw, facedown, hand_limit, jump_in, teams, timer
 from .options.stacking import stack_pairs
@@ -325,7 +334,8 @@ class Game(State):
     # -- legal moves --------------------------------------------------------
 
     def legal_moves(self, by: int | None = None) -> list[str]:
-        """Every move seat `by` (default: the player due) may make now.
+        """Every move seat `by` (default: the player due) may make now, as RULES 7 text.
+        `legal_move_values` (and every SeatView) gives the same moves as values.
 
         With H-multi, groups of cards are listed as pairs and as whole sets of
         one face; `move()` accepts every other valid group too."""
@@ -339,6 +349,13 @@ class Game(State):
         if self._trust_listing:
             self._listed = tuple(moves)
         return moves
+
+    def legal_move_values(self, by: int | None = None) -> list[LegalMove]:
+        """legal_moves(by) as values: each reads as its text and carries `.move` (a Move:
+        kind, cards, colour, target, call, action) and `.seat`; `move(m)` makes it for
+        that seat without reading the text again."""
+        seat = self.turn if by is None else by
+        return listed(self.legal_moves(by), seat)
 
     def _moves_of(self, by: int) -> list[str]:
         due = self.turn
@@ -391,8 +408,19 @@ class Game(State):
     # again (a fast path; not part of the state).
     _listed: tuple[str, ...] = ()
 
-    def move(self, text: str, by: int | None = None) -> list[Event]:
-        """Make one move (RULES 7) for seat `by` (default: the player due)."""
+    def move(self, text: str | Move, by: int | None = None) -> list[Event]:
+        """Make one move for seat `by`: a listed move (LegalMove: by default for the seat
+        it was listed for), a Move value, or its RULES 7 text (by default for the
+        player due)."""
+        if text.__class__ is LegalMove:
+            value: Move | None = text.move
+            if by is None:
+                by = text.seat
+            text = text.text
+        elif isinstance(text, Move):
+            value, text = text, format_move(text)
+        else:
+            value = None
         if text in self._listed and (by is None or by == self.turn):
             by = self.turn  # listed for the player due in this very state: not checked again
             card = self._quick_texts.get(text) if self.phase == PLAY else None
@@ -401,15 +429,14 @@ class Game(State):
             elif text == "draw" and self._quick_draws and self.phase == PLAY and self._draw:
                 events = play.quick_draw(self, by)
             else:
-                listed = parse_move(text)
-                if listed.kind == "play":
-                    events = play.move_play(self, listed, by, listed=True)
+                move = value or parse_move(text)
+                if move.kind == "play":
+                    events = play.move_play(self, move, by, listed=True)
                 else:
-                    events = HANDLERS[listed.kind](self, listed, by)
+                    events = HANDLERS[move.kind](self, move, by)
         else:
-            move = _parsed.get(text) if text.__class__ is str else None
-            if move is None:
-                move = parse_move(text)
+            known = value or (_parsed.get(text) if text.__class__ is str else None)
+            move = parse_move(text) if known is None else known
             if by is None:
                 by = self.turn
             elif not isinstance(by, int) or not 0 <= by < self._n or not self._in_game[by]:

@@ -28,6 +28,42 @@ class Move(NamedTuple):
     action: str | None = None
 
 
+class LegalMove(str):
+    """A move as `Game.legal_moves()` lists it: its RULES 7 text (a str, so `==`,
+    `startswith`, `split` and `in` read it as the text) carrying its value, `move`
+    (kind, cards, colour, target, call, action), and the `seat` it is listed for.
+    `Game.move(m)` makes it for that seat without reading the text again."""
+
+    move: Move
+    seat: int
+    text: str  # the text as a plain str (dict lookups on a str subclass are slower)
+
+
+def listed(texts: list[str], seat: int) -> list[LegalMove]:
+    """The listed moves of `seat` as values, each made once and reused (they are
+    immutable): what legal_moves() returns."""
+    known = moves_listed(seat)
+    get = known.get
+    return [get(t) or _listed(known, t, seat) for t in texts]
+
+
+def moves_listed(seat: int) -> dict[str, LegalMove]:
+    """The moves made so far for `seat`, by text (shared by every game: immutable)."""
+    while len(_LISTED) <= seat:
+        _LISTED.append({})
+    return _LISTED[seat]
+
+
+def _listed(known: dict[str, LegalMove], text: str, seat: int) -> LegalMove:
+    value = LegalMove(text)
+    value.move, value.seat, value.text = parse_move(text), seat, str(text)
+    if len(known) < 20000:
+        known[text] = value
+    return value
+
+
+_LISTED: list[dict[str, LegalMove]] = []
+
 CARD_MOVES = ("play", "jumpin", "facedown")
 BARE_MOVES = ("draw", "keep", "uno", "pageone", "stop", "challenge", "accept", "doubt", "pass")
 CALLS = ("uno", "pageone", "stop")
@@ -134,6 +170,22 @@ def _declared(word: str) -> tuple[str, str | None]:
     if card is None:
         raise IllegalMove(refuse("text/gamble-as"))
     return card.text, card.colour
+
+
+def format_move(move: Move) -> str:
+    """The RULES 7 text of a move value (the inverse of parse_move)."""
+    kind = move.kind
+    if kind in CARD_MOVES:
+        return format_play(move.cards, move.colour, move.call, move.target, move.action, kind)
+    if kind == "catch":
+        return f"catch {move.target}"
+    if kind == "colour":
+        from .cards import colour_name
+
+        return f"colour {colour_name(move.colour)}"
+    if kind == "choose":
+        return f"choose {move.action}"
+    return kind
 
 
 def format_play(

@@ -18,6 +18,8 @@ from .options import forced_draw, stock
 from .phases import PLAY, Phase
 from .refusals import Refusal, refuse
 
+_DRAW = EventKind.DRAW  # (an enum member's lookup costs 10x a name's)
+
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
@@ -374,7 +376,7 @@ class State(RuleTables):
             self._called[seat] = False
             if seat in self._liable:  # holding more than one card: no longer catchable
                 self._liable.remove(seat)
-            events.append(Event(EventKind.DRAW, seat, tuple(got), len(got)))
+            events.append(Event(_DRAW, seat, tuple(got), len(got)))
         return events
 
     def _kept_on_discard(self) -> int:

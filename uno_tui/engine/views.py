@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from .events import Event
-from .moves import parse_move
+from .moves import LegalMove, parse_move
 from .ruleset import Ruleset
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ class SeatView:
     turn: int
     phase: str
     dealer: int
-    legal_moves: tuple[str, ...]  # the seat's own moves (none on the shared screen)
+    legal_moves: tuple[LegalMove, ...]  # the seat's own moves, as values (none when shared)
     drawn: str | None  # the card the seat just drew and may play (phase "drawn")
     uno_called: tuple[bool, ...]
     catchable: tuple[int, ...]
@@ -113,7 +113,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         turn=game.turn,
         phase=game.phase,
         dealer=game.dealer,
-        legal_moves=() if seat is None else tuple(game.legal_moves(by=seat)),
+        legal_moves=() if seat is None else tuple(game.legal_move_values(seat)),
         drawn=game._drawn if own and not game.rules.blind_draw else None,  # H-blind-draw
         uno_called=tuple(game.uno_called(s) for s in seats),
         catchable=tuple(game.catchable),

@@ -179,7 +179,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
     def refresh_view(self) -> None:
         # The hand, the moves and the seats come from this seat's view: what it may know.
         view = self.seat_view = self.uno.view(self.seat)
-        hand, legal = list(view.hand or ()), list(view.legal_moves)
+        hand, legal = list(view.hand or ()), list[str](view.legal_moves)
         selected = min(self.selected, max(0, len(hand) - 1))
         if view.phase == Phase.DRAWN:
             drawn = [c for c in map(mv.play_cards, legal) if c]
