@@ -197,7 +197,9 @@ async def test_h_timer_round_time_up_ends_the_round():
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await timed(pilot)
-        assert "Round 1:00" in str(app.screen.query_one(ClockView).render())
+        shown = str(app.screen.query_one(ClockView).render())
+        # The round clock runs in real time from the deal (a loaded machine may show 0:59).
+        assert "Round 1:00" in shown or "Round 0:59" in shown, shown
         tick(app, 60)
         await pilot.pause()
         assert isinstance(app.screen, RoundOverScreen)
