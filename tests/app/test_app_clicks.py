@@ -232,6 +232,52 @@ async def test_play_or_keep_keep_button():
         assert last_move(game) == "keep" and game.turn == 1
 
 
+def drawn_with_one_card():
+    """Ann holds one card, has nothing to play on R3 and draws R9: playing it leaves one."""
+    return P.position(
+        [["G1"], ["G4", "G2", "Y5"], ["B4", "B5", "B6"]], discard=["R3"], draw=["R9", *P.PILE]
+    )
+
+
+async def test_play_or_keep_play_with_uno_button():
+    game = drawn_with_one_card()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayOrKeepModal)
+        await pilot.click("#call")
+        await pilot.pause()
+        assert last_move(game) == "play R9 uno" and game.uno_called(0) and game.turn == 1
+
+
+async def test_play_or_keep_u_key_plays_with_uno_and_plain_play_does_not():
+    for key, move in (("u", "play R9 uno"), ("p", "play R9")):
+        game = drawn_with_one_card()
+        app = create_app(game=game)
+        async with app.run_test(size=SIZE) as pilot:
+            await confirm_handoff(pilot, 0)
+            await pilot.press("d")
+            await pilot.pause()
+            await pilot.press(key)
+            await pilot.pause()
+            assert last_move(game) == move and game.uno_called(0) == (key == "u")
+
+
+async def test_play_or_keep_offers_no_call_when_the_play_leaves_more_than_one():
+    game = P.drawn_playable()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.press("d")
+        await pilot.pause()
+        assert not app.screen.query("#call")
+        await pilot.press("u")  # nothing happens: no call goes with this play
+        await pilot.pause()
+        assert isinstance(app.screen, PlayOrKeepModal)
+
+
 async def wild_draw_four_on_ben(pilot) -> None:
     """Ann plays a Wild Draw Four; Ben takes the keyboard and is asked."""
     await confirm_handoff(pilot, 0)

@@ -13,20 +13,25 @@ from .base import UnoModal
 
 
 class PlayOrKeepModal(UnoModal[str | None]):
-    """Dismisses 'play', 'keep', or None (closed: decide later on the table)."""
+    """Dismisses 'play', 'call' (play it saying the call: UNO! with two cards), 'keep',
+    or None (closed: decide later on the table)."""
 
     CSS_PATH = "drawn.tcss"
     BINDINGS = [
         Binding("p,enter", "choose('play')", "Play it", key_display="p"),
+        Binding("u", "choose('call')", "Play + call"),
         Binding("k", "choose('keep')", "Keep it"),
         Binding("escape", "choose(None)", "Look at my hand"),
     ]
 
-    def __init__(self, card: str, can_keep: bool = True, blind: bool = False) -> None:
+    def __init__(
+        self, card: str, can_keep: bool = True, blind: bool = False, call: str | None = None
+    ) -> None:
         super().__init__()
         self.card = FACE_DOWN if blind else card  # H-blind-draw: not seen before deciding
         self.can_keep = can_keep
         self.blind = blind
+        self.call = call  # the word said with it (UNO!), when playing it leaves one card
 
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -44,14 +49,22 @@ class PlayOrKeepModal(UnoModal[str | None]):
                 yield Static("It can be played now. Play it, or keep it and end your turn?")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Play it (p)", id="play", variant="success")
+                if self.call:
+                    word = "UNO!" if self.call == "uno" else f"{self.call.title()}!"
+                    yield Button(f"Play + {word} (u)", id="call", variant="warning")
                 if self.can_keep:
                     yield Button("Keep it (k)", id="keep", variant="primary")
 
     def on_mount(self) -> None:
         self.query_one("#play", Button).focus()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "choose" and parameters == ("call",):
+            return bool(self.call)  # the footer shows `u` only when a call goes with it
+        return super().check_action(action, parameters)
+
     def action_choose(self, choice: str | None) -> None:
-        if choice == "keep" and not self.can_keep:
+        if (choice == "keep" and not self.can_keep) or (choice == "call" and not self.call):
             return
         self.dismiss(choice)
 

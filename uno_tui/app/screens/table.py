@@ -262,11 +262,15 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                 cards = [c for c in map(mv.play_cards, legal) if c]
                 if cards:
                     blind = game.rules.blind_draw  # H-blind-draw: the card is not named
-                    drawn = PlayOrKeepModal(cards[0][0], "keep" in legal, blind)
+                    options = mv.play_options(legal, cards[0])
+                    call = next((o.call for o in options if o.call), None)
+                    drawn = PlayOrKeepModal(cards[0][0], "keep" in legal, blind, call)
                     choice = await self.ask(drawn)
                     if choice == "keep":
                         self.send("keep")
-                    elif choice == "play":
+                    elif choice in ("play", "call"):
+                        if choice == "call":
+                            self.armed = call
                         await self.build_play([self.hand[self.selected]])
             elif game.phase == Phase.CHALLENGE:
                 bluffer = self.uno.last_player_of("W+4")
