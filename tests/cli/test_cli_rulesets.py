@@ -59,10 +59,18 @@ def test_rulesets_check_a_good_file(run, ruleset_file):
 
 
 def test_rulesets_check_a_file_without_a_name_uses_the_file_name(run, ruleset_file):
-    path = ruleset_file("hand_size = 5\n", name="quick.toml")
+    path = ruleset_file('description = "Quick"\nhand_size = 5\n', name="quick.toml")
     ran = run("rulesets", "check", str(path))
     assert ran.exit_code == 0, ran.stderr
     assert ran.stdout == f"{path}: ok, ruleset quick, works for 2 to 10 players\n"
+
+
+@pytest.mark.parametrize("text", ["", "hand_size = 5\n", 'description = "  "\n'])
+def test_rulesets_check_a_file_without_a_description_is_refused(run, ruleset_file, text):
+    path = ruleset_file(text, name="quick.toml")
+    ran = run("rulesets", "check", str(path))
+    assert ran.exit_code == 1 and ran.stdout == ""
+    assert ran.stderr.startswith(f"{path}: no description: a ruleset file says in one line")
 
 
 def test_a_shipped_ruleset_file_passes_the_check(run):

@@ -88,4 +88,19 @@ def check(
             message = f"{file}: {message}"
         typer.echo(message, err=True)
         raise typer.Exit(1) from err
+    if not has_description(file):  # loading lets it go; a file to share says what it is
+        typer.echo(
+            f"{file}: no description: a ruleset file says in one line what it plays, e.g. "
+            f'description = "Official rules, 5 cards each" (shown by `uno-tui rulesets`)',
+            err=True,
+        )
+        raise typer.Exit(1)
     typer.echo(f"{file}: ok, ruleset {rules.name}, works for {rules.works_for()}")
+
+
+def has_description(file: Path) -> bool:
+    """Whether a (valid) ruleset file sets its one-line description."""
+    import tomllib
+
+    data = tomllib.loads(file.read_text(encoding="utf-8"))
+    return bool(str(data.get("description", "")).strip())

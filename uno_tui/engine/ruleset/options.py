@@ -198,7 +198,7 @@ class Ruleset:
         False,
         "Tōgen deck (6c): a pending draw may be answered by any card of the same or higher "
         "priority, whatever its colour (Hit+2 = Reverse Hit+2 = 1, Hit+4 = 2, Hit+? = 3, "
-        "All Hit+2 = 4, Counter = 5); stack then is not used",
+        "Counter = 4 in T1; in T2 All Hit+2 = 4 and Counter = 5); stack then is not used",
         Flag(),
     )
     hit_table: str = option(
