@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import pending, play, rounds
+from . import ending, pending, play
 from .events import Event, EventKind
 from .moves import IllegalMove, Move
 from .phases import ANSWERS, DRAWN, PLAY
@@ -65,7 +65,7 @@ def confirm_out(game: State) -> list[Event]:
     game._unconfirmed = None
     game._close_windows()
     game._hand_to(p, PLAY)
-    return rounds.player_out(game, p, move.cards)
+    return play.go_out(game, p, move.cards)
 
 
 def move_catch(game: State, move: Move, by: int) -> list[Event]:
@@ -91,7 +91,7 @@ def move_catch(game: State, move: Move, by: int) -> list[Event]:
         return fault(game, by, why)
     game._liable.remove(target)
     events = [Event(EventKind.CATCH, by, count=game.rules.uno_penalty, target=target)]
-    rounds.penalty_points(game, target, events)
+    ending.penalty_points(game, target, events)
     events += game._give(target, game.rules.uno_penalty)
     unconfirmed = game._unconfirmed
     if unconfirmed and unconfirmed.player == target:
@@ -110,5 +110,5 @@ def fault(game: State, by: int, why: Refusal) -> list[Event]:
     if not penalty:
         raise IllegalMove(why)
     events = [Event(EventKind.FAULT, by, count=penalty)]
-    rounds.penalty_points(game, by, events)
+    ending.penalty_points(game, by, events)
     return events + game._give(by, penalty)

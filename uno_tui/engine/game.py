@@ -19,10 +19,10 @@ jump in, doubt a face-down card.
 The state is declared in `state.State` with the operations that change it.
 The rules live in modules of functions that take the game: `play` (listing,
 checking and making plays, drawing), `pending` (challenges, taking a pending
-draw), `calls` (UNO, catch, face-down, doubt), `rounds` (dealing, going out,
-scoring), `effects/` (one module per card effect) and `options/` (one module
-per house rule that changes the flow). What a ruleset means for them is
-resolved once, here in `Game.__init__`.
+draw), `calls` (UNO, catch), `rounds` (dealing, the next round), `ending`
+(going out, scoring, standings), `effects/` (one module per card effect) and
+`options/` (one module per house rule that changes the flow). What a ruleset
+means for them is resolved once, here in `Game.__init__`.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from . import calls, pending, play, rounds
+from . import calls, ending, pending, play, rounds
 from .cards import ALL_CARDS, COLOUR_NAMES, SUIT_NAMES, colour_name, parse_card
 from .effects import effect_table, hit
 from .events import Event
@@ -462,15 +462,15 @@ class Game(State):
 
     def ranking(self) -> list[int]:
         """Seats best first."""
-        return rounds.ranking(self)
+        return ending.ranking(self)
 
     def places(self) -> list[int]:
         """Each seat's place in the game (1 = first); equal scores share a place."""
-        return rounds.places(self)
+        return ending.places(self)
 
     def round_order(self) -> list[int]:
         """This round's places: finishing order, then by the points still held."""
-        return rounds.round_order(self)
+        return ending.round_order(self)
 
     # -- the peers' house rules (RULES 5b) ---------------------------------
 

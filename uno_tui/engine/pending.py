@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import calls, play, rounds
+from . import calls, ending, play
 from .cards import ALL_CARDS, colour_name
 from .effects import all_hit, change
 from .events import Event, EventKind
@@ -107,7 +107,7 @@ def move_challenge(game: State, move: Move, by: int) -> list[Event]:
         game._advance(by)
         return events
     events.append(Event(EventKind.GUILTY, by, target=p))
-    rounds.penalty_points(game, p, events)
+    ending.penalty_points(game, p, events)
     # Take-back needs the card below to become the top again; if a reshuffle took it
     # away in the meantime, the Wild Draw Four stays and only the 4 cards are drawn.
     take_back = rules.challenge_guilty != "draw-4"

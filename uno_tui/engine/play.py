@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import pending, rounds
+from . import ending, pending
 from .cards import ACTION_LABELS, ALL_CARDS, card_label, colour_name
 from .effects import Effect, Tally, hit
 from .effects import change as change_effect
@@ -392,7 +392,7 @@ def misplayed(
     penalty = rules.misplay_penalty if penalty is None else penalty
     game._close_windows()
     events = [Event(EventKind.MISPLAY, by, (card,), penalty)]
-    rounds.penalty_points(game, by, events)
+    ending.penalty_points(game, by, events)
     events += game._give(by, penalty)
     if rules.misplay_ends_turn if ends_turn is None else ends_turn:
         game._advance(by)
@@ -458,7 +458,7 @@ def play(game: State, p: int, move: Move) -> list[Event]:
                 game._unconfirmed = Unconfirmed(p, move, chain, chain_skips)
                 game._hand_to(game._next(p), OUT)
                 return events
-            return events + rounds.player_out(game, p, cards)
+            return events + go_out(game, p, cards)
     elif left == 1:
         finish.last_card_penalty(game, p, events)
     if (
@@ -475,6 +475,15 @@ def play(game: State, p: int, move: Move) -> list[Event]:
         bomb.explode(game, p, events)
     if game.rules.forced_draw:
         forced_draw.forced_draw(game, p, events)
+    return events
+
+
+def go_out(game: State, p: int, cards: tuple[str, ...]) -> list[Event]:
+    """p played their last cards: out (ending.player_out); under S4 (play_to_last),
+    with others still in, the cards' effects still apply from p's seat."""
+    events = ending.player_out(game, p, cards)
+    if game.rules.play_to_last and not game.round_over:
+        apply_effects(game, p, Move("play", cards), game._pending, 0, events)
     return events
 
 

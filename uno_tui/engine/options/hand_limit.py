@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import play, rounds
+from .. import ending, play
 from ..events import Event, EventKind
 from ..moves import IllegalMove
 from ..phases import PLAY
@@ -51,6 +51,6 @@ def passes(game: State, by: int, held: int = 0) -> list[Event]:
     events = [Event(EventKind.PASS, by, count=held)]
     game._passes += 1
     if game._passes >= sum(game._seated):
-        return events + rounds.blocked(game)
+        return events + ending.blocked(game)
     game._advance(by)
     return events
