@@ -46,7 +46,7 @@ from .moves import (
     parse_move,
 )
 from .moves import _cache as _parsed  # parse_move's cache, read directly in the move loop
-from .options import blind_draw, facedown, hand_limit, jump_in, teams, timer
+from .options import blind_draw, facedown, jump_in, teams, timer
 from .options.stacking import stack_pairs
 from .phases import CHALLENGE, CHOOSE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED, STACK
 from .refusals import refuse
@@ -78,7 +78,7 @@ HANDLERS = {
     "colour": play.move_colour,
     "jumpin": jump_in.move_jumpin,
     "choose": hit.move_choose,
-    "pass": hand_limit.move_pass,
+    "pass": play.move_pass,
 }
 
 

@@ -592,6 +592,21 @@ def move_colour(game: State, move: Move, by: int) -> list[Event]:
     return events
 
 
+def move_pass(game: State, move: Move, by: int) -> list[Event]:
+    """A pass (H-hand-limit): nothing playable, at the hand limit or with nothing left
+    to draw anywhere."""
+    problem = game._turn_problem(by, "do/pass", (PLAY,))
+    if problem:
+        raise IllegalMove(problem)
+    limited = hand_limit.at_limit(game, by)
+    if not (limited or hand_limit.nothing_to_draw(game)):
+        raise IllegalMove(refuse("can-still-draw", player=game._name(by)))
+    if any(m.startswith("play ") for m in play_moves(game, by)):
+        raise IllegalMove(refuse("holds-playable", player=game._name(by)))
+    game._close_windows()
+    return hand_limit.passes(game, by, len(game._hands[by]) if limited else 0)
+
+
 def move_keep(game: State, move: Move, by: int) -> list[Event]:
     problem = game._turn_problem(by, "do/keep", (DRAWN,))
     if problem:
