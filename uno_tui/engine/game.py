@@ -46,7 +46,7 @@ from .moves import (
     parse_move,
 )
 from .moves import _cache as _parsed  # parse_move's cache, read directly in the move loop
-from .options import blind_draw, facedown, jump_in, teams, timer
+from .options import facedown, jump_in, teams, timer
 from .options.stacking import stack_pairs
 from .phases import CHALLENGE, CHOOSE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED, STACK
 from .refusals import refuse
@@ -370,7 +370,7 @@ class Game(State):
                 calling = len(self._hands[by]) == 2 and self._early_call and not self._called[by]
                 assert self._drawn is not None
                 if self.rules.blind_draw:
-                    moves += blind_draw.drawn_moves(self, by, self._drawn, calling)
+                    moves += play.blind_moves(self, by, self._drawn, calling)
                 else:
                     moves += play.card_moves(self, by, self._drawn, calling)
                 if self.rules.drawn_card != "must-play":

@@ -173,6 +173,16 @@ def card_moves(game: State, by: int, card: str, calling: bool) -> list[str]:
     ]
 
 
+def blind_moves(game: State, by: int, card: str, calling: bool) -> list[str]:
+    """H-blind-draw: every play of the drawn card, matching or not (a mismatch is a
+    misplay)."""
+    return [
+        format_play(m.cards, m.colour, m.call, m.target, m.action)
+        for m in candidates(game, by, (card,), calling)
+        if play_problem(game, by, m, match=False) is None
+    ]
+
+
 def group_moves(game: State, by: int) -> list[str]:
     """Multi-card plays (H-multi): the listed groups, each in every allowed way."""
     groups = multi.candidate_groups(game, by)
