@@ -187,7 +187,7 @@ def group_moves(game: State, by: int) -> list[str]:
     """Multi-card plays (H-multi): the listed groups, each in every allowed way."""
     groups = multi.candidate_groups(game, by)
     if game._texts:  # fast path: what play_problem would check of a group drawn from the hand
-        return multi.group_texts(game, by, groups)
+        return multi.group_texts(game, by, groups, allowed_calls)
     return [
         format_play(m.cards, m.colour, m.call, m.target, m.action)
         for group in groups
