@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import ending, pending, play
+from . import ending, play
 from .events import Event, EventKind
 from .moves import IllegalMove, Move
+from .options import stacking
 from .phases import ANSWERS, DRAWN, PLAY
 from .refusals import Refusal, refuse
 
@@ -53,7 +54,7 @@ def may_call(game: State, by: int) -> bool:
         and len(game._hands[by]) == 2
         and not game._called[by]
         and (
-            game.phase in (PLAY, DRAWN) or (game.phase in ANSWERS and pending.may_answer(game, by))
+            game.phase in (PLAY, DRAWN) or (game.phase in ANSWERS and stacking.may_answer(game, by))
         )
     )
 

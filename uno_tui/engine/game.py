@@ -65,7 +65,7 @@ _new_tuple = tuple.__new__  # builds a NamedTuple without its slower __new__
 # Move kind -> the rule that makes it.
 HANDLERS = {
     "play": play.move_play,
-    "draw": play.move_draw,
+    "draw": pending.move_draw,
     "keep": play.move_keep,
     "accept": pending.move_accept,
     "challenge": pending.move_challenge,

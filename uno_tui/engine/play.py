@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import ending, pending
+from . import ending
 from .cards import ACTION_LABELS, ALL_CARDS, card_label, colour_name
 from .effects import Effect, Tally, hit
 from .effects import change as change_effect
@@ -529,10 +529,10 @@ def apply_effects(
 
 
 def move_draw(game: State, move: Move, by: int) -> list[Event]:
+    """A draw in turn (phase "play"); in a pending phase a draw takes what is pending,
+    which pending.move_draw sends to its move_accept."""
     if game.phase == PLAY and by == game.turn and game._quick_draws and game._draw:
         return quick_draw(game, by)
-    if game.phase in PENDING:
-        return pending.move_accept(game, move, by)
     problem = game._turn_problem(by, "do/draw", (PLAY,))
     if problem:
         raise IllegalMove(problem)
