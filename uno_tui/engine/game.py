@@ -23,6 +23,13 @@ draw), `calls` (UNO, catch), `rounds` (dealing, the next round), `ending`
 (going out, scoring, standings), `effects/` (one module per card effect) and
 `options/` (one module per house rule that changes the flow). What a ruleset
 means for them is resolved once, here in `Game.__init__`.
+
+Imports flow one way (tests/test_import_graph.py): game imports pending, which
+imports calls, which imports play; those and rounds import the effects and options
+they run; effects and options import what lies below them (state, events,
+ending), and what they need from above comes in as an argument (draw_until's
+`playable`, multi's `allowed_calls`). Only jump_in and timer, which game alone
+imports, still call play and calls.
 """
 
 from __future__ import annotations
