@@ -537,7 +537,8 @@ class UnoApp(ClockKeeper, App[None]):
         from .screens.help import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
+            assert self.rules is not None  # help is offered once the rules are known (check_action)
+            self.push_screen(HelpScreen(self.rules, bool(self.computers), self.BINDINGS))
 
     def action_scores(self) -> None:
         from .screens.scoreboard import ScoreboardScreen

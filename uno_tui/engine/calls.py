@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import pending, play, rounds
+from . import ending, play
 from .events import Event, EventKind
 from .moves import IllegalMove, Move
+from .options import stacking
 from .phases import ANSWERS, DRAWN, PLAY
 from .refusals import Refusal, refuse
 
@@ -53,7 +54,7 @@ def may_call(game: State, by: int) -> bool:
         and len(game._hands[by]) == 2
         and not game._called[by]
         and (
-            game.phase in (PLAY, DRAWN) or (game.phase in ANSWERS and pending.may_answer(game, by))
+            game.phase in (PLAY, DRAWN) or (game.phase in ANSWERS and stacking.may_answer(game, by))
         )
     )
 
@@ -65,7 +66,7 @@ def confirm_out(game: State) -> list[Event]:
     game._unconfirmed = None
     game._close_windows()
     game._hand_to(p, PLAY)
-    return rounds.player_out(game, p, move.cards)
+    return play.go_out(game, p, move.cards)
 
 
 def move_catch(game: State, move: Move, by: int) -> list[Event]:
@@ -91,7 +92,7 @@ def move_catch(game: State, move: Move, by: int) -> list[Event]:
         return fault(game, by, why)
     game._liable.remove(target)
     events = [Event(EventKind.CATCH, by, count=game.rules.uno_penalty, target=target)]
-    rounds.penalty_points(game, target, events)
+    ending.penalty_points(game, target, events)
     events += game._give(target, game.rules.uno_penalty)
     unconfirmed = game._unconfirmed
     if unconfirmed and unconfirmed.player == target:
@@ -110,5 +111,5 @@ def fault(game: State, by: int, why: Refusal) -> list[Event]:
     if not penalty:
         raise IllegalMove(why)
     events = [Event(EventKind.FAULT, by, count=penalty)]
-    rounds.penalty_points(game, by, events)
+    ending.penalty_points(game, by, events)
     return events + game._give(by, penalty)

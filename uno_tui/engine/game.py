@@ -19,10 +19,17 @@ jump in, doubt a face-down card.
 The state is declared in `state.State` with the operations that change it.
 The rules live in modules of functions that take the game: `play` (listing,
 checking and making plays, drawing), `pending` (challenges, taking a pending
-draw), `calls` (UNO, catch, face-down, doubt), `rounds` (dealing, going out,
-scoring), `effects/` (one module per card effect) and `options/` (one module
-per house rule that changes the flow). What a ruleset means for them is
-resolved once, here in `Game.__init__`.
+draw), `calls` (UNO, catch), `rounds` (dealing, the next round), `ending`
+(going out, scoring, standings), `effects/` (one module per card effect) and
+`options/` (one module per house rule that changes the flow). What a ruleset
+means for them is resolved once, here in `Game.__init__`.
+
+Imports flow one way (tests/test_import_graph.py): game imports pending, which
+imports calls, which imports play; those and rounds import the effects and options
+they run; effects and options import what lies below them (state, events,
+ending), and what they need from above comes in as an argument (draw_until's
+`playable`, multi's `allowed_calls`). Only jump_in and timer, which game alone
+imports, still call play and calls.
 """
 
 from __future__ import annotations
@@ -31,7 +38,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from . import calls, pending, play, rounds
+from . import calls, ending, pending, play, rounds
 from .cards import ALL_CARDS, COLOUR_NAMES, SUIT_NAMES, colour_name, parse_card
 from .effects import effect_table, hit
 from .events import Event
@@ -46,7 +53,7 @@ from .moves import (
     parse_move,
 )
 from .moves import _cache as _parsed  # parse_move's cache, read directly in the move loop
-from .options import blind_draw, facedown, hand_limit, jump_in, teams, timer
+from .options import facedown, jump_in, teams, timer
 from .options.stacking import stack_pairs
 from .phases import CHALLENGE, CHOOSE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED, STACK
 from .refusals import refuse
@@ -65,7 +72,7 @@ _new_tuple = tuple.__new__  # builds a NamedTuple without its slower __new__
 # Move kind -> the rule that makes it.
 HANDLERS = {
     "play": play.move_play,
-    "draw": play.move_draw,
+    "draw": pending.move_draw,
     "keep": play.move_keep,
     "accept": pending.move_accept,
     "challenge": pending.move_challenge,
@@ -78,7 +85,7 @@ HANDLERS = {
     "colour": play.move_colour,
     "jumpin": jump_in.move_jumpin,
     "choose": hit.move_choose,
-    "pass": hand_limit.move_pass,
+    "pass": play.move_pass,
 }
 
 
@@ -370,7 +377,7 @@ class Game(State):
                 calling = len(self._hands[by]) == 2 and self._early_call and not self._called[by]
                 assert self._drawn is not None
                 if self.rules.blind_draw:
-                    moves += blind_draw.drawn_moves(self, by, self._drawn, calling)
+                    moves += play.blind_moves(self, by, self._drawn, calling)
                 else:
                     moves += play.card_moves(self, by, self._drawn, calling)
                 if self.rules.drawn_card != "must-play":
@@ -462,15 +469,15 @@ class Game(State):
 
     def ranking(self) -> list[int]:
         """Seats best first."""
-        return rounds.ranking(self)
+        return ending.ranking(self)
 
     def places(self) -> list[int]:
         """Each seat's place in the game (1 = first); equal scores share a place."""
-        return rounds.places(self)
+        return ending.places(self)
 
     def round_order(self) -> list[int]:
         """This round's places: finishing order, then by the points still held."""
-        return rounds.round_order(self)
+        return ending.round_order(self)
 
     # -- the peers' house rules (RULES 5b) ---------------------------------
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import calls, play, rounds
+from . import calls, ending, play
 from .cards import ALL_CARDS, colour_name
 from .effects import all_hit, change
 from .events import Event, EventKind
@@ -43,15 +43,15 @@ def answer_moves(game: State, by: int) -> list[str]:
     return moves + answers
 
 
-def may_answer(game: State, by: int) -> bool:
-    """Whether the player facing the pending draw or Skip holds a card that answers it."""
-    return game.phase != CHALLENGE and any(
-        stacking.answer_problem(game, c) is None for c in game._hands[by]
-    )
-
-
 def may_challenge(game: State) -> bool:
     return game._wd4 is not None and game.phase in (CHALLENGE, STACK)
+
+
+def move_draw(game: State, move: Move, by: int) -> list[Event]:
+    """A draw: facing a pending draw or Skip it takes them (accept), else play.move_draw."""
+    if game.phase in PENDING:
+        return move_accept(game, move, by)
+    return play.move_draw(game, move, by)
 
 
 def move_accept(game: State, move: Move, by: int) -> list[Event]:
@@ -107,7 +107,7 @@ def move_challenge(game: State, move: Move, by: int) -> list[Event]:
         game._advance(by)
         return events
     events.append(Event(EventKind.GUILTY, by, target=p))
-    rounds.penalty_points(game, p, events)
+    ending.penalty_points(game, p, events)
     # Take-back needs the card below to become the top again; if a reshuffle took it
     # away in the meantime, the Wild Draw Four stays and only the 4 cards are drawn.
     take_back = rules.challenge_guilty != "draw-4"

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import pending, rounds
+from . import ending
 from .cards import ACTION_LABELS, ALL_CARDS, card_label, colour_name
 from .effects import Effect, Tally, hit
 from .effects import change as change_effect
@@ -173,11 +173,21 @@ def card_moves(game: State, by: int, card: str, calling: bool) -> list[str]:
     ]
 
 
+def blind_moves(game: State, by: int, card: str, calling: bool) -> list[str]:
+    """H-blind-draw: every play of the drawn card, matching or not (a mismatch is a
+    misplay)."""
+    return [
+        format_play(m.cards, m.colour, m.call, m.target, m.action)
+        for m in candidates(game, by, (card,), calling)
+        if play_problem(game, by, m, match=False) is None
+    ]
+
+
 def group_moves(game: State, by: int) -> list[str]:
     """Multi-card plays (H-multi): the listed groups, each in every allowed way."""
     groups = multi.candidate_groups(game, by)
     if game._texts:  # fast path: what play_problem would check of a group drawn from the hand
-        return multi.group_texts(game, by, groups)
+        return multi.group_texts(game, by, groups, allowed_calls)
     return [
         format_play(m.cards, m.colour, m.call, m.target, m.action)
         for group in groups
@@ -392,7 +402,7 @@ def misplayed(
     penalty = rules.misplay_penalty if penalty is None else penalty
     game._close_windows()
     events = [Event(EventKind.MISPLAY, by, (card,), penalty)]
-    rounds.penalty_points(game, by, events)
+    ending.penalty_points(game, by, events)
     events += game._give(by, penalty)
     if rules.misplay_ends_turn if ends_turn is None else ends_turn:
         game._advance(by)
@@ -458,7 +468,7 @@ def play(game: State, p: int, move: Move) -> list[Event]:
                 game._unconfirmed = Unconfirmed(p, move, chain, chain_skips)
                 game._hand_to(game._next(p), OUT)
                 return events
-            return events + rounds.player_out(game, p, cards)
+            return events + go_out(game, p, cards)
     elif left == 1:
         finish.last_card_penalty(game, p, events)
     if (
@@ -475,6 +485,15 @@ def play(game: State, p: int, move: Move) -> list[Event]:
         bomb.explode(game, p, events)
     if game.rules.forced_draw:
         forced_draw.forced_draw(game, p, events)
+    return events
+
+
+def go_out(game: State, p: int, cards: tuple[str, ...]) -> list[Event]:
+    """p played their last cards: out (ending.player_out); under S4 (play_to_last),
+    with others still in, the cards' effects still apply from p's seat."""
+    events = ending.player_out(game, p, cards)
+    if game.rules.play_to_last and not game.round_over:
+        apply_effects(game, p, Move("play", cards), game._pending, 0, events)
     return events
 
 
@@ -510,10 +529,10 @@ def apply_effects(
 
 
 def move_draw(game: State, move: Move, by: int) -> list[Event]:
+    """A draw in turn (phase "play"); in a pending phase a draw takes what is pending,
+    which pending.move_draw sends to its move_accept."""
     if game.phase == PLAY and by == game.turn and game._quick_draws and game._draw:
         return quick_draw(game, by)
-    if game.phase in PENDING:
-        return pending.move_accept(game, move, by)
     problem = game._turn_problem(by, "do/draw", (PLAY,))
     if problem:
         raise IllegalMove(problem)
@@ -581,6 +600,21 @@ def move_colour(game: State, move: Move, by: int) -> list[Event]:
     if game._hit is not None:  # a Hit+?'s turned-up wild: the total goes on now
         hit.deliver(game, events)
     return events
+
+
+def move_pass(game: State, move: Move, by: int) -> list[Event]:
+    """A pass (H-hand-limit): nothing playable, at the hand limit or with nothing left
+    to draw anywhere."""
+    problem = game._turn_problem(by, "do/pass", (PLAY,))
+    if problem:
+        raise IllegalMove(problem)
+    limited = hand_limit.at_limit(game, by)
+    if not (limited or hand_limit.nothing_to_draw(game)):
+        raise IllegalMove(refuse("can-still-draw", player=game._name(by)))
+    if any(m.startswith("play ") for m in play_moves(game, by)):
+        raise IllegalMove(refuse("holds-playable", player=game._name(by)))
+    game._close_windows()
+    return hand_limit.passes(game, by, len(game._hands[by]) if limited else 0)
 
 
 def move_keep(game: State, move: Move, by: int) -> list[Event]:

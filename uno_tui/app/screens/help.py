@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
@@ -88,10 +90,14 @@ def hot_seat_lines(rules: Ruleset) -> list[str]:
     return lines
 
 
-def key_lines(rules: Ruleset | None = None, computers: bool = False) -> list[tuple[str, str]]:
-    """Keys of the table and hand-off screens and the app, from their BINDINGS
-    (the computer players' key only when some seat is a computer)."""
-    from ..app import UnoApp
+def key_lines(
+    rules: Ruleset | None = None,
+    computers: bool = False,
+    app_keys: Sequence[BindingType] = (),
+) -> list[tuple[str, str]]:
+    """Keys of the table and hand-off screens, from their BINDINGS, and the app's keys
+    anywhere (`app_keys`: the app gives its BINDINGS); the computer players' key only
+    when some seat is a computer."""
     from .handoff import HandoffScreen
     from .table import TableScreen
 
@@ -105,7 +111,7 @@ def key_lines(rules: Ruleset | None = None, computers: bool = False) -> list[tup
     for where, bindings in [
         ("table", TableScreen.BINDINGS),
         ("hand-off", HandoffScreen.BINDINGS),
-        ("anywhere", UnoApp.BINDINGS),
+        ("anywhere", app_keys),
     ]:
         for b in bindings:
             if not isinstance(b, Binding):  # (the screens list Bindings only)
@@ -128,12 +134,22 @@ def key_lines(rules: Ruleset | None = None, computers: bool = False) -> list[tup
 
 
 class HelpScreen(UnoScreen):
+    """The rules in play, hot-seat play and the keys: what the app gives it (the rules,
+    whether some seat is a computer, the app's own keys), nothing read from the app."""
+
     CSS_PATH = "help.tcss"
     BINDINGS = [Binding("escape,question_mark,f1,enter", "close", "Close", key_display="Esc")]
 
+    def __init__(
+        self, rules: Ruleset, computers: bool = False, app_keys: Sequence[BindingType] = ()
+    ) -> None:
+        super().__init__()
+        self.rules = rules
+        self.computers = computers
+        self.app_keys = app_keys
+
     def compose_body(self) -> ComposeResult:
-        rules = self.uno.rules
-        assert rules is not None  # help is offered once the rules are known (UnoApp.check_action)
+        rules = self.rules
         yield Static(f" Help · {rules.name} · {rules.description} ", id="help-title")
         with VerticalScroll(id="help-body"):
             yield Static("The rules of this game", classes="section-title")
@@ -146,7 +162,7 @@ class HelpScreen(UnoScreen):
             yield Static("\n".join("• " + line for line in lines), id="help-hotseat")
             yield Static("Keys", classes="section-title")
             keys = Text()
-            for i, (key, what) in enumerate(key_lines(rules, bool(self.uno.computers))):
+            for i, (key, what) in enumerate(key_lines(rules, self.computers, self.app_keys)):
                 keys.append(("\n" if i else "") + f"{key:>8}  ", style="bold")
                 keys.append(what)
             yield Static(keys, id="help-keys")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import rounds
+from .. import ending
 from ..events import Event, EventKind
 from .base import Tally
 from .custom import custom
@@ -26,7 +26,7 @@ def discard_wilds(
             game._bury(s, wilds)
             events.append(Event(EventKind.DISCARD, s, tuple(wilds), len(wilds)))
             if not game._hands[s]:
-                events += rounds.player_out(game, s, ())
+                events += ending.player_out(game, s)
                 if game.round_over:
                     return
 

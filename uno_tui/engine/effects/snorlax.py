@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import rounds
+from .. import ending
 from ..cards import ALL_CARDS
 from ..events import Event, EventKind
 from ..options import forced_draw
@@ -29,7 +29,7 @@ def _befall(game: State, p: int, colour: str | None, events: list[Event]) -> Non
         events.append(Event(EventKind.DISCARD, victim, tuple(same), len(same)))
     events.append(Event(EventKind.SKIP, victim))
     if not game._hands[victim]:
-        events += rounds.player_out(game, victim, ())
+        events += ending.player_out(game, victim)
     else:
         forced_draw.forced_draw(game, victim, events)
     if not game.round_over:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import rounds
+from .. import ending
 from ..events import Event, EventKind
 from ..moves import IllegalMove, Move
 from ..phases import PLAY
@@ -72,5 +72,5 @@ def move_doubt(game: State, move: Move, by: int) -> list[Event]:
         Event(EventKind.DOUBT_RESULT, loser, (card,)),
     ]
     if not playable:
-        rounds.penalty_points(game, seat, events)
+        ending.penalty_points(game, seat, events)
     return events + game._give(loser, 4)

@@ -3,10 +3,10 @@ are allowed, and which are listed."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .. import play
 from ..cards import ALL_CARDS
 from ..moves import format_play
 from ..refusals import Refusal, refuse
@@ -79,10 +79,17 @@ def candidate_groups(game: State, by: int) -> list[tuple[str, ...]]:
     return sorted(groups)
 
 
-def group_texts(game: State, by: int, groups: list[tuple[str, ...]]) -> list[str]:
+def group_texts(
+    game: State,
+    by: int,
+    groups: list[tuple[str, ...]],
+    allowed_calls: Callable[[State, int, int], tuple[str, ...]],
+) -> list[str]:
     """The plays of these groups (from the player due's hand, first card matching)
     that play.play_problem allows, worked out directly: the group allowed, a last
-    group allowed to finish, a colour if wild, the calls (the fast path)."""
+    group allowed to finish, a colour if wild, the calls (the fast path).
+    `allowed_calls(game, left, count)`: the words a play leaving `left` cards may
+    carry (the caller's, play.allowed_calls)."""
     hand_size = len(game._hands[by])
     texts = []
     modes, runs_colour = game.rules.multi, game.rules.runs_colour
@@ -94,6 +101,6 @@ def group_texts(game: State, by: int, groups: list[tuple[str, ...]]) -> list[str
             continue
         wild = any(c in game._wilds for c in group)
         colours: tuple[str | None, ...] = game._colour_letters if wild else (None,)
-        calls = (None, *play.allowed_calls(game, left, len(group)))
+        calls = (None, *allowed_calls(game, left, len(group)))
         texts += [format_play(group, c, call) for call in calls for c in colours]
     return texts

@@ -54,6 +54,11 @@ def answer_problem(game: State, card: str) -> Refusal | None:
     return refuse("cannot-answer-draw", card=card, count=game.pending_draw)
 
 
+def may_answer(game: State, by: int) -> bool:
+    """Whether the player facing the pending draw or Skip holds a card that answers it."""
+    return game.phase != CHALLENGE and any(answer_problem(game, c) is None for c in game._hands[by])
+
+
 def priority_problem(game: State, card: str, priority: int) -> Refusal | None:
     """stack_priority (the Tōgen deck, 6c): any card of the pending draw's priority or
     higher answers it, whatever its colour (a Change: only a Counter)."""

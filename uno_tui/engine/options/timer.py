@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import play, rounds
+from .. import ending, play
 from ..cards import colour_name
 from ..events import Event, EventKind
 from ..moves import IllegalMove
@@ -55,4 +55,4 @@ def round_time_up(game: State) -> list[Event]:
         raise IllegalMove(refuse("round-already-over"))
     game._close_windows()
     winner = round_time_winner(game)
-    return [Event(EventKind.TIME_UP, winner), *rounds.finish_round(game, winner)]
+    return [Event(EventKind.TIME_UP, winner), *ending.finish_round(game, winner)]
