@@ -18,7 +18,7 @@ from support.snapshot import snapshot
 
 from uno_tui.engine import Event, Game, Ruleset, list_rulesets
 from uno_tui.engine.copies import copy_state
-from uno_tui.engine.decisions import CardEffect
+from uno_tui.engine.decisions import CardEffect, Decision
 from uno_tui.engine.views import RoundResult, SeatView, knowledge
 
 # Every shipped ruleset, and official with the options that move cards between hands
@@ -138,7 +138,7 @@ def test_a_view_holds_no_reference_to_the_game(rules):
     parts = game_parts(game)
     forbidden = {id(game)} | {id(part) for part in parts}
     plain = (str, int, bool, type(None), tuple, Event, SeatView, RoundResult, Ruleset)
-    plain += (CardEffect,)
+    plain += (Decision, CardEffect)
     seen, todo = set(), [view]
     while todo:
         obj = todo.pop()
