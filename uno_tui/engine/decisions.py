@@ -31,6 +31,7 @@ from .options import stacking
 from .phases import CHALLENGE, CHANGE, CHOOSE, COLOUR, DRAWN, OUT, PLAY, SKIPPED, STACK, Phase
 
 if TYPE_CHECKING:
+    from .effects import Effect
     from .game import Game
 
 
@@ -257,35 +258,47 @@ def card_effects(game: Game, seat: int | None) -> tuple[CardEffect, ...]:
     cards = dict.fromkeys(game._hands[seat]) if seat is not None else {}
     if game._discard:
         cards.setdefault(game._discard[-1])
-    two = game._two_player()
-    return tuple(card_effect(game, card, two) for card in cards)
+    two, priorities = game._two_player(), bool(game.rules.stack_priority)
+    table, challengeable, made = game._effect, game._challengeable, _EFFECTS
+    described = []
+    for card in cards:  # (on every view: the lookups inlined)
+        effect = table[card]
+        key = (card, id(effect), two, priorities, card in challengeable)
+        one = made.get(key)
+        if one is None:
+            one = made[key] = _describe(card, effect, *key[2:])
+        described.append(one)
+    return tuple(described)
 
 
-def card_effect(game: Game, card: str, two: bool | None = None) -> CardEffect:
-    """What `card` does under the game's rules now (`two`: two players left, where a
-    Reverse acts as a Skip; worked out if not given)."""
-    if two is None:
-        two = game._two_player()
+def card_effect(game: Game, card: str) -> CardEffect:
+    """What `card` does under the game's rules now."""
     effect = game._effect[card]
-    rules = game.rules
-    stack_priority = bool(rules.stack_priority)
-    challengeable = card in game._challengeable
-    key = (card, id(effect), two, stack_priority, challengeable)
-    made = _EFFECTS.get(key)
-    if made is None:
-        skip = effect.skip or (effect.reverse and two)
-        made = _EFFECTS[key] = CardEffect(
-            card,
-            effect.word,
-            effect.name,
-            draw=effect.draw,
-            skip=skip,
-            reverse=effect.reverse,
-            wild=effect.wild,
-            target=effect.target,
-            actions=effect.actions,
-            priority=effect.priority if stack_priority else 0,
-            challengeable=challengeable,
-            attack=bool(effect.draw or skip or effect.attacks),
-        )
-    return made
+    priorities = bool(game.rules.stack_priority)
+    key = (card, id(effect), game._two_player(), priorities, card in game._challengeable)
+    one = _EFFECTS.get(key)
+    if one is None:
+        one = _EFFECTS[key] = _describe(card, effect, *key[2:])
+    return one
+
+
+def _describe(
+    card: str, effect: Effect, two: bool, priorities: bool, challengeable: bool
+) -> CardEffect:
+    """`card` with `effect`; `two`: two players left (a Reverse acts as a Skip where the
+    rules say so); `priorities`: stack_priority is on; `challengeable` under the rules."""
+    skip = effect.skip or (effect.reverse and two)
+    return CardEffect(
+        card,
+        effect.word,
+        effect.name,
+        draw=effect.draw,
+        skip=skip,
+        reverse=effect.reverse,
+        wild=effect.wild,
+        target=effect.target,
+        actions=effect.actions,
+        priority=effect.priority if priorities else 0,
+        challengeable=challengeable,
+        attack=bool(effect.draw or skip or effect.attacks),
+    )
