@@ -12,6 +12,7 @@ writes a `Move` as text.
 """
 
 from .cards import COLOUR_NAMES, SUIT_NAMES, SUIT_SYMBOLS, Card, card_info, card_label, parse_card
+from .decisions import CardEffect, Decision, Reason
 from .events import Event, EventKind, describe
 from .game import Game, LogEntry
 from .moves import CALL_WORDS, IllegalMove, LegalMove, Move, format_move, parse_move
@@ -24,6 +25,8 @@ __all__ = [
     "SUIT_NAMES",
     "SUIT_SYMBOLS",
     "Card",
+    "CardEffect",
+    "Decision",
     "Event",
     "EventKind",
     "Game",
@@ -32,6 +35,7 @@ __all__ = [
     "LogEntry",
     "Move",
     "Phase",
+    "Reason",
     "Ruleset",
     "RulesetError",
     "card_info",

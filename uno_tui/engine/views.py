@@ -3,7 +3,8 @@
 `seat_view(game, seat)` (``game.view(seat)``) is a frozen value of plain data
 (tuples, ints, strings, the frozen Ruleset) with no reference to the game, so
 whoever holds a view cannot reach a hand it may not see. `seat=None` is the
-shared screen: no hand at all.
+shared screen: no hand at all. `decision` says what is asked now and why, and
+`card_effects` what the seat's cards do under these rules (decisions.py).
 
 `knowledge(game, seat)` works out, from the round's events, which cards the
 seat knows to be in another hand and which discard-pile cards it has not
@@ -16,6 +17,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
+from .decisions import CardEffect, Decision, card_effects, decision
 from .events import Event
 from .moves import LegalMove, parse_move
 from .ruleset import Ruleset
@@ -80,10 +82,21 @@ class SeatView:
     events: tuple[Event, ...]  # this round, as the seat saw it (see `visible_events`)
     stock_owed: tuple[int, ...]  # cards each seat owes as stock (Tōgen T2)
     change_from: int | None  # phase "change": whose Change the player due faces
+    decision: Decision  # what is asked now, of whom, why (decisions.py)
+    # What each distinct card of the seat's hand, and the top card, does under these
+    # rules (the shared screen: the top card alone); see `effect_of`.
+    card_effects: tuple[CardEffect, ...]
     # H-reveal: (seat, hand) for every hand the table sees (fewer than reveal_below cards).
     public_hands: tuple[tuple[int, tuple[str, ...]], ...] = ()
     teams: tuple[int | None, ...] = ()  # each seat's team (H-team); empty without teams
     team_scores: tuple[int, ...] = ()  # each team's score, by team number (H-team)
+
+    def effect_of(self, card: str) -> CardEffect | None:
+        """What `card` (of the seat's hand, or the top card) does; None: not in the view."""
+        for effect in self.card_effects:
+            if effect.card == card:
+                return effect
+        return None
 
 
 def check_seat(game: Game, seat: int | None) -> None:
@@ -139,6 +152,8 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         events=visible_events(game.events, seat),
         stock_owed=tuple(game.stock_owed),
         change_from=game.change_from,
+        decision=decision(game, seat),
+        card_effects=card_effects(game, seat),
         public_hands=tuple((s, tuple(game.hand(s))) for s in game.revealed()),
         teams=tuple(game.team_of(s) for s in seats) if game.rules.teams != "none" else (),
         team_scores=tuple(game.team_scores()),

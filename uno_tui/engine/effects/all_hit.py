@@ -58,4 +58,6 @@ def take(game: State, by: int) -> list[Event]:
 
 
 # Declared with a colour (`as all+2 blue`), as the Gamble's colour on the pile.
-ALL_HIT = Effect("all-hit2", all_hit, wild=True, priority=4, jumpable=False, multi_ok=False)
+ALL_HIT = Effect(
+    "all-hit2", all_hit, wild=True, attacks=True, priority=4, jumpable=False, multi_ok=False
+)

@@ -64,6 +64,11 @@ class Effect:
     actions: tuple[str, ...] = ()  # words naming what the card acts as (Gamble)
     # Properties.
     draw: int = 0  # cards the next player draws; a draw card stacks under H-stack
+    skip: bool = False  # the next player misses a turn (O8)
+    reverse: bool = False  # play changes direction (with two players: a Skip, O17)
+    # Its play makes another player draw or miss a turn beyond `draw` and `skip`
+    # (Snorlax, Greninja, Hit+?, All Hit+2, Downpour). Declared for views only.
+    attacks: bool = False
     deflects: str | None = None  # the stack_deflect word that lets it pass a draw on
     answers_skip: bool = False  # answers a Skip under H-skip-stack
     answers: bool = True  # may answer a pending draw or Skip at all

@@ -13,7 +13,13 @@ if TYPE_CHECKING:
     from ..ruleset import Ruleset
 
 
-def custom(name: str, apply: Apply, actions: tuple[str, ...] = (), answers: bool = True) -> Effect:
+def custom(
+    name: str,
+    apply: Apply,
+    actions: tuple[str, ...] = (),
+    answers: bool = True,
+    attacks: bool = False,
+) -> Effect:
     """The W-custom card acting as `name` when custom_effect says so."""
     return Effect(
         name,
@@ -26,6 +32,7 @@ def custom(name: str, apply: Apply, actions: tuple[str, ...] = (), answers: bool
         multi_ok=False,
         actions=actions,
         answers=answers,
+        attacks=attacks,
     )
 
 

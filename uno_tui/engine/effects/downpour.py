@@ -19,4 +19,4 @@ def downpour(game: State, p: int, face: str, move: Move, tally: Tally, events: l
             events += game._give(s, 2)
 
 
-DOWNPOUR = custom("downpour", downpour)
+DOWNPOUR = custom("downpour", downpour, attacks=True)

@@ -32,4 +32,4 @@ def _befall(game: State, p: int, colour: str | None, events: list[Event]) -> Non
     game._after_colour = game._next(victim)
 
 
-GRENINJA = Effect("greninja", greninja, face="greninja", wild=True, jumpable=False)
+GRENINJA = Effect("greninja", greninja, face="greninja", wild=True, attacks=True, jumpable=False)

@@ -166,6 +166,7 @@ HIT = Effect(
     hit,
     face="+?",
     wild=True,
+    attacks=True,
     jumpable=False,
     multi_ok=False,
     redrawn_first=True,

@@ -23,5 +23,11 @@ def reverse_draw2(
 
 
 REVERSE_DRAW2 = Effect(
-    "reverse-draw2", reverse_draw2, face="rev+2", draw=2, priority=1, redrawn_first=True
+    "reverse-draw2",
+    reverse_draw2,
+    face="rev+2",
+    draw=2,
+    reverse=True,
+    priority=1,
+    redrawn_first=True,
 )

@@ -20,4 +20,4 @@ def reverse(game: State, p: int, face: str, move: Move, tally: Tally, events: li
         tally.reverses += 1
 
 
-REVERSE = Effect("reverse", reverse, face="rev", deflects="reverse")
+REVERSE = Effect("reverse", reverse, face="rev", reverse=True, deflects="reverse")

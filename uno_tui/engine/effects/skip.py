@@ -16,4 +16,4 @@ def skip(game: State, p: int, face: str, move: Move, tally: Tally, events: list[
     tally.skips += 1
 
 
-SKIP = Effect("skip", skip, face="skip", deflects="skip", answers_skip=True)
+SKIP = Effect("skip", skip, face="skip", skip=True, deflects="skip", answers_skip=True)

@@ -36,4 +36,4 @@ def _befall(game: State, p: int, colour: str | None, events: list[Event]) -> Non
         game._advance(victim)
 
 
-SNORLAX = Effect("snorlax", snorlax, face="snorlax", wild=True, jumpable=False)
+SNORLAX = Effect("snorlax", snorlax, face="snorlax", wild=True, attacks=True, jumpable=False)
