@@ -42,7 +42,7 @@ def test_play_counts_the_names_as_players(run, opened, ruleset_file):
     ],
 )
 def test_rulesets_check_says_for_how_many_players_a_file_works(run, ruleset_file, text, works):
-    path = ruleset_file(text, name="ours.toml")
+    path = ruleset_file('description = "Ours"\n' + text, name="ours.toml")
     ran = run("rulesets", "check", str(path))
     assert ran.exit_code == 0, ran.stderr
     assert ran.stdout == f"{path}: ok, ruleset ours, works for {works}\n"

@@ -32,8 +32,8 @@ __all__ = ["app", "build_table", "main"]
 # after the commands, as Typer lists groups).
 app.command(epilog=play.PLAY_EXAMPLES)(play.play)
 app.command(epilog=saved.GAMES_EXAMPLES)(saved.games)
-app.command(epilog=saved.GAMES_EXAMPLES)(saved.resume)
-app.command(epilog=saved.GAMES_EXAMPLES)(saved.replay)
+app.command(epilog=saved.RESUME_EXAMPLES)(saved.resume)
+app.command(epilog=saved.REPLAY_EXAMPLES)(saved.replay)
 app.command(epilog=simulate.SIMULATE_EXAMPLES)(simulate.simulate)
 app.add_typer(rulesets.rulesets_app, name="rulesets")
 

@@ -15,9 +15,19 @@ Examples:
 
 uno-tui games
 
+uno-tui games ~/uno-games
+"""
+RESUME_EXAMPLES = """\
+Examples:
+
 uno-tui resume
 
 uno-tui resume ~/.local/share/uno-tui/games/2025-11-22_140310_ann-ben-cat.json
+"""
+REPLAY_EXAMPLES = """\
+Examples:
+
+uno-tui replay game.json
 
 uno-tui replay game.json --reveal
 """
@@ -89,15 +99,22 @@ def _games_table(saved: list[Any]) -> Any:
 
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     table.add_column("Saved")  # the time goes under the date when the table is squeezed
-    for heading in ("Players", "Ruleset", "State", "File"):
+    for heading in ("Players", "Ruleset", "State"):
         table.add_column(heading, overflow="fold")
+    # A file name is copied into `resume FILE`: never broken, the other columns give way.
+    longest = max((len(game.path.name) for game in saved), default=4)
+    table.add_column("File", no_wrap=True, min_width=longest)
     for game in saved:
         when = game.when.strftime("%Y-%m-%d %H:%M")
         record = game.record
         if record is None:
             table.add_row(when, "?", "?", game.state_text, game.path.name)
         else:
-            players = ", ".join(uno_tui.short_name(name) for name in record.players)
+            players = ", ".join(
+                uno_tui.short_name(name)
+                + (f" ({record.computers[seat]})" if seat in record.computers else "")
+                for seat, name in enumerate(record.players)
+            )
             table.add_row(when, players, record.rules.name, game.state_text, game.path.name)
     return table
 
