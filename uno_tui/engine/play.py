@@ -541,12 +541,13 @@ def move_draw(game: State, move: Move, by: int) -> list[Event]:
     hand = game._hands[by]
     if hand_limit.at_limit(game, by):
         raise IllegalMove(hand_limit.limit_problem(game, by))
-    any_playable = not game._ok.isdisjoint(hand) and any(
-        playable(game, by, card) for card in game._ok.intersection(hand)
-    )  # (a last card that may not go out is not playable: drawing is the way on)
-    problem = draw_problem(game, by, any_playable)
-    if problem:
-        raise IllegalMove(problem)
+    if game._draw_forbidden or not (game._draw or game._can_reshuffle()):
+        # (worked out only when it matters: a last card that may not go out, or a
+        # card no complete move plays, is not playable: drawing is the way on)
+        any_playable = any(playable(game, by, card) for card in game._ok.intersection(hand))
+        problem = draw_problem(game, by, any_playable)
+        if problem:
+            raise IllegalMove(problem)
     game._close_windows()
     events = game._give(by, 1)
     if not events:  # nothing left to draw: a pass ("draw" kept for older records)
