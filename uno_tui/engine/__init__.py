@@ -11,13 +11,27 @@ the RULES 7 text, carrying its value (`.move`, a `Move`) and `.seat`; `format_mo
 writes a `Move` as text.
 """
 
+from typing import TYPE_CHECKING, Any
+
 from .cards import COLOUR_NAMES, SUIT_NAMES, SUIT_SYMBOLS, Card, card_info, card_label, parse_card
-from .decisions import CardEffect, Decision, Reason
 from .events import Event, EventKind, describe
 from .game import Game, LogEntry
 from .moves import CALL_WORDS, IllegalMove, LegalMove, Move, format_move, parse_move
 from .phases import Phase
 from .ruleset import Ruleset, RulesetError, describe_rules, list_rulesets, load_ruleset
+
+if TYPE_CHECKING:
+    from .decisions import CardEffect, Decision, Reason
+
+
+def __getattr__(name: str) -> Any:
+    """The views' parts load with the first view (`Game.view`), not with the engine."""
+    if name in ("CardEffect", "Decision", "Reason"):
+        from . import decisions
+
+        return getattr(decisions, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "CALL_WORDS",
