@@ -108,6 +108,8 @@ async def main(out: Path, size: tuple[int, int]) -> None:
     await shoot(create_app(game=position(wild)), out, "colour", size, keys=["enter", "1", "enter"])
     drawn = position([["G1", "Y2"], ["G4", "G2", "Y5"], ["B4", "B5", "B6"]], ["R3"], ["R9", *PILE])
     await shoot(create_app(game=drawn), out, "play-or-keep", size, keys=["enter", "d"])
+    last = position([["G1"], ["G4", "G2", "Y5"], ["B4", "B5", "B6"]], ["R3"], ["R9", *PILE])
+    await shoot(create_app(game=last), out, "play-or-keep-uno", size, keys=["enter", "d"])
     bluff = [["W+4", "R3", "G9"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]]
     to_challenge = ["enter", "1", "enter", "g", "enter"]
     await shoot(create_app(game=position(bluff)), out, "challenge", size, keys=to_challenge)
