@@ -14,6 +14,7 @@ from textual.message import Message
 from textual.worker import Worker, get_current_worker
 
 from uno_tui.engine import Event, Game, IllegalMove, Move, Phase, Ruleset, describe
+from uno_tui.engine.decisions import card_effect
 from uno_tui.records import fresh_seed
 
 from .computers import PAUSE, REACT, next_human, seat_label, seated
@@ -285,8 +286,12 @@ class UnoApp(ClockKeeper, App[None]):
             )
             from .screens.reveal import RevealModal
 
+            # The card challenged: the one whose play may be challenged (a Wild Draw
+            # Four, or a Joker played as one), as the rules say.
+            held = reveal.cards
+            challenged = next((c for c in held if card_effect(game, c).challengeable), None)
             self.push_screen(
-                RevealModal(owner, list(reveal.cards), result), lambda _: self.advance()
+                RevealModal(owner, list(held), result, challenged), lambda _: self.advance()
             )
         else:
             if move == ROUND_TIME_UP:
@@ -342,13 +347,6 @@ class UnoApp(ClockKeeper, App[None]):
         """Keep one move's events for the log, as the log tells them."""
         round_no = self.current_game.round_number
         self.entries.extend((round_no, e) for e in fold(events))
-
-    def last_player_of(self, card: str) -> int | None:
-        """Seat that last played `card` (e.g. the Wild Draw Four being challenged)."""
-        for _, event in reversed(self.entries):
-            if event.kind == "play" and card in event.cards:
-                return event.player
-        return None
 
     # ---- which screen -------------------------------------------------------
 
@@ -414,6 +412,11 @@ class UnoApp(ClockKeeper, App[None]):
         if seat not in self.views:
             self.views[seat] = self.current_game.view(seat)
         return self.views[seat]
+
+    def shared_view(self) -> SeatView:
+        """The shared screen's view, asked of the game itself (not kept): for the screens
+        shown once per state (round over, game over, the scoreboard)."""
+        return self.current_game.view(None)
 
     def stamp(self) -> Stamp:
         """What says the game moved on: an answer thought out for another stamp is dropped."""
