@@ -29,6 +29,14 @@ def bluff() -> Game:
     return position([["W+4", "R3", "G9"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]])
 
 
+def joker_bluff() -> Game:
+    """Page One with Jokers as Wild Draw Fours: Ann holds a spade (5S) on 7S, so her
+    Joker is a bluff."""
+    hands = [["JOKER", "5S", "KD"], ["9C", "4C", "QC"], ["4D", "6D", "QD"]]
+    draw = ["AC", "AD", "AH", "4H", "5H", "6H", "KC", "KH", "9D", "10D", "4S", "6S", "9S"]
+    return positions.position(positions.joker_rules(), hands, ["7S"], draw)
+
+
 def honest() -> Game:
     """Ann holds no red: her Wild Draw Four is allowed."""
     return position([["W+4", "G9", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]])

@@ -17,7 +17,7 @@ from app_driver import (
 
 from uno_tui.app import create_app
 from uno_tui.app.cards import card_label
-from uno_tui.app.messages import StartGame
+from uno_tui.app.messages import TURN_TIME_UP, MoveRequested, StartGame
 from uno_tui.app.screens.colour import ColourModal
 from uno_tui.app.screens.drawn import PlayOrKeepModal
 from uno_tui.app.screens.game_over import GameOverScreen
@@ -167,6 +167,24 @@ async def test_h_timer_turn_runs_out_and_the_app_makes_the_prescribed_move():
         assert isinstance(app.screen, HandoffScreen)
         assert "Ann's time ran out: draw, keep." in notice_text(app.screen)
         assert app.clock.turn_left == 30  # Ben's turn starts with the whole time
+
+
+async def test_h_timer_a_time_up_is_a_move_request_like_any_other():
+    """The time-out goes the one way in: posted as a MoveRequested, applied by the app."""
+    game = P.position(
+        [["G1", "Y2"], *OTHERS],
+        discard=["R3"],
+        draw=["R9", *P.PILE],
+        rules=P.official(turn_seconds=30),
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await timed(pilot)
+        await confirm_handoff(pilot, 0)
+        app.post_message(MoveRequested(TURN_TIME_UP, by=0))
+        await pilot.pause()
+        assert [e.move for e in game.log] == ["draw", "keep"] and game.turn == 1
+        assert "Ann's time ran out: draw, keep." in notice_text(app.screen)
 
 
 async def test_h_timer_a_turn_played_in_time_starts_the_next_clock_afresh():

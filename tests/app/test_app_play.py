@@ -145,6 +145,19 @@ async def test_challenge_won_shows_hand_to_challenger_only():
         assert announced(app, "guilty")
 
 
+async def test_the_reveal_marks_a_joker_played_as_a_wild_draw_four():
+    game = P.joker_bluff()
+    game.move("play JOKER hearts")
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 1)  # a stack: the challenge is a key on the table
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, RevealModal)
+        assert app.screen.cards == ["JOKER", "5S", "KD"] and app.screen.played == "JOKER"
+        assert "★" in screen_text(app)
+
+
 async def test_challenge_lost():
     game = P.honest()
     app = create_app(game=game)

@@ -109,6 +109,18 @@ async def test_change_target_then_the_target_chooses_the_colour_privately():
         assert game.hand(2) != ["B4", "B5"]  # a new hand
 
 
+async def test_the_hand_off_says_a_change_is_aimed_at_its_target():
+    game = P.position([["W-change", "R7", "G2"], ["G1", "G2", "Y5"], ["B4", "B5"]], rules=T1)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W-change", colour=None)
+        await pilot.press("2")  # Cat
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        assert "Pass the keyboard to  Cat  (a Change is aimed at you)" in screen_text(app)
+
+
 T1_COLOURS = ["red", "yellow", "green", "blue"]
 
 

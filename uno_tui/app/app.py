@@ -13,11 +13,13 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.worker import Worker, get_current_worker
 
-from uno_tui.engine import Event, Game, IllegalMove, Phase, Ruleset, describe
+from uno_tui.engine import Event, Game, IllegalMove, Move, Phase, Ruleset, describe
+from uno_tui.engine.decisions import card_effect
 from uno_tui.records import fresh_seed
 
 from .computers import PAUSE, REACT, next_human, seat_label, seated
 from .messages import (
+    ROUND_TIME_UP,
     HandOffConfirmed,
     HideHands,
     MoveRequested,
@@ -25,6 +27,7 @@ from .messages import (
     PlayAgain,
     ShowGameOver,
     StartGame,
+    TimeUp,
 )
 from .palette import few_colours, theme_variables
 from .screens.base import UnoScreen
@@ -194,6 +197,11 @@ class UnoApp(ClockKeeper, App[None]):
             raise RuntimeError("no game is being played")
         return self.game
 
+    @property
+    def playing(self) -> bool:
+        """Whether a game is being played (the app holds one)."""
+        return self.game is not None
+
     def begin(self) -> None:
         game = self.current_game
         if self.recorder is not None:
@@ -231,19 +239,26 @@ class UnoApp(ClockKeeper, App[None]):
         message.stop()
         self.apply(message.move, message.by)
 
-    def apply(self, move: str, by: int | None = None) -> bool:
-        """Apply one move; a refused move shows the engine's reason and changes nothing."""
+    def apply(self, move: str | Move | TimeUp, by: int | None = None) -> bool:
+        """Apply one move (or a time-out, H-timer): every move the app makes comes here.
+        A refused move shows the engine's reason and changes nothing."""
         game, main = self.current_game, self.main
-        if main is not None:
-            main.clear_notice()
         turn = game.turn
-        try:
-            events = game.move(move, by=by)
-        except IllegalMove as exc:
-            # Told on the screen the move came from: a table's notice is that seat's own.
+        made: list[str] = []
+        if isinstance(move, TimeUp):
+            events = self.time_up(move, made)
+            if events is None:
+                return False
+        else:
             if main is not None:
-                main.tell(str(exc), warning=True)
-            return False
+                main.clear_notice()
+            try:
+                events = game.move(move, by=by)
+            except IllegalMove as exc:
+                # Told on the screen the move came from: a table's notice is that seat's own.
+                if main is not None:
+                    main.tell(str(exc), warning=True)
+                return False
         self.record(events)
         self.save()
         self.clock_moved(turn, events)
@@ -271,12 +286,45 @@ class UnoApp(ClockKeeper, App[None]):
             )
             from .screens.reveal import RevealModal
 
+            # The card challenged: the one whose play may be challenged (a Wild Draw
+            # Four, or a Joker played as one), as the rules say.
+            held = reveal.cards
+            challenged = next((c for c in held if card_effect(game, c).challengeable), None)
             self.push_screen(
-                RevealModal(owner, list(reveal.cards), result), lambda _: self.advance()
+                RevealModal(owner, list(held), result, challenged), lambda _: self.advance()
             )
         else:
+            if move == ROUND_TIME_UP:
+                self.viewer = None
             self.advance()
+        if made and self.main is not None and not game.round_over:
+            self.main.tell(f"{game.players[turn]}'s time ran out: {', '.join(made)}.")
         return True
+
+    def time_up(self, what: TimeUp, made: list[str]) -> list[Event] | None:
+        """A time ran out (H-timer): the round ends, or the player due makes the moves
+        the rule prescribes, together (a question the first would open, play or keep
+        the drawn card?, is answered by the next); `made` gets their text. None: no
+        move was made."""
+        game = self.current_game
+        if what == ROUND_TIME_UP:
+            return game.round_time_up()
+        seat = game.turn
+        events: list[Event] = []
+        for _ in range(3):  # a draw, then "keep" on the drawn card: one turn at most
+            move = game.timeout_move()
+            if move is None:
+                break
+            try:
+                events += game.move(move, by=seat)
+            except IllegalMove:
+                break
+            made.append(move)
+            d = game.view(seat).decision
+            # After a timed-out "draw" the same player decides on the drawn card (or a colour).
+            if not (d.seat == seat and d.phase in (Phase.DRAWN, Phase.COLOUR)):
+                break
+        return events if made else None
 
     def save(self) -> None:
         """Autosave through the recorder, if there is one: the record is made here, the
@@ -299,13 +347,6 @@ class UnoApp(ClockKeeper, App[None]):
         """Keep one move's events for the log, as the log tells them."""
         round_no = self.current_game.round_number
         self.entries.extend((round_no, e) for e in fold(events))
-
-    def last_player_of(self, card: str) -> int | None:
-        """Seat that last played `card` (e.g. the Wild Draw Four being challenged)."""
-        for _, event in reversed(self.entries):
-            if event.kind == "play" and card in event.cards:
-                return event.player
-        return None
 
     # ---- which screen -------------------------------------------------------
 
@@ -371,6 +412,11 @@ class UnoApp(ClockKeeper, App[None]):
         if seat not in self.views:
             self.views[seat] = self.current_game.view(seat)
         return self.views[seat]
+
+    def shared_view(self) -> SeatView:
+        """The shared screen's view, asked of the game itself (not kept): for the screens
+        shown once per state (round over, game over, the scoreboard)."""
+        return self.current_game.view(None)
 
     def stamp(self) -> Stamp:
         """What says the game moved on: an answer thought out for another stamp is dropped."""

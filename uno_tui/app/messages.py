@@ -2,18 +2,30 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from textual.message import Message
 
 if TYPE_CHECKING:
-    from uno_tui.engine import Ruleset
+    from uno_tui.engine import Move, Ruleset
+
+
+class TimeUp(NamedTuple):
+    """H-timer: a time ran out ("turn": the player due makes the moves the rule
+    prescribes; "round": the round ends). Applied like any move, by the app."""
+
+    what: str
+
+
+TURN_TIME_UP = TimeUp("turn")
+ROUND_TIME_UP = TimeUp("round")
 
 
 class MoveRequested(Message):
-    """A seat asks to make a move (RULES.md section 7 notation)."""
+    """A seat asks to make a move: a legal move as the view lists it (a `LegalMove`),
+    a `Move` value, its RULES.md section 7 text, or a time-out (`TimeUp`)."""
 
-    def __init__(self, move: str, by: int | None = None) -> None:
+    def __init__(self, move: str | Move | TimeUp, by: int | None = None) -> None:
         self.move = move
         self.by = by
         super().__init__()

@@ -10,15 +10,17 @@ from typing import TYPE_CHECKING
 
 from textual.timer import Timer
 
-from uno_tui.engine import Event, IllegalMove, Phase
+from uno_tui.engine import Event, Phase
 
+from .messages import ROUND_TIME_UP, TURN_TIME_UP, TimeUp
 from .screens.handoff import HandoffScreen
 from .widgets.clock import Clock, ClockView
 
 if TYPE_CHECKING:
     from textual.app import App
 
-    from uno_tui.engine import Game
+    from uno_tui.engine import Move
+    from uno_tui.engine.views import SeatView
 
     from .screens.base import UnoScreen
     from .screens.table import TableScreen
@@ -29,32 +31,26 @@ if TYPE_CHECKING:
 else:
     _App = object
 
-# After a timed-out "draw" the same player decides on the drawn card (or a colour).
-SAME_TURN = (Phase.DRAWN, Phase.COLOUR)
-
 
 class ClockKeeper(_App):
-    """Mixed into the app: keeps its clock."""
+    """Mixed into the app: keeps its clock, from the shared view of the game."""
 
     clock: Clock | None = None
     clock_timer: Timer | None = None  # made with the first game that keeps time
 
     if TYPE_CHECKING:  # what it uses of the app (UnoApp), which defines them
-        game: Game | None
         main: UnoScreen | None
-        viewer: int | None
         computers: dict[int, str]
 
         @property
-        def current_game(self) -> Game: ...
+        def playing(self) -> bool: ...
+        def view(self, seat: int | None) -> SeatView: ...
         def main_table(self) -> TableScreen | None: ...
-        def record(self, events: list[Event]) -> None: ...
-        def save(self) -> None: ...
-        def advance(self) -> None: ...
+        def apply(self, move: str | Move | TimeUp, by: int | None = None) -> bool: ...
 
     def start_clock(self) -> None:
         """A new game (or a resumed one): the times the rules set, from the start."""
-        rules = self.current_game.rules
+        rules = self.view(None).rules
         self.clock = Clock(rules.turn_seconds, rules.round_minutes)
         if self.clock.on and self.clock_timer is None:
             self.clock_timer = self.set_interval(1, self.tick_clock)
@@ -62,11 +58,11 @@ class ClockKeeper(_App):
     def clock_moved(self, turn: int, events: list[Event]) -> None:
         """After a move: a new turn (or the same player going on after a play or a draw)
         starts the turn's time again; a call, a catch or a claim does not."""
-        game = self.current_game
         if self.clock is None:
             return
+        view = self.view(None)
         went_on = any(e.kind in ("play", "draw") and e.player == turn for e in events)
-        if game.turn != turn or (went_on and game.phase == Phase.PLAY):
+        if view.turn != turn or (went_on and view.phase == Phase.PLAY):
             self.clock.new_turn()
         self.show_clock()
 
@@ -74,52 +70,22 @@ class ClockKeeper(_App):
         """One second: count down, and act on a time that ran out."""
         from .screens.table import TableScreen  # loaded with the first table, not at start
 
-        game, clock = self.game, self.clock
-        if game is None or clock is None or not clock.on or game.round_over:
+        clock = self.clock
+        if not self.playing or clock is None or not clock.on:
             return
-        table = isinstance(self.main, TableScreen) and self.main.seat == game.turn
-        turn_running = table and game.turn not in self.computers
+        view = self.view(None)
+        if view.round_over:
+            return
+        table = isinstance(self.main, TableScreen) and self.main.seat == view.turn
+        turn_running = table and view.turn not in self.computers
         round_running = isinstance(self.main, (TableScreen, HandoffScreen))
         ran_out = clock.tick(turn_running, round_running)
+        # The moves the rules prescribe go the one way every move goes (`apply`).
         if ran_out == "round":
-            self.round_time_out()
+            self.apply(ROUND_TIME_UP)
         elif ran_out == "turn":
-            self.turn_time_out()
+            self.apply(TURN_TIME_UP, view.turn)
         self.show_clock()
-
-    def turn_time_out(self) -> None:
-        """The moves the rule prescribes, made together and shown once: a question the
-        first would open (play or keep the drawn card?) is answered by the next."""
-        game = self.current_game
-        seat = game.turn
-        made: list[str] = []
-        events: list[Event] = []
-        for _ in range(3):  # a draw, then "keep" on the drawn card: one turn at most
-            move = game.timeout_move()
-            if move is None:
-                break
-            try:
-                events += game.move(move, by=seat)
-            except IllegalMove:
-                break
-            made.append(move)
-            if game.turn != seat or game.round_over or game.phase not in SAME_TURN:
-                break
-        if not made:
-            return
-        self.record(events)
-        self.save()
-        self.clock_moved(seat, events)
-        self.advance()
-        if self.main is not None and not game.round_over:
-            self.main.tell(f"{game.players[seat]}'s time ran out: {', '.join(made)}.")
-
-    def round_time_out(self) -> None:
-        events = self.current_game.round_time_up()
-        self.record(events)
-        self.save()
-        self.viewer = None
-        self.advance()
 
     def show_clock(self) -> None:
         if self.main is None:

@@ -33,7 +33,7 @@ class GameOverScreen(UnoScreen):
     BINDINGS = [Binding("enter", "again", "Play again", key_display="⏎")]
 
     def compose_body(self) -> ComposeResult:
-        view = self.uno.current_game.view(None)
+        view = self.uno.shared_view()
         ranking = view.ranking
         title = Text()
         title.append(" Game over ", style="bold reverse")

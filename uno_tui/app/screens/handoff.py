@@ -9,7 +9,8 @@ from textual.containers import Center, Grid, Vertical
 from textual.reactive import var
 from textual.widgets import Static
 
-from uno_tui.engine import Phase
+from uno_tui.engine import Reason
+from uno_tui.engine.views import SeatView
 
 from ..cards import card_label, colour_word, split_top
 from ..messages import HandOffConfirmed
@@ -27,7 +28,29 @@ from .race_keys import (
     OUT_OF_TURN,
     RaceKeys,
     action_available,
+    last_card_out,
 )
+
+# What waits for the player named, by the reason of the decision in hand.
+PENDING_DRAW = (Reason.DRAW, Reason.HIT, Reason.COUNTER, Reason.ALL_HIT, Reason.LOST_CHALLENGE)
+COLOUR_ASKED = (Reason.FIRST_CARD, Reason.GRENINJA, Reason.HIT_WILD, Reason.CHANGE_COLOUR)
+
+
+def waiting(view: SeatView, colour_word: str) -> str:
+    """' (a Draw Four waits for you)': what the decision in hand asks of the player due."""
+    decision = view.decision
+    reason = decision.reason
+    if reason == Reason.WILD_DRAW_FOUR:
+        return " (a Draw Four waits for you)"
+    if reason in PENDING_DRAW:
+        return f" ({decision.total} cards wait for you)"
+    if reason == Reason.SKIP:
+        return " (a Skip waits for you)"
+    if reason == Reason.CHANGE:
+        return " (a Change is aimed at you)"
+    if reason in COLOUR_ASKED:
+        return f" (choose the {colour_word})"
+    return ""
 
 
 class HandoffScreen(RaceKeys, UnoScreen):
@@ -59,9 +82,9 @@ class HandoffScreen(RaceKeys, UnoScreen):
         with Vertical(id="handoff-box"):
             yield Static(id="handoff-head")  # the title (bold) and the hint below it
             with Center():
-                name = self.uno.current_game.players[self.seat]
+                name = self.uno.view(None).players[self.seat]
                 yield ConfirmButton(f"I am {name}: show my hand", id="confirm")
-        if keeps_time(self.uno.current_game.rules):
+        if keeps_time(self.uno.view(None).rules):
             yield ClockView(id="clock")
         # Two columns in one grid (fewer widgets than a row of two boxes): the seats
         # and the piles on the left, the log on the right.
@@ -76,8 +99,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
     @property
     def out_seat(self) -> int | None:
         """The seat whose last card waits for the call (phase "out"), or None."""
-        game = self.uno.current_game
-        return game.unconfirmed_out if game.phase == Phase.OUT else None
+        return last_card_out(self.uno.view(None))
 
     def refresh_view(self) -> None:
         # Rendered from the shared screen's view: no hand is within reach of this screen.
@@ -100,13 +122,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
         else:
             title.append("Pass the keyboard to ")
             title.append(f" {name} ", style="bold reverse")
-            waiting: dict[str, str] = {  # by phase (a view's phase is its string)
-                Phase.CHALLENGE: " (a Draw Four waits for you)",
-                Phase.STACK: f" ({game.pending_draw} cards wait for you)",
-                Phase.SKIPPED: " (a Skip waits for you)",
-                Phase.COLOUR: f" (choose the {words.colour})",
-            }
-            title.append(waiting.get(game.phase, ""))
+            title.append(waiting(game, words.colour))
             hint = (
                 f"Everyone else: look away. {name}: press Enter when only you can see the screen."
             )
@@ -127,7 +143,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
         self.query_one(EventLog).show(self.uno.entries, list(game.players), None, limit=30)
         self.show_race(game)
         state = (
-            *(action_available(self.uno, a, []) for a in ("jump_in", "doubt")),
+            *(action_available(self.uno, a, [], game) for a in ("jump_in", "doubt")),
             out,
             game.phase,
             tuple(game.catchable),
@@ -141,8 +157,8 @@ class HandoffScreen(RaceKeys, UnoScreen):
         if not super().check_action(action, parameters):
             return False
         if action in ("jump_in", "doubt", "catch", "explain_catch"):
-            return action_available(self.uno, action, [])
-        game = self.uno.current_game
+            return action_available(self.uno, action, [], self.uno.view(None))
+        game = self.uno.view(None)
         out = self.out_seat
         if action == "accept":
             return out is not None

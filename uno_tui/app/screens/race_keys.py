@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any
 from textual import work
 from textual.binding import Binding
 
-from uno_tui.engine import Game, Phase
+from uno_tui.engine import LegalMove, Phase, Reason
+from uno_tui.engine.cards import colour_name
 
 from ..messages import HideHands, MoveRequested
-from ..moves import CALL_WORDS, COLOUR_TOKENS
 from ..vocab import label, words_for
 from ..widgets.race import RaceBar
 
@@ -46,31 +46,43 @@ OUT_OF_TURN = [Binding("j", "jump_in", "Jump in"), Binding("o", "doubt", "Doubt"
 RACE_BINDINGS = [CATCH, EXPLAIN_CATCH, *OUT_OF_TURN]
 
 
-def catch_offered(game: Game | SeatView) -> bool:
+def catch_offered(view: SeatView) -> bool:
     """Catch is offered (key bar, buttons) when someone may be caught, a last card waits
     for its call (phase "out"), or a wrong catch costs cards: then a catch is a race a
     player may still want to run. Otherwise `c` only says why nobody can be caught."""
-    return bool(game.catchable) or game.phase == Phase.OUT or bool(game.rules.fault_penalty)
+    return bool(view.catchable) or view.phase == Phase.OUT or bool(view.rules.fault_penalty)
 
 
-def action_available(app: UnoApp, action: str, legal: Sequence[str]) -> bool:
-    """Whether a binding applies now: from the legal moves and the rules, never the hands.
-    (The engine keeps the legal moves of a state: asking for each binding costs little.)"""
-    game = app.current_game
+def last_card_out(view: SeatView) -> int | None:
+    """The seat whose last card, played without the call, waits to stand (phase "out")."""
+    decision = view.decision
+    return decision.by if decision.reason == Reason.LAST_CARD else None
+
+
+def doubters(view: SeatView) -> list[int]:
+    """The seats that may doubt the face-down card just passed (public: every seat in
+    the game but its passer, while the round is played)."""
+    passer = view.facedown_pending
+    if passer is None or view.round_over:
+        return []
+    return [s for s, playing in enumerate(view.in_game) if playing and s != passer]
+
+
+def action_available(app: UnoApp, action: str, legal: Sequence[LegalMove], view: SeatView) -> bool:
+    """Whether a binding applies now: from the legal moves (`legal`, the seat's own) and
+    what `view` shows, never the hands."""
     if action in MOVE_ACTIONS:
-        return any(m.split()[0] == MOVE_ACTIONS[action] for m in legal)
+        return any(m.move.kind == MOVE_ACTIONS[action] for m in legal)
     if action == "mark":
-        from .. import moves as mv
-
-        return mv.has_multi_play(legal)
+        return any(m.move.kind == "play" and len(m.move.cards) > 1 for m in legal)
     if action == "jump_in":
-        return bool(getattr(app.rules, "jump_in", False)) and not game.round_over
+        return bool(getattr(app.rules, "jump_in", False)) and not view.round_over
     if action == "doubt":
-        return any("doubt" in game.legal_moves(by=s) for s in range(len(game.players)))
+        return bool(doubters(view))
     if action in ("catch", "explain_catch"):
-        return catch_offered(game) == (action == "catch")
+        return catch_offered(view) == (action == "catch")
     if action in CALL_ACTIONS:
-        words = words_for(app.rules or game.rules)
+        words = words_for(app.rules or view.rules)
         return CALL_ACTIONS[action] in (words.first, words.second)
     return True
 
@@ -99,6 +111,10 @@ class RaceKeys(_Screen):
     @property
     def keyboard_seat(self) -> int | None:
         return getattr(self, "seat", None)
+
+    def screen_view(self) -> SeatView:
+        """What this screen may show: its seat's view on a table, the shared one else."""
+        return self.uno.view(self.keyboard_seat if self.private else None)
 
     def claim(self, move: str, by: int | None) -> None:
         self.post_message(MoveRequested(move, by=by))
@@ -135,7 +151,7 @@ class RaceKeys(_Screen):
 
     def action_accept(self) -> None:
         """The player due lets a last card played without the call stand (phase "out")."""
-        self.post_message(MoveRequested("accept", by=self.uno.current_game.turn))
+        self.post_message(MoveRequested("accept", by=self.screen_view().turn))
 
     # (Named handlers, not @on: this mixin is no MessagePump, its @on would not register.)
     def on_race_bar_catch(self, event: RaceBar.Catch) -> None:
@@ -145,17 +161,17 @@ class RaceKeys(_Screen):
         self.late_call(event.seat)
 
     def on_race_bar_accept(self, _: RaceBar.Accept) -> None:
-        self.post_message(MoveRequested("accept", by=self.uno.current_game.turn))
+        self.post_message(MoveRequested("accept", by=self.screen_view().turn))
 
     # ---- the claims -----------------------------------------------------------
 
     @work(exclusive=True, group="race")
     async def catch(self, target: int | None = None) -> None:
-        game = self.uno.current_game
-        names = game.players
-        out = game.unconfirmed_out if game.phase == Phase.OUT else None
-        open_ = list(game.catchable) or ([out] if out is not None else [])
-        penalty = game.rules.fault_penalty
+        view = self.screen_view()
+        names = view.players
+        out = last_card_out(view)
+        open_ = list(view.catchable) or ([out] if out is not None else [])
+        penalty = view.rules.fault_penalty
         if not open_ and not penalty:  # card counts are public: nothing to ask
             self.tell("Nobody can be caught now: nobody holds one card without the call.")
             return
@@ -169,7 +185,7 @@ class RaceKeys(_Screen):
             if target is None:
                 return
         catchers = [s for s in range(len(names)) if s != target]
-        words = words_for(game.rules)
+        words = words_for(view.rules)
         missing = label(words.out if target == out else words.first).rstrip("!")
         if len(catchers) == 1:
             self.claim(f"catch {target}", catchers[0])
@@ -187,17 +203,19 @@ class RaceKeys(_Screen):
 
     @work(exclusive=True, group="race")
     async def late_call(self, seat: int | None = None) -> None:
-        game = self.uno.current_game
-        if seat is None and len(game.catchable) > 1:
-            choices = [(s, game.players[s]) for s in game.catchable]
+        view = self.screen_view()
+        if seat is None and len(view.catchable) > 1:
+            choices = [(s, view.players[s]) for s in view.catchable]
             seat = await self.ask_seat("Who calls UNO?", choices)
             if seat is None:
                 return
         if seat is None:
-            seat = game.catchable[0] if game.catchable else self.keyboard_seat
-        first = words_for(game.rules).first
-        words = [m for m in game.legal_moves(by=seat) if m in CALL_WORDS] or [first]
-        self.claim(words[0], seat)
+            seat = view.catchable[0] if view.catchable else self.keyboard_seat
+        words = words_for(view.rules)
+        # A seat that missed its call says it late: the last-card call on a last card
+        # waiting to stand (phase "out"), else the second-to-last card's call.
+        late = words.out if view.phase == Phase.OUT else words.one
+        self.claim((late if seat in view.catchable else None) or words.first, seat)
 
     @work(exclusive=True, group="race")
     async def jump_in(self) -> None:
@@ -205,25 +223,32 @@ class RaceKeys(_Screen):
         from .colour import ColourModal
         from .jump_in import JumpInModal
 
-        game = self.uno.current_game
-        names = game.players
-        seats = [s for s in range(len(names)) if s != game.turn and game.in_game(s)]
+        shared = self.screen_view()
+        names = shared.players
+        seats = [s for s in range(len(names)) if s != shared.turn and shared.in_game[s]]
         seat = await self.ask_seat("Who jumps in?", [(s, names[s]) for s in seats])
         if seat is None:
             return
-        top = game.top.partition(">")[0]
-        card = await self.app.push_screen_wait(JumpInModal(names[seat], game.hand(seat), top))
+        # The claiming seat picks its card on its own screen: from its own view.
+        view = self.uno.view(seat)
+        top = view.top.partition(">")[0]
+        card = await self.app.push_screen_wait(JumpInModal(names[seat], list(view.hand or ()), top))
         # H-jump-in-wild: the engine lists `jumpin W red` ...: ask the colour too.
-        start = f"jumpin {card} ".lower()
-        wild = [m.split()[-1] for m in game.legal_moves(by=seat) if m.lower().startswith(start)]
-        if card is not None and wild:
-            choices = list(dict.fromkeys(COLOUR_TOKENS.get(c.lower(), c.lower()) for c in wild))
+        wild = [
+            m
+            for m in view.legal_moves
+            if m.move.kind == "jumpin" and m.move.cards == (card,) and m.move.colour
+        ]
+        move: str | None = None if card is None else f"jumpin {card}"
+        if wild:
+            choices = list(dict.fromkeys(str(colour_name(m.move.colour)) for m in wild))
             colour = await self.app.push_screen_wait(
                 ColourModal(choices, "Jump in: choose the colour")
             )
-            card = f"{card} {colour}" if colour else None
-        if card is not None:
-            self.post_message(MoveRequested(f"jumpin {card}", by=seat))
+            chosen = [m for m in wild if colour_name(m.move.colour) == colour]
+            move = min(chosen, key=lambda m: m.move.call is not None) if chosen else None
+        if move is not None:
+            self.post_message(MoveRequested(move, by=seat))
         self.post_message(HideHands())
 
     @work(exclusive=True, group="race")
@@ -231,10 +256,10 @@ class RaceKeys(_Screen):
         """Doubt the face-down card just passed: pick the seat, which then confirms."""
         from .doubt import DoubtModal
 
-        game = self.uno.current_game
-        names = game.players
-        seats = [s for s in range(len(names)) if "doubt" in game.legal_moves(by=s)]
-        passer = game.facedown_pending
+        view = self.screen_view()
+        names = view.players
+        seats = doubters(view)
+        passer = view.facedown_pending
         if not seats or passer is None:
             self.post_message(MoveRequested("doubt", by=self.keyboard_seat))
             return

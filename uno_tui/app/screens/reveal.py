@@ -10,8 +10,6 @@ from textual.widgets import Button, Label, Static
 from ..widgets.hand import HandView
 from .base import UnoModal
 
-PLAYED = "W+4"
-
 
 class RevealModal(UnoModal[None]):
     """Shows `cards` (private to the challenger) and the public result."""
@@ -19,11 +17,12 @@ class RevealModal(UnoModal[None]):
     CSS_PATH = "reveal.tcss"
     BINDINGS = [Binding("enter,escape", "close", "Close", key_display="⏎")]
 
-    def __init__(self, owner: str, cards: list[str], result: str) -> None:
+    def __init__(self, owner: str, cards: list[str], result: str, played: str | None) -> None:
         super().__init__()
         self.owner = owner
         self.cards = cards
         self.result = result
+        self.played = played  # the card challenged (its effect is challengeable), if held
 
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -39,7 +38,7 @@ class RevealModal(UnoModal[None]):
 
     def on_mount(self) -> None:
         # The challenge judges the rest of the hand (O11): mark the card that was played.
-        played = [self.cards.index(PLAYED)] if PLAYED in self.cards else []
+        played = [self.cards.index(self.played)] if self.played in self.cards else []
         hand = self.query_one(HandView)
         hand.update_hand(self.cards, set(), None, played, dim_unplayable=False, mark="★")
         self.query_one("#ok", Button).focus()

@@ -111,7 +111,7 @@ class RoundOverScreen(UnoScreen):
         yield Footer()
 
     def refresh_view(self) -> None:
-        view = self.uno.current_game.view(None)
+        view = self.uno.shared_view()
         self.query_one("#round-title", Static).update(round_title(view))
         colours = self.app.theme_variables
         self.query_one("#round-hands", Static).update(hands_table(view, colours))
@@ -119,7 +119,7 @@ class RoundOverScreen(UnoScreen):
         self.query_one("#next", Button).label = label
 
     def action_next(self) -> None:
-        if self.uno.current_game.view(None).game_over:
+        if self.uno.shared_view().game_over:
             self.post_message(ShowGameOver())
         else:
             self.post_message(NextRound())

@@ -20,7 +20,7 @@ class ScoreboardScreen(UnoScreen):
     BINDINGS = [Binding("escape,s,enter", "close", "Close", key_display="Esc")]
 
     def compose_body(self) -> ComposeResult:
-        view = self.uno.current_game.view(None)
+        view = self.uno.shared_view()
         rules = view.rules
         goal = {
             "points": f"first to {rules.target_score} points wins",

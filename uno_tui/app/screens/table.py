@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TypeVar
 
 from rich.text import Text
@@ -13,10 +14,11 @@ from textual.reactive import var
 from textual.widgets import Static
 from textual.worker import get_current_worker
 
-from uno_tui.engine import Game, Phase
+from uno_tui.engine import LegalMove, Phase, Reason
+from uno_tui.engine.cards import colour_name
+from uno_tui.engine.moves import ACTIONS
 from uno_tui.engine.views import SeatView
 
-from .. import moves as mv
 from ..cards import FACE_DOWN, card_label, colour_word
 from ..messages import MoveRequested
 from ..togen import DECLARED_WORDS, declared_kind, declared_text, row_text
@@ -43,9 +45,54 @@ from .table_status import StatusLine
 # Phases that ask the player due a question in a modal (prompt_if_needed).
 QUESTION_PHASES = (Phase.DRAWN, Phase.CHALLENGE, Phase.COLOUR, Phase.CHANGE, Phase.CHOOSE)
 
+# A Gamble played as a Change or a Replace (Tōgen) aims at a player, as those cards do.
+TOGEN_AIMED = {"w-change": "change", "w-replace": "replace"}
+
 LOOK = "looks at your hand (⏎ asks again)"  # Esc on a question of the phase
 
 T = TypeVar("T")
+
+
+def plays_of(legal: Sequence[LegalMove], cards: Sequence[str]) -> list[LegalMove]:
+    """Every legal `play` move that plays exactly `cards` (in this order)."""
+    want = [c.upper() for c in cards]
+    return [m for m in legal if m.move.kind == "play" and [c.upper() for c in m.move.cards] == want]
+
+
+def playable_cards(legal: Sequence[LegalMove]) -> set[str]:
+    """Cards that start some legal play (marked as playable in the hand)."""
+    return {m.move.cards[0].upper() for m in legal if m.move.kind == "play" and m.move.cards}
+
+
+def calls_in(legal: Sequence[LegalMove]) -> set[str]:
+    """The call words some legal play carries."""
+    return {m.move.call for m in legal if m.move.kind == "play" and m.move.call}
+
+
+def declared(move: LegalMove) -> str | None:
+    """The card a Tōgen Gamble is played as ("R+2", "W+4", "all+2"); None: not one."""
+    action = move.move.action
+    return action if action is not None and action not in ACTIONS else None
+
+
+def gamble_action(move: LegalMove) -> str | None:
+    """The action a W-custom Gamble is named as (skip, reverse, draw2, draw4), or None."""
+    action = move.move.action
+    return action if action in ACTIONS else None
+
+
+def colour_of(move: LegalMove) -> str | None:
+    """The colour (or suit) a move names, as a word ("red", "spades")."""
+    return colour_name(move.move.colour)
+
+
+def prefer_call(options: list[LegalMove], call: str | None) -> list[LegalMove]:
+    """Keep the variants carrying exactly `call` (None: no call), if there are any."""
+    return [o for o in options if o.move.call == call] or options
+
+
+def distinct(values: Sequence[T]) -> list[T]:
+    return list(dict.fromkeys(values))
 
 
 def wide(modal: ChoiceModal) -> ChoiceModal:
@@ -97,7 +144,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.clicked: int | None = None
         self.seat_view: SeatView | None = None  # what this seat may know, as last shown
         self.shown_hand: list[str] = []  # the hand and the moves on screen (from seat_view)
-        self.shown_legal: list[str] = []
+        self.shown_legal: tuple[LegalMove, ...] = ()
         self.shown_playable: set[str] = set()  # the cards that start one of those moves
 
     def compose_body(self) -> ComposeResult:
@@ -113,12 +160,12 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             yield self.piles
             yield self.seats
             yield self.log_view
-        rules = self.game.rules
+        rules = self.view.rules
         if keeps_time(rules):  # H-timer (a widget costs on every key)
             yield ClockView(id="clock")
         yield self.status_line
         yield self.hand_view
-        words = words_for(self.uno.rules or self.game.rules)
+        words = words_for(self.uno.rules or rules)
         calls = [(f"{label(words.first)} u", "call-first")]
         if words.second:
             calls.append((f"{label(words.second)} t", "call-second"))
@@ -153,38 +200,40 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         hand = self.hand
         if self.marked or not hand:
             return
-        playable = mv.playable_cards(self.legal)
+        playable = playable_cards(self.legal)
         if self.selected >= len(hand) or hand[self.selected].upper() not in playable:
             self.set_reactive(TableScreen.selected, self.first_playable(self.selected))
 
     def first_playable(self, default: int) -> int:
         """The first playable card, to start on, so Enter does something sensible."""
-        playable = mv.playable_cards(self.legal) if self.game.rules.hints else set()
+        playable = playable_cards(self.legal) if self.view.rules.hints else set()
         return next((i for i, c in enumerate(self.hand) if c.upper() in playable), default)
 
     # ---- view -------------------------------------------------------------
 
     @property
-    def game(self) -> Game:
-        return self.uno.current_game
+    def view(self) -> SeatView:
+        """What this seat may know now (the app builds it once per game state)."""
+        return self.uno.view(self.seat)
 
     @property
-    def legal(self) -> list[str]:
-        return self.game.legal_moves(by=self.seat)
+    def legal(self) -> tuple[LegalMove, ...]:
+        return self.view.legal_moves
 
     @property
     def hand(self) -> list[str]:
-        return self.game.hand(self.seat)
+        return list(self.view.hand or ())
 
     def refresh_view(self) -> None:
         # The hand, the moves and the seats come from this seat's view: what it may know.
         view = self.seat_view = self.uno.view(self.seat)
-        hand, legal = list(view.hand or ()), list[str](view.legal_moves)
+        hand, legal = list(view.hand or ()), view.legal_moves
         selected = min(self.selected, max(0, len(hand) - 1))
-        if view.phase == Phase.DRAWN:
-            drawn = [c for c in map(mv.play_cards, legal) if c]
-            if drawn and drawn[0][0] in hand:
-                selected = len(hand) - 1 - hand[::-1].index(drawn[0][0])
+        decision = view.decision
+        if decision.reason == Reason.DREW and hand and playable_cards(legal):
+            # The drawn card (the last one in the hand: face down under H-blind-draw).
+            card = decision.card
+            selected = len(hand) - 1 - hand[::-1].index(card) if card in hand else len(hand) - 1
         # Set without the watchers (a shown turn and the new game state, not a key):
         # everything is drawn below.
         self.set_reactive(TableScreen.selected, selected)
@@ -201,17 +250,17 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.log_view.show(self.uno.entries, list(view.players), self.seat)
         self.show_race(view)
         self.shown_hand, self.shown_legal = hand, legal
-        self.shown_playable = mv.playable_cards(legal)
+        self.shown_playable = playable_cards(legal)
         self.show_hand()
         self.buttons.set_shown("pass", "pass" in legal)  # H-hand-limit
         self.buttons.set_shown("catch", catch_offered(view))
         self.show_status()
-        kinds = tuple(sorted({m.split()[0] for m in legal}))
+        kinds = tuple(sorted({m.move.kind for m in legal}))
         self.offered = (view.phase, view.turn, kinds, view.catchable)
 
     def show_hand(self) -> None:
         """The hand last shown, with the selection and the marks."""
-        hints = self.game.rules.hints  # H-hints off: no ✓ marks, no dimming
+        hints = self.view.rules.hints  # H-hints off: no ✓ marks, no dimming
         playable = self.shown_playable if hints else set()
         self.hand_view.update_hand(
             self.shown_hand, playable, self.selected, list(self.marked), dim_unplayable=hints
@@ -237,19 +286,19 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # The moves from the seat's view, built once per game state: not asked of the
         # engine again for every binding.
-        moves = self.uno.view(self.seat).legal_moves
+        view = self.uno.view(self.seat)
         return super().check_action(action, parameters) and action_available(
-            self.uno, action, moves
+            self.uno, action, view.legal_moves, view
         )
 
     # ---- prompts ----------------------------------------------------------
 
     def prompt_if_needed(self) -> None:
         """Open the question the phase asks (once); Esc closes it, ⏎ reopens it."""
-        game = self.game
-        if self.prompting or game.turn != self.seat or not self.is_current:
+        view = self.view
+        if self.prompting or view.turn != self.seat or not self.is_current:
             return
-        if game.phase in QUESTION_PHASES:
+        if view.phase in QUESTION_PHASES:
             self.prompting = True  # until the worker has asked (it may start later)
             self.answer_phase()
 
@@ -257,14 +306,16 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
     async def answer_phase(self) -> None:
         """The phase's question, on this seat's own screen, and the move it answers with."""
         try:
-            game, legal = self.game, self.legal
-            if game.phase == Phase.DRAWN:
-                cards = [c for c in map(mv.play_cards, legal) if c]
-                if cards:
-                    blind = game.rules.blind_draw  # H-blind-draw: the card is not named
-                    options = mv.play_options(legal, cards[0])
-                    call = next((o.call for o in options if o.call), None)
-                    drawn = PlayOrKeepModal(cards[0][0], "keep" in legal, blind, call)
+            view = self.view
+            legal, decision = view.legal_moves, view.decision
+            if view.phase == Phase.DRAWN:
+                plays = [m for m in legal if m.move.kind == "play"]
+                if plays:
+                    # H-blind-draw: the card is not named, not even to its drawer.
+                    blind = decision.card is None
+                    call = next((m.move.call for m in plays if m.move.call), None)
+                    card = decision.card or FACE_DOWN
+                    drawn = PlayOrKeepModal(card, "keep" in legal, blind, call)
                     choice = await self.ask(drawn)
                     if choice == "keep":
                         self.send("keep")
@@ -272,22 +323,20 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                         if choice == "call":
                             self.armed = call
                         await self.build_play([self.hand[self.selected]])
-            elif game.phase == Phase.CHALLENGE:
-                bluffer = self.uno.last_player_of("W+4")
-                name = game.players[bluffer] if bluffer is not None else "The previous player"
+            elif view.phase == Phase.CHALLENGE:
+                bluffer = decision.by
+                name = view.players[bluffer] if bluffer is not None else "The previous player"
                 challenge = ChallengeModal(
-                    game.players[self.seat], name, game.pending_draw, game.rules
+                    view.players[self.seat], name, decision.total, view.rules
                 )
                 self.send_answer(await self.ask(challenge))
-            elif game.phase == Phase.COLOUR:
-                colours = [m.split()[1] for m in legal if m.startswith("colour ")]
-                colours = [mv.COLOUR_TOKENS.get(c.lower(), c.lower()) for c in colours]
-                colour = await self.ask(ColourModal(colours, self.colour_question()))
-                self.send_answer(colour and f"colour {colour}")
-            elif game.phase == Phase.CHANGE:
-                self.send_answer(await self.ask(self.change_question(legal)))
-            elif game.phase == Phase.CHOOSE:
-                self.send_answer(await self.ask(self.choose_question(legal)))
+            elif view.phase == Phase.COLOUR:
+                colour = await self.ask(ColourModal(list(decision.choices), self.colour_question()))
+                self.send_answer(self.colour_move(colour))
+            elif view.phase == Phase.CHANGE:
+                self.send_answer(await self.ask(self.change_question()))
+            elif view.phase == Phase.CHOOSE:
+                self.send_answer(await self.ask(self.choose_question()))
         finally:
             self.done_asking()
 
@@ -309,17 +358,23 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         if move:
             self.send(move)
 
-    def change_question(self, legal: list[str]) -> ChoiceModal:
+    def colour_move(self, colour: str | None) -> LegalMove | None:
+        """The legal move that names `colour` (None: none, or no colour chosen)."""
+        moves = [m for m in self.legal if m.move.kind == "colour" and colour_of(m) == colour]
+        return moves[0] if colour and moves else None
+
+    def change_question(self) -> ChoiceModal:
         """The target of a Change (or the Change player, after a Counter) answers it."""
-        view = self.uno.view(self.seat)
+        view = self.view
+        legal, decision = view.legal_moves, view.decision
         rules = view.rules
         names = view.players
-        aimer = names[view.change_from] if view.change_from is not None else "Someone"
-        counters = [m for m in legal if m.startswith("play ")]
+        aimer = names[decision.by] if decision.by is not None else "Someone"
+        counters = [m for m in legal if m.move.kind == "play"]
         word = words_for(rules).colour
-        choices = []
+        choices: list[tuple[str, str]] = []
         title = f"{aimer} aims a Change at you"
-        if "accept" in legal:  # the Change came back to its player
+        if decision.reason == Reason.CHANGE_BACK:  # the Change came back to its player
             title = f"{aimer} sends your Change back"
             prompt = (
                 f"{aimer} countered your Change. Accept: your whole hand goes under the draw "
@@ -331,24 +386,25 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                 f"Choosing the {word} accepts it: your whole hand goes under the draw pile, "
                 f"you draw as many new cards, then that {word} is set."
             )
-            for move in legal:
-                if move.startswith("colour "):
-                    colour = colour_word(move.split()[1])
-                    choices.append((move, f"Accept, {colour}: your hand is redrawn"))
+            for colour in decision.choices:
+                move = self.colour_move(colour)
+                if move is not None:
+                    said = colour_word(colour)
+                    choices.append((move, f"Accept, {said}: your hand is redrawn"))
         if counters:
             prompt += f" A Counter sends the Change back to {aimer}."
         for move in counters:
-            option = mv.play_options([move], mv.play_cards(move))[0]
-            cards = " + ".join(card_label(c, rules, fit=False) for c in mv.play_cards(move))
-            if option.declared:
-                cards += f" as {card_label(option.declared, rules, fit=False)}"
+            cards = " + ".join(card_label(c, rules, fit=False) for c in move.move.cards)
+            declared_as = declared(move)
+            if declared_as:
+                cards += f" as {card_label(declared_as, rules, fit=False)}"
             choices.append((move, f"Counter with {cards}: it goes back to {aimer}"))
         return wide(ChoiceModal(title, choices, prompt=prompt, cancel=LOOK))
 
-    def choose_question(self, legal: list[str]) -> ChoiceModal:
+    def choose_question(self) -> ChoiceModal:
         """T2: Hit+? turned up a Gamble; its player picks the row of the table it acts as."""
-        total = next((e.count for _, e in reversed(self.uno.entries) if e.kind == "turn-up"), 0)
-        rows = [m.split()[1] for m in legal if m.startswith("choose ")]
+        decision = self.view.decision
+        total, rows = decision.total, decision.choices
         choices = [(f"choose {row}", row_text(row)) for row in rows]
         prompt = f"The total so far is {total}. Pick the row of the Hit+? table it acts as."
         return wide(ChoiceModal("Hit+? turned up a Gamble", choices, prompt=prompt, cancel=LOOK))
@@ -366,48 +422,52 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         """Build the exact move for `cards` from the legal ones, asking in turn what a
         Gamble acts as, the colour, a tgus-3 Gamble's action and the target player.
         Esc at any question drops the play."""
-        rules = self.uno.rules or self.game.rules
-        options = mv.prefer_call(mv.play_options(self.legal, cards), self.armed)
+        view = self.view
+        rules = self.uno.rules or view.rules
+        options = prefer_call(plays_of(view.legal_moves, cards), self.armed)
         if not options:
             attempt = "play " + " ".join(cards)
-            if any(c.upper().startswith("W") for c in cards):
-                attempt += f" {self.game.colour or 'red'}"
+            if any(getattr(view.effect_of(c), "wild", False) for c in cards):
+                attempt += f" {view.colour or 'red'}"
             self.send(attempt)  # the engine says why not (or applies a misplay penalty)
             return
-        kinds = list(dict.fromkeys(declared_kind(d) for d in mv.declared_of(options) if d))
+        kinds = distinct([declared_kind(d) for d in distinct([declared(o) for o in options]) if d])
         kind = kinds[0] if kinds else None
         if len(kinds) > 1:  # a Tōgen Gamble: the card it acts as
             choices = [(k, declared_text(k, rules)) for k in kinds]
             kind = await self.ask(wide(ChoiceModal("Gamble: which card does it act as?", choices)))
             if kind is None:
                 return
-            options = [o for o in options if o.declared and declared_kind(o.declared) == kind]
-        colours = mv.colours_of(options)
+            options = [o for o in options if (d := declared(o)) and declared_kind(d) == kind]
+        colours = distinct([c for c in map(colour_of, options) if c])
         if len(colours) > 1:
             colour = await self.ask(ColourModal(colours, self.colour_title(cards, kind)))
             if colour is None:
                 return
-            options = [o for o in options if o.colour in (None, colour)]
-        actions = mv.actions_of(options)
+            options = [o for o in options if colour_of(o) in (None, colour)]
+        actions = distinct([gamble_action(o) for o in options])
         if len(actions) > 1:
             action = await self.ask(GambleModal([a or NO_ACTION for a in actions]))
             if action is None:
                 return
-            options = [o for o in options if o.action == (None if action == NO_ACTION else action)]
-        targets = mv.targets_of(options)
+            options = [
+                o for o in options if gamble_action(o) == (None if action == NO_ACTION else action)
+            ]
+        targets = distinct([o.move.target for o in options])
         if len(targets) > 1:
             seat = await self.ask(self.target_question(cards, kind, targets))
             if seat is None:
                 return
-            options = [o for o in options if o.target == (None if seat == NOBODY else seat)]
+            options = [o for o in options if o.move.target == (None if seat == NOBODY else seat)]
         self.marked, self.armed = (), None
-        self.send(options[0].move)
+        self.send(options[0])
 
     def colour_title(self, cards: list[str], kind: str | None) -> str:
-        word = words_for(self.uno.rules or self.game.rules).colour
+        view = self.view
+        word = words_for(self.uno.rules or view.rules).colour
         if kind is not None:
             return f"Gamble as {DECLARED_WORDS.get(kind, (kind,))[0]}: choose its {word}"
-        if cards[0].lower() == "w-replace":
+        if getattr(view.effect_of(cards[0]), "effect", None) == "replace":
             return f"Replace: choose the {word} (then whom to swap hands with)"
         return f"Choose a {word}"
 
@@ -415,9 +475,12 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self, cards: list[str], kind: str | None, targets: list[int | None]
     ) -> SeatPicker:
         """Whom to swap hands with (7-0, Swap, Replace) or aim a Change at."""
-        view = self.uno.view(self.seat)
-        what = (kind or cards[0]).lower()
-        togen = what in ("w-change", "w-replace")
+        view = self.view
+        # What the card does (a Gamble: the card it is played as).
+        what = TOGEN_AIMED.get(kind.lower()) if kind else None
+        if kind is None:
+            what = getattr(view.effect_of(cards[0]), "effect", None)
+        togen = what in ("change", "replace")
         choices = []
         for t in targets:
             if t is None:
@@ -425,7 +488,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             else:  # a Change or Replace is aimed by hand size: say it
                 size = f" ({view.hand_sizes[t]} cards)" if togen else ""
                 choices.append((t, view.players[t] + size))
-        if what == "w-change":
+        if what == "change":
             return SeatPicker(
                 "Aim the Change at whom?",
                 choices,
@@ -446,8 +509,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
 
     def seen(self, hand: list[str]) -> list[str]:
         """The hand as its owner sees it: a blind draw stays face down until played or kept."""
-        game = self.game
-        if game.rules.blind_draw and game.phase == Phase.DRAWN and game.turn == self.seat:
+        decision = self.view.decision
+        if decision.reason == Reason.DREW and decision.seat == self.seat and decision.card is None:
             return [*hand[:-1], FACE_DOWN]  # the drawn card is the last one (H-blind-draw)
         return hand
 
@@ -461,21 +524,21 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
     def action_play(self) -> None:
         if self.prompting:
             return  # a question is on its way (or open): this Enter is not a play
-        game = self.game
-        if game.turn == self.seat and game.phase in QUESTION_PHASES[1:]:
+        view = self.view
+        if view.turn == self.seat and view.phase in QUESTION_PHASES[1:]:
             self.prompt_if_needed()
             return
         hand = self.hand
-        legal = self.legal
+        legal = view.legal_moves
         if not hand:
             return
         # Nothing playable: Enter does the one thing left, unless hints are off (H-hints:
         # then Enter tries the selected card, and the table learns nothing from it).
-        if game.rules.hints and not mv.playable_cards(legal) and game.turn == self.seat:
+        if view.rules.hints and not playable_cards(legal) and view.turn == self.seat:
             if "draw" in legal or "pass" in legal:
                 self.send("draw" if "draw" in legal else "pass")
                 return
-            if "accept" in legal and game.phase in (Phase.STACK, Phase.SKIPPED):
+            if "accept" in legal and view.phase in (Phase.STACK, Phase.SKIPPED):
                 self.send("accept")  # nothing answers the pending draw or Skip: take it
                 return
         cards = [hand[i] for i in self.marked] or [hand[self.selected]]
@@ -502,7 +565,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             self.send(f"facedown {self.hand[self.selected]}")
 
     def action_uno(self) -> None:
-        self.call(words_for(self.uno.rules or self.game.rules).first)
+        self.call(words_for(self.uno.rules or self.view.rules).first)
 
     def action_page_one(self) -> None:
         self.call("pageone")
@@ -512,14 +575,14 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
 
     def call(self, word: str) -> None:
         """Say `word` now, or arm it for the next play, or late for a catchable seat."""
-        legal = self.legal
-        game = self.game
-        if word in legal and self.seat not in game.catchable:
+        view = self.view
+        legal = view.legal_moves
+        if word in legal and self.seat not in view.catchable:
             self.send(word)
-        elif word in mv.calls_in(legal):
+        elif word in calls_in(legal):
             self.armed = None if self.armed == word else word
-        elif game.catchable:
-            self.late_call(self.seat if self.seat in game.catchable else None)
+        elif view.catchable:
+            self.late_call(self.seat if self.seat in view.catchable else None)
         else:
             self.send(word)
 
@@ -541,5 +604,5 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         elif name in ("play", "draw", "pass", "catch"):
             getattr(self, f"action_{name}")()
         elif name.startswith("call-"):
-            words = words_for(self.uno.rules or self.game.rules)
+            words = words_for(self.uno.rules or self.view.rules)
             self.call(words.first if name == "call-first" else (words.second or words.first))

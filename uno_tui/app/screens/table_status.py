@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from uno_tui.engine import Event, Phase
+from uno_tui.engine import LegalMove, Phase, Reason
 from uno_tui.engine.views import SeatView
 
-from .. import moves as mv
 from ..cards import card_label
 from ..vocab import label, words_for
 
@@ -24,28 +22,18 @@ else:
     _Screen = object
 
 
-def next_player(view: SeatView, skip: int = 0) -> str:
-    """The name of the player after the one due (passing `skip` players), in the
-    direction of play."""
-    n = len(view.players)
-    seat = view.turn
-    for _ in range(skip + 1):
-        seat = (seat + view.direction) % n
-        while not view.in_game[seat] and seat != view.turn:
-            seat = (seat + view.direction) % n
-    return view.players[seat]
+def turned_up(view: SeatView) -> str | None:
+    """What the Hit+? whose total the player due faces turned up, if that is the
+    pending draw (public)."""
+    decision = view.decision
+    if decision.reason != Reason.HIT:
+        return None
+    return ", ".join(card_label(c, fit=False) for c in decision.shown) or None
 
 
-def last_hit(entries: Sequence[tuple[int, Event]]) -> str | None:
-    """What the last Hit+? turned up, if it is the latest news of the turn (the
-    player due now faces its total)."""
-    cards: list[str] = []
-    for _, event in reversed(entries):
-        if event.kind == "turn-up":
-            cards[:0] = [card_label(c, fit=False) for c in event.cards]
-        elif event.kind in ("play", "draw", "keep"):
-            break
-    return ", ".join(cards) or None
+def is_counter(view: SeatView, card: str) -> bool:
+    """Whether `card` is a Counter under these rules (it sends a pending draw back)."""
+    return getattr(view.effect_of(card), "effect", None) == "counter"
 
 
 class StatusLine(_Screen):
@@ -54,7 +42,7 @@ class StatusLine(_Screen):
     seat: int
     seat_view: SeatView | None  # the seat's view
     shown_hand: list[str]  # from that view
-    shown_legal: list[str]
+    shown_legal: tuple[LegalMove, ...]
     shown_playable: set[str]
     selected: int
     marked: tuple[int, ...]
@@ -73,28 +61,34 @@ class StatusLine(_Screen):
                 text.append("Waiting for the next player.", style="italic")
             return text
         phase = game.phase
+        decision = game.decision
         words = words_for(self.uno.rules or game.rules)
-        if game.pending_draw and phase == Phase.STACK:
-            hit = last_hit(self.uno.entries)
+        if decision.total and phase == Phase.STACK:
+            hit = turned_up(game)
             if hit:
                 text.append(f"Hit+? turned up {hit}. ", style="bold")
             hints = game.rules.hints  # H-hints off: not a word on what could answer
-            how = "⏎ passes them on with a ✓ card, a" if playable else "nothing passes them on: ⏎"
+            answers = decision.answers
+            how = "⏎ passes them on with a ✓ card, a" if answers else "nothing passes them on: ⏎"
             if not hints:
                 how = "⏎ plays the selected card to pass them on, a"
             text.append(
-                f"{game.pending_draw} cards wait for you (running total): {how} takes them.",
+                f"{decision.total} cards wait for you (running total): {how} takes them.",
                 style="bold",
             )
-            if hints and any(c.endswith("-COUNTER") for c in playable):
+            if hints and any(is_counter(game, c) for c in answers):
                 text.append(" A Counter sends them back.", style="bold")
-            if game.challenge_target is not None and "challenge" in legal:
-                who = game.players[game.challenge_target]
+            if decision.challenge is not None and "challenge" in legal:
+                who = game.players[decision.challenge]
                 text.append(f" x: challenge {who}.", style="bold")
         elif phase == Phase.SKIPPED:
-            skips = game.pending_skips
+            skips = decision.total
             count = f"{skips} Skips are" if skips > 1 else "A Skip is"
-            how = "⏎ passes it on with a ✓ Skip, a" if playable else "no Skip to pass it on: ⏎"
+            how = (
+                "⏎ passes it on with a ✓ Skip, a"
+                if decision.answers
+                else "no Skip to pass it on: ⏎"
+            )
             if not game.rules.hints:
                 how = "⏎ plays the selected card to pass it on, a"
             text.append(f"{count} waiting for you: {how} accepts being skipped.", style="bold")
@@ -107,8 +101,9 @@ class StatusLine(_Screen):
         elif phase == Phase.COLOUR:
             text.append(f"{self.colour_question()}: ⏎.", style="bold")
         elif phase == Phase.CHANGE:
-            aimer = game.players[game.change_from] if game.change_from is not None else "A"
-            what = "it came back" if "accept" in legal else "choose the colour (new hand)"
+            aimer = game.players[decision.by] if decision.by is not None else "A"
+            back = decision.reason == Reason.CHANGE_BACK
+            what = "it came back" if back else "choose the colour (new hand)"
             text.append(f"{aimer}'s Change is aimed at you: ⏎ {what} or Counter.", style="bold")
         elif phase == Phase.CHOOSE:
             text.append("Hit+? turned up a Gamble: ⏎ choose what it acts as.", style="bold")
@@ -136,7 +131,7 @@ class StatusLine(_Screen):
             pass  # said below
         elif words.one and words.one in legal and self.seat not in game.catchable:
             text.append(f"  Two cards: press u to say {label(words.one)}", style="bold reverse")
-        elif words.out and words.out in mv.calls_in(legal):
+        elif words.out and any(m.move.kind == "play" and m.move.call == words.out for m in legal):
             key = "t" if words.second else "u"
             text.append(f"  Last card: press {key} to say {label(words.out)}", style="bold reverse")
         if self.armed:
@@ -149,15 +144,14 @@ class StatusLine(_Screen):
         game = self.seat_view
         assert game is not None  # asked on a table that shows a view
         word = words_for(self.uno.rules or game.rules).colour
-        if game.top.partition(">")[0] == "W-greninja" and len(self.uno.entries) > 1:
+        decision = game.decision
+        if decision.reason == Reason.GRENINJA and decision.for_seat is not None:
             # The next player drew and lost the turn: the colour is for the one after.
-            return f"Greninja: choose the {word} {next_player(game, skip=1)} must play"
-        # The latest news but the draws (a Change draws the new hand last).
-        news = [e.kind for _, e in self.uno.entries[-4:] if e.kind != "draw"]
-        last = news[-1] if news and len(self.uno.entries) > 1 else None
-        if last in ("turn-up", "choose"):
-            top = card_label(game.top.partition(">")[0], fit=False)
+            who = game.players[decision.for_seat]
+            return f"Greninja: choose the {word} {who} must play"
+        if decision.reason == Reason.HIT_WILD:
+            top = card_label((decision.card or game.top).partition(">")[0], fit=False)
             return f"Hit+? turned up {top}: choose its {word}"
-        if last in ("hand-under", "change-hand", "counter"):
+        if decision.reason == Reason.CHANGE_COLOUR:
             return f"You countered the Change: choose the {word}"
         return f"Choose the {word} for the first card"
