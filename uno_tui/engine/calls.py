@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import ending, play
-from .events import Event, EventKind
+from .events import CALL_EVENTS, Event, EventKind
 from .moves import IllegalMove, Move
 from .options import stacking
 from .phases import ANSWERS, DRAWN, PLAY
@@ -28,7 +28,7 @@ def move_call(game: State, move: Move, by: int) -> list[Event]:
         if word != game._out_call:
             raise IllegalMove(refuse("say-out-call", call=game._out_call))
         game._liable.remove(by)
-        return [Event(EventKind(word), by), *confirm_out(game)]
+        return [Event(CALL_EVENTS[word], by), *confirm_out(game)]
     if word == game._out_call and word != game._one_call:
         raise IllegalMove(refuse("out-call-when", call=word))
     if word != game._one_call:
@@ -43,7 +43,7 @@ def move_call(game: State, move: Move, by: int) -> list[Event]:
             raise IllegalMove(refuse("uno-at-one", player=game._name(by)))
         raise IllegalMove(refuse("uno-when", player=game._name(by)))
     game._called[by] = True
-    return [Event(EventKind(word), by)]
+    return [Event(CALL_EVENTS[word], by)]
 
 
 def may_call(game: State, by: int) -> bool:

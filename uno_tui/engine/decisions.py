@@ -233,9 +233,8 @@ def _colours(game: Game) -> tuple[str, ...]:
 
 def _answers(game: Game, seat: int) -> tuple[str, ...]:
     """The distinct cards in `seat`'s hand that may answer the pending effect."""
-    return tuple(
-        c for c in dict.fromkeys(game._hands[seat]) if stacking.answer_problem(game, c) is None
-    )
+    hand = dict.fromkeys(game._hands[seat])
+    return tuple(c for c in hand if stacking.answer_problem(game, c, False) is None)
 
 
 def _turned_up(game: Game) -> tuple[str, ...]:

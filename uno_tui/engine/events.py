@@ -72,6 +72,8 @@ class EventKind(StrEnum):
 
 
 K = EventKind
+# The calls' events by word ("uno", "pageone", "stop"): a dict lookup, not EventKind(word).
+CALL_EVENTS = {k.value: k for k in (K.UNO, K.PAGEONE, K.STOP)}
 
 
 class Event(NamedTuple):

@@ -35,7 +35,7 @@ def answer_moves(game: State, by: int) -> list[str]:
     answers = [
         m
         for card in dict.fromkeys(hand)
-        if stacking.answer_problem(game, card) is None
+        if stacking.answer_problem(game, card, False) is None
         for m in play.card_moves(game, by, card, calling)
     ]
     if answers and calling and game._one_call:

@@ -21,7 +21,7 @@ from . import ending
 from .cards import ACTION_LABELS, ALL_CARDS, card_label, colour_name
 from .effects import Effect, Tally, hit
 from .effects import change as change_effect
-from .events import Event, EventKind
+from .events import CALL_EVENTS, Event, EventKind
 from .moves import IllegalMove, Move, format_play
 from .options import (
     blind_draw,
@@ -155,8 +155,8 @@ def playable(game: State, by: int, card: str) -> bool:
     "playable" for drawing, must-play and draw until playable (RULES 8: someone can act)."""
     if card not in game._ok:
         return False
-    if card in game._texts and len(game._hands[by]) > 1:
-        return True  # names nothing, so nothing can be refused
+    if len(game._hands[by]) > 1 and card not in game._special:
+        return True  # names at most a colour, and does not go out: nothing refuses it
     return bool(card_moves(game, by, card, False))
 
 
@@ -453,7 +453,7 @@ def play(game: State, p: int, move: Move) -> list[Event]:
     events = [_new_tuple(Event, (_PLAY, p, cards, 0, move.colour, move.target, None))]
     called = bool(move.call) or game._called[p]
     if move.call:
-        events.append(Event(EventKind(move.call), p))
+        events.append(Event(CALL_EVENTS[move.call], p))
     left = len(hand)
     if left == 1 and game._one_call:
         if called:

@@ -7,6 +7,7 @@ phrase inside a sentence, e.g. what the game waits for), rendered in turn."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import NamedTuple
 
 from .cards import colour_name
@@ -16,25 +17,28 @@ Value = str | int | None
 
 class Refusal(NamedTuple):
     code: str  # a key of REFUSALS
-    values: tuple[tuple[str, Value | Refusal], ...] = ()
+    values: Mapping[str, Value | Refusal]  # never changed once made
 
     def sentence(self) -> str:
         values = {
             key: value.sentence() if isinstance(value, Refusal) else value
-            for key, value in self.values
+            for key, value in self.values.items()
         }
         if "colour" in values:
             values["colour"] = colour_name(str(values["colour"]))
         return REFUSALS[self.code].format(**values)
 
     def value(self, key: str) -> Value | Refusal:
-        return dict(self.values)[key]
+        return self.values[key]
 
 
 def refuse(code: str, **values: Value | Refusal) -> Refusal:
-    if code not in REFUSALS:
-        raise KeyError(f"no refusal {code!r}")
-    return Refusal(code, tuple(values.items()))
+    """A refusal (the move listing makes and drops many: kept cheap; every code the
+    engine names has its sentence, tests/engine/test_refusals_table.py)."""
+    return _new(Refusal, (code, values))
+
+
+_new = tuple.__new__  # a Refusal without NamedTuple's slower __new__
 
 
 REFUSALS: dict[str, str] = {

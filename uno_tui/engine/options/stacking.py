@@ -4,6 +4,7 @@ Skip or Reverse; and what a play of a draw card leaves pending."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ..cards import ALL_CARDS
@@ -25,15 +26,16 @@ def stack_pairs(rules: Ruleset) -> frozenset[tuple[str, str]]:
     return frozenset((a, b) for a, b in pairs)
 
 
-def answer_problem(game: State, card: str) -> Refusal | None:
-    """Why `card` cannot answer the pending draw or Skip, or None if it can."""
+def answer_problem(game: State, card: str, say_why: bool = True) -> Refusal | None:
+    """Why `card` cannot answer the pending draw or Skip, or None if it can. The move
+    listing asks only whether (`say_why=False`: one shared refusal, not worded)."""
     effect = game._effect[card]
     if not effect.answers:
-        return refuse("answer-cannot", effect=effect.name.title())
+        return _cannot_answer(effect.name)
     if game.phase == SKIPPED:
         if effect.answers_skip and card in game._ok:
             return None
-        return refuse("skip-only", card=card)
+        return refuse("skip-only", card=card) if say_why else _NO
     if game.phase == CHALLENGE:
         return refuse("challenge-or-accept")
     if game.rules.stack_priority:
@@ -44,6 +46,8 @@ def answer_problem(game: State, card: str) -> Refusal | None:
             card in game._ok or game.rules.stack_colour == "any"  # H-stack-colour
         ):
             return None
+        if not say_why:
+            return _NO
         allowed = ", ".join(game.rules.stack)
         word = refuse("word/suit" if game.rules.playing_cards else "word/colour")
         return refuse("cannot-stack", card=card, top=game.top, allowed=allowed, word=word)
@@ -51,12 +55,22 @@ def answer_problem(game: State, card: str) -> Refusal | None:
         card in game._ok or game.rules.deflect_colour == "any"  # H-stack-colour
     ):
         return None
-    return refuse("cannot-answer-draw", card=card, count=game.pending_draw)
+    return refuse("cannot-answer-draw", card=card, count=game.pending_draw) if say_why else _NO
+
+
+_NO = refuse("challenge-or-accept")  # stands for any refusal when only "whether" is asked
 
 
 def may_answer(game: State, by: int) -> bool:
     """Whether the player facing the pending draw or Skip holds a card that answers it."""
-    return game.phase != CHALLENGE and any(answer_problem(game, c) is None for c in game._hands[by])
+    return game.phase != CHALLENGE and any(
+        answer_problem(game, c, False) is None for c in game._hands[by]
+    )
+
+
+@cache  # asked of every card in hand while a draw is pending
+def _cannot_answer(effect: str) -> Refusal:
+    return refuse("answer-cannot", effect=effect.title())
 
 
 def priority_problem(game: State, card: str, priority: int) -> Refusal | None:
