@@ -88,9 +88,11 @@ async def test_the_skip_key_drops_the_pauses():
         assert game.turn == 1  # Ben's move waits for its pause
         await pilot.press("w")
         assert not app.pauses
+        assert "Pauses back" in footer_keys(app) and "No pauses" not in footer_keys(app)
         await until(pilot, lambda: game.turn == 0)
         await pilot.press("w")
         assert app.pauses
+        assert "No pauses" in footer_keys(app) and "Pauses back" not in footer_keys(app)
 
 
 def footer_keys(app) -> list[str]:

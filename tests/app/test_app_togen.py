@@ -118,7 +118,7 @@ async def test_the_hand_off_says_a_change_is_aimed_at_its_target():
         await pilot.press("2")  # Cat
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen)
-        assert "Pass the keyboard to  Cat  (a Change is aimed at you)" in screen_text(app)
+        assert "Pass the keyboard to Cat (a Change is aimed at you)" in screen_text(app)
 
 
 T1_COLOURS = ["red", "yellow", "green", "blue"]

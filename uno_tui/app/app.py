@@ -102,7 +102,8 @@ class UnoApp(ClockKeeper, App[None]):
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("s", "scores", "Scores"),
         Binding("q", "request_quit", "Quit"),
-        Binding("w", "no_pauses", "No pauses"),
+        Binding("w", "no_pauses", "No pauses"),  # the footer shows the one that applies
+        Binding("w", "pauses", "Pauses back"),
     ]
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
@@ -475,8 +476,14 @@ class UnoApp(ClockKeeper, App[None]):
             self.main.tell(f"{self.seat_name(seat)}: {said or 'done.'}")
 
     def action_no_pauses(self) -> None:
-        self.pauses = not self.pauses
+        self.pauses = False
         self.refresh_main()
+        self.refresh_bindings()
+
+    def action_pauses(self) -> None:
+        self.pauses = True
+        self.refresh_main()
+        self.refresh_bindings()
 
     def table_for(self, seat: int) -> TableScreen:
         from .screens.table import TableScreen
@@ -575,8 +582,9 @@ class UnoApp(ClockKeeper, App[None]):
             return self.game is not None
         if action == "help":
             return self.rules is not None
-        if action == "no_pauses":
-            return bool(self.computers) and self.game is not None
+        if action in ("no_pauses", "pauses"):
+            shown = self.pauses == (action == "no_pauses")
+            return bool(self.computers) and self.game is not None and shown
         return True
 
     def action_help(self) -> None:
@@ -597,7 +605,8 @@ class UnoApp(ClockKeeper, App[None]):
 
         if not isinstance(self.screen, QuitModal):
             saved = getattr(self.recorder, "path", None) if self.game is not None else None
-            self.push_screen(QuitModal(saved), lambda yes: self.exit() if yes else None)
+            quit_ = QuitModal(saved, self.game is not None)
+            self.push_screen(quit_, lambda yes: self.exit() if yes else None)
 
 
 QUIT_KEYS = quit_keys([*App.BINDINGS, *UnoApp.BINDINGS])

@@ -37,19 +37,20 @@ COLOUR_ASKED = (Reason.FIRST_CARD, Reason.GRENINJA, Reason.HIT_WILD, Reason.CHAN
 
 
 def waiting(view: SeatView, colour_word: str) -> str:
-    """' (a Draw Four waits for you)': what the decision in hand asks of the player due."""
+    """'(a Draw Four waits for you)': what the decision in hand asks of the player due
+    (after the name, whose highlight holds the space before it)."""
     decision = view.decision
     reason = decision.reason
     if reason == Reason.WILD_DRAW_FOUR:
-        return " (a Draw Four waits for you)"
+        return "(a Draw Four waits for you)"
     if reason in PENDING_DRAW:
-        return f" ({decision.total} cards wait for you)"
+        return f"({decision.total} cards wait for you)"
     if reason == Reason.SKIP:
-        return " (a Skip waits for you)"
+        return "(a Skip waits for you)"
     if reason == Reason.CHANGE:
-        return " (a Change is aimed at you)"
+        return "(a Change is aimed at you)"
     if reason in COLOUR_ASKED:
-        return f" (choose the {colour_word})"
+        return f"(choose the {colour_word})"
     return ""
 
 
@@ -120,7 +121,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
             )
             button = f"I am {name}: accept, {who} is out"
         else:
-            title.append("Pass the keyboard to ")
+            title.append("Pass the keyboard to")  # (the name's highlight holds the space)
             title.append(f" {name} ", style="bold reverse")
             title.append(waiting(game, words.colour))
             hint = (

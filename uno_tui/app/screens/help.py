@@ -118,8 +118,8 @@ def key_lines(
                 continue
             if not b.show or not b.description or (b.description, where) in seen:
                 continue
-            if b.action == "no_pauses" and not computers:
-                continue
+            if (b.action == "no_pauses" and not computers) or b.action == "pauses":
+                continue  # (one line for w: its footer label says which way it goes)
             if b.action in CALL_KEYS and (
                 CALL_KEYS[b.action] not in ((words.first, words.second) if words else ("uno",))
             ):

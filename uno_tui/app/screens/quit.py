@@ -21,15 +21,18 @@ class QuitModal(UnoModal[bool]):
         Binding("n,escape", "answer(False)", "Keep playing"),
     ]
 
-    def __init__(self, saved_to: Path | None = None) -> None:
+    def __init__(self, saved_to: Path | None = None, playing: bool = True) -> None:
         super().__init__()
         self.saved_to = saved_to
+        self.playing = playing  # a game has been dealt (not the setup screen)
 
     def compose_body(self) -> ComposeResult:
         if self.saved_to is not None:
             text = f"The game is saved in {self.saved_to}; 'uno-tui resume' goes on with it."
-        else:
+        elif self.playing:
             text = "The game in progress will be lost."
+        else:
+            text = "No game has been dealt yet; nothing is lost."
         with Vertical(classes="dialog"):
             yield Label("Quit UNO?", classes="dialog-title")
             yield Static(text, classes="dialog-text")

@@ -16,6 +16,7 @@ from textual.worker import get_current_worker
 
 from uno_tui.engine import LegalMove, Phase, Reason
 from uno_tui.engine.cards import colour_name
+from uno_tui.engine.events import card_count
 from uno_tui.engine.moves import ACTIONS
 from uno_tui.engine.views import SeatView
 
@@ -480,14 +481,12 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         what = TOGEN_AIMED.get(kind.lower()) if kind else None
         if kind is None:
             what = getattr(view.effect_of(cards[0]), "effect", None)
-        togen = what in ("change", "replace")
         choices = []
         for t in targets:
             if t is None:
                 choices.append((NOBODY, "nobody (no swap)"))
-            else:  # a Change or Replace is aimed by hand size: say it
-                size = f" ({view.hand_sizes[t]} cards)" if togen else ""
-                choices.append((t, view.players[t] + size))
+            else:  # hand sizes are public, and what a swap or a Change is chosen by
+                choices.append((t, f"{view.players[t]} ({card_count(view.hand_sizes[t])})"))
         if what == "change":
             return SeatPicker(
                 "Aim the Change at whom?",

@@ -1,0 +1,44 @@
+"""Small things a new player reads (issue 24): one space before the name on the
+hand-off, "1 card" not "1 cards", the quit question from the setup screen."""
+
+from __future__ import annotations
+
+import app_positions as P
+from app_driver import confirm_handoff, screen_text
+from textual.widgets import Static
+
+from uno_tui.app import create_app
+from uno_tui.app.screens.quit import QuitModal
+
+SIZE = (80, 24)
+
+
+async def test_the_hand_off_names_the_player_after_one_space():
+    app = create_app(game=P.position([["R5", "R7"], ["G1", "G2"], ["B4", "B5"]]))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Pass the keyboard to Ann" in text and "to  Ann" not in text
+
+
+async def test_quitting_from_the_setup_screen_loses_nothing():
+    app = create_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await app.run_action("request_quit")  # (q types into the focused name field)
+        await pilot.pause()
+        assert isinstance(app.screen, QuitModal)
+        text = str(app.screen.query_one(".dialog-text", Static).render())
+        assert "nothing is lost" in text and "in progress will be lost" not in text
+
+
+async def test_a_seat_picker_says_one_card_not_one_cards():
+    # Ann's 7 (H-seven-zero) swaps with someone: the picker shows each hand's size.
+    rules = P.official(seven_zero=True)
+    game = P.position([["R7", "R1", "G3"], ["G1"], ["B4", "B5"]], rules=rules)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.press("enter")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Ben (1 card)" in text and "Cat (2 cards)" in text, text
