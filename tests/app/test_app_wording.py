@@ -42,3 +42,19 @@ async def test_a_seat_picker_says_one_card_not_one_cards():
         await pilot.pause()
         text = screen_text(app)
         assert "Ben (1 card)" in text and "Cat (2 cards)" in text, text
+
+
+async def test_no_uno_hint_when_nothing_can_be_played():
+    # Ann holds two cards, neither plays on R3: there is no card to say UNO! with.
+    app = create_app(game=P.drawn_playable())
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        text = screen_text(app)
+        assert "nothing to play" in text and "press u to say" not in text
+
+
+async def test_the_uno_hint_with_two_cards_and_one_to_play():
+    app = create_app(game=P.uno_race())
+    async with app.run_test(size=(100, 32)) as pilot:
+        await confirm_handoff(pilot, 0)
+        assert "Two cards: press u to say UNO!" in screen_text(app)

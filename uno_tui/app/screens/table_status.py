@@ -129,7 +129,12 @@ class StatusLine(_Screen):
             text.append("  Marked: " + ", ".join(marked))
         if self.armed:
             pass  # said below
-        elif words.one and words.one in legal and self.seat not in game.catchable:
+        elif (
+            words.one
+            and words.one in legal
+            and self.seat not in game.catchable
+            and any(m.move.kind == "play" for m in legal)  # (nothing to play: nothing to say)
+        ):
             text.append(f"  Two cards: press u to say {label(words.one)}", style="bold reverse")
         elif words.out and any(m.move.kind == "play" and m.move.call == words.out for m in legal):
             key = "t" if words.second else "u"
