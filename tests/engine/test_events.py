@@ -65,3 +65,12 @@ def test_listed_moves_are_values_that_read_as_their_text():
     ben = game.legal_move_values(1)[0]
     game.move(ben.move, by=1)  # a Move value is accepted as well
     assert game.log[-1].by == 1 and game.log[-1].move == ben
+
+
+def test_each_round_says_who_deals():
+    game = position(official(target_score=500), [["R1"], ["B4", "B5"]], ["R9"], ["G7", "G8"])
+    game.move("play R1")
+    assert game.round_over
+    events = game.next_round()
+    assert events[0].kind == EventKind.DEALER and events[0].player == game.dealer
+    assert describe(events[0], game.players) == f"{game.players[game.dealer]} deals."

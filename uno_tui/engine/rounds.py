@@ -152,5 +152,6 @@ def next_round(game: State) -> list[Event]:
     game._reset_round_state()
     game.dealer = dealer
     game.round_number += 1
-    game.events = list(seats)
-    return seats + start_round(game)
+    dealt = [*seats, Event(EventKind.DEALER, dealer)]  # the log says who deals this round
+    game.events = list(dealt)
+    return dealt + start_round(game)
