@@ -138,6 +138,13 @@ def test_resume_a_finished_game_points_to_replay(run, opened, finished):
     assert not opened
 
 
+def test_resume_a_game_of_computers_only_points_to_replay(run, opened, tmp_path):
+    game = Game.new(load_ruleset("official"), ["Ann", "Ben"], seed=2)
+    path = records.save(game, tmp_path / "bots.json", computers={0: "easy", 1: "hard"})
+    _one_line_error(run("resume", path), "every seat is a computer player", "uno-tui replay")
+    assert not opened
+
+
 def test_resume_a_damaged_record_names_the_move_and_keeps_the_file(run, opened, unfinished):
     data = json.loads(unfinished.read_text(encoding="utf-8"))
     data["moves"][5]["move"] = "play W+9 red"

@@ -144,6 +144,11 @@ def resume(
         raise _fail(
             f"{file}: this game is over ({winner} won); watch it with 'uno-tui replay {file}'."
         )
+    if len(record.computers) == len(record.players):  # `play` refuses such a table too
+        raise _fail(
+            f"{file}: every seat is a computer player, so nobody can take a turn; "
+            f"watch it with 'uno-tui replay {file}'."
+        )
     launch(
         rules=record.rules,
         names=record.players,
