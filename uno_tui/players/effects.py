@@ -30,8 +30,9 @@ class Effects:
     """Every card's effect under one ruleset (with two seats left, or more).
 
     `of[card]` is its `CardEffect`; `wild`, `attack` and `special` are the cards
-    that declare a colour, that make another player draw or miss a turn, and
-    that do anything at all. The policies keep what they work out per move here
+    that declare a colour, that hurt the next player (make another player draw
+    or miss a turn, or turn play away from them: a Reverse), and that do
+    anything at all. The policies keep what they work out per move here
     (`moves`), so a cache never outlives, nor crosses, the rules it was made under.
     """
 
@@ -42,7 +43,7 @@ class Effects:
         self.two = two
         self.of = of
         self.wild = frozenset(c for c, e in of.items() if e.wild)
-        self.attack = frozenset(c for c, e in of.items() if e.attack)
+        self.attack = frozenset(c for c, e in of.items() if e.attack or e.reverse)
         self.special = frozenset(c for c, e in of.items() if e.effect is not None)
         self.moves: dict[str, Any] = {}  # move text -> what a policy made of it
 
