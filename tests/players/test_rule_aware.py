@@ -116,3 +116,10 @@ def test_the_players_know_every_card_as_the_view_says_it_is(name):
             checked += 1
         game.move(decide(game, seat, players[seat]), by=seat)
     assert checked
+
+
+def test_in_the_official_rules_a_2_or_a_3_is_a_number_not_an_attack():
+    hands = [["G2", "G3", "G8", "R1"], ["B5", "B6"], ["Y1", "Y2", "Y3"]]
+    game = position(ruleset("official"), hands, ["G5"])
+    assert not _judged(game, "play G2").attack and not _judged(game, "play G3").attack
+    assert _choices(game) == {"play G8"}  # the most points, there being no attack
