@@ -154,7 +154,7 @@ class Judged(NamedTuple):
     cards: int
     wild: bool
     special: bool  # a card with an effect (not a plain number or rank)
-    attack: bool  # makes another player draw or miss a turn
+    attack: bool  # hurts the next player: a draw, a skip, a Reverse (Effects.attack)
     colour: str | None  # the colour a wild declares
     card_colour: str | None  # the colour of the last card played
     target: int | None
