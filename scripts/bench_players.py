@@ -4,10 +4,11 @@
 
 Prints, for four-player official games: the win rate of one normal player
 against three easy ones and of one hard player against three normal ones,
-with 95% intervals and games/s; and the hard player's decision time (median
-and 95th percentile, wall clock and CPU time: on a busy machine the wall
-clock also counts waiting for a core) in mid-round positions where it has a
-real choice (where it has none it answers at once, by the normal policy).
+with 95% intervals and games/s; and the normal and hard players' decision time
+(median and 95th percentile, wall clock and CPU time: on a busy machine the
+wall clock also counts waiting for a core) in the same mid-round positions,
+where the hard player has a real choice (where it has none it answers at once,
+by the normal policy). `--games 0 --hard-games 0` times decisions only.
 """
 
 from __future__ import annotations
@@ -42,12 +43,13 @@ def strength(levels: list[str], games: int, workers: int | None, block: int = 10
         )
 
 
-def decision_times(positions: int) -> tuple[list[float], list[float]]:
-    """Seconds per hard decision where the hard seat has a real choice: wall clock
-    and CPU time."""
+def decision_times(positions: int, level: str) -> tuple[list[float], list[float]]:
+    """Seconds per decision of `level` where a hard seat would have a real choice (the
+    same positions for every level): wall clock and CPU time."""
     rules = load_ruleset("official")
-    player = ComputerPlayer("hard", 1)
-    times, cpu = [], []
+    player = ComputerPlayer(level, 1)
+    times: list[float] = []
+    cpu: list[float] = []
     seed = 0
     while len(times) < positions:
         seed += 1
@@ -74,16 +76,18 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=100, help="hard decisions timed")
     parser.add_argument("--workers", type=int, default=None, help="processes (default: all)")
     args = parser.parse_args()
-    for clock, times in zip(
-        ("wall clock", "CPU time"), decision_times(args.positions), strict=True
-    ):
-        times.sort()
-        p95 = times[int(0.95 * (len(times) - 1))]
-        print(
-            f"hard decision time over {len(times)} positions ({clock}): median "
-            f"{statistics.median(times) * 1000:.0f} ms, 95th percentile {p95 * 1000:.0f} ms",
-            flush=True,
-        )
+    for level in ("normal", "hard"):
+        for clock, times in zip(
+            ("wall clock", "CPU time"), decision_times(args.positions, level), strict=True
+        ):
+            times.sort()
+            p95 = times[int(0.95 * (len(times) - 1))]
+            print(
+                f"{level} decision time over {len(times)} positions ({clock}): median "
+                f"{statistics.median(times) * 1000:.2f} ms, "
+                f"95th percentile {p95 * 1000:.2f} ms",
+                flush=True,
+            )
     strength(["normal", "easy", "easy", "easy"], args.games, args.workers)
     strength(["hard", "normal", "normal", "normal"], args.hard_games, args.workers)
 

@@ -12,6 +12,7 @@ import pytest
 from uno_tui.engine import Game, list_rulesets, load_ruleset
 from uno_tui.players import LEVELS, ComputerPlayer, decide
 from uno_tui.players.beliefs import avoided
+from uno_tui.players.effects import effects_for
 from uno_tui.players.policy import glance_of_view, normal
 from uno_tui.players.search import WORLDS, chances, favourites, worth_searching
 from uno_tui.players.simulate import run, wilson
@@ -188,7 +189,8 @@ def test_beliefs_about_normal_players_hands_hold_in_the_real_game():
     for seed in range(12):
         for game in _normal_round(seed, 0):
             view = game.view(0)
-            for seat, oldest, cards in avoided(view.events, view.hand_sizes, 0):
+            effects = effects_for(view.rules, view.in_round)
+            for seat, oldest, cards in avoided(view.events, view.hand_sizes, 0, effects):
                 beliefs += 1
                 assert seat != 0 and 0 < oldest <= game.hand_size(seat)
                 assert not cards & set(game.hand(seat)[:oldest]), (seed, seat, cards)

@@ -15,6 +15,7 @@ from uno_tui import LEVELS
 from uno_tui.engine import Game
 
 from .beliefs import avoided
+from .effects import effects_for
 from .policy import easy, glance_of_view, normal
 from .search import WORLDS, hard, worth_searching
 
@@ -53,6 +54,9 @@ def decide(game: Game, seat: int, player: ComputerPlayer) -> str | None:
     """Ask `player` for seat's move: it gets the seat's view and sampled worlds only."""
     view = game.view(seat)
     wanted = player.worlds_wanted(view)
-    beliefs = avoided(view.events, view.hand_sizes, seat) if wanted else []
+    beliefs = []
+    if wanted:
+        effects = effects_for(view.rules, view.in_round)
+        beliefs = avoided(view.events, view.hand_sizes, seat, effects)
     worlds = [game.sample(seat, player.rng, beliefs) for _ in range(wanted)]
     return player.choose(view, worlds)

@@ -3,9 +3,11 @@
 A normal player never draws while it holds a card it could play, and it plays
 a drawn card that fits. So when another seat drew one card on its turn, its
 hand then held nothing matching the top card and no wild; if it kept the drawn
-card, that card did not fit either. It plays a Wild Draw Four only when nothing
-else fits or to stop a player about to go out, so otherwise it held no card
-of the colour asked for. Such a belief holds for the cards the seat
+card, that card did not fit either. It plays a wild draw card (a Wild Draw
+Four, or whatever card the rules make one) only when nothing else fits or to
+stop a player about to go out, so otherwise it held no card of the colour asked
+for. What a card does (wild, draw) is read from its effect under the rules in
+play (`Effects`), never from its face. Such a belief holds for the cards the seat
 still has from then: its oldest cards, its hand now less what it drew since.
 The hard player samples its worlds with these beliefs (`Game.sample(...,
 avoid=...)`). They are beliefs, not rules: a person may draw on purpose.
@@ -19,35 +21,42 @@ from typing import cast
 from uno_tui.engine.cards import ALL_CARDS
 from uno_tui.engine.events import Event
 
+from .effects import Effects
+
 # Events after which no belief about any hand holds: hands changed places.
 _HANDS_MOVED = frozenset({"swap", "pass-hands", "shuffle-hands", "change-hand", "deal"})
 
-_BANNED: dict[tuple[str | None, str | None], frozenset[str]] = {}
+_BANNED: dict[tuple[Effects, str | None, str | None], frozenset[str]] = {}
 
 
-def fitting(colour: str | None, face: str | None) -> frozenset[str]:
-    """Every card a player could put on a top card of this colour and face (or a wild)."""
-    key = (colour, face)
+def fitting(colour: str | None, face: str | None, effects: Effects) -> frozenset[str]:
+    """Every card a player could put on a top card of this colour and face (or a wild,
+    as the rules of `effects` say)."""
+    key = (effects, colour, face)
     cards = _BANNED.get(key)
     if cards is None:
+        wild = effects.wild
         cards = _BANNED[key] = frozenset(
             text
             for text, c in ALL_CARDS.items()
-            if c.is_wild or c.colour == colour or (face is not None and c.face == face)
+            if text in wild or c.colour == colour or (face is not None and c.face == face)
         )
     return cards
 
 
-def coloured(colour: str | None) -> frozenset[str]:
-    """Every card of this colour (no wild)."""
-    return frozenset(t for t, c in ALL_CARDS.items() if c.colour == colour and not c.is_wild)
+def coloured(colour: str | None, effects: Effects) -> frozenset[str]:
+    """Every card of this colour (no wild, as the rules of `effects` say)."""
+    wild = effects.wild
+    return frozenset(t for t, c in ALL_CARDS.items() if c.colour == colour and t not in wild)
 
 
 def avoided(
-    events: Sequence[Event], sizes: Sequence[int], seat: int
+    events: Sequence[Event], sizes: Sequence[int], seat: int, effects: Effects
 ) -> list[tuple[int, int, frozenset[str]]]:
     """Beliefs for `Game.sample(avoid=...)`: (another seat, how many of its oldest
-    cards, the cards none of them is), from this round's events as `seat` saw them."""
+    cards, the cards none of them is), from this round's events as `seat` saw them,
+    under the rules of `effects`."""
+    of = effects.of
     colour: str | None = None
     face: str | None = None
     found: list[tuple[int, int, frozenset[str]]] = []  # (seat, event index, cards)
@@ -56,15 +65,17 @@ def avoided(
     for i, e in enumerate(events):
         kind = e.kind
         if kind in ("play", "flip") and e.cards:
-            card = ALL_CARDS[e.cards[-1]]
-            if kind == "play" and card.face == "+4" and card.is_wild:
+            text = e.cards[-1]
+            effect = of[text]
+            if kind == "play" and effect.wild and effect.draw:  # a wild draw card
                 p = cast(int, e.player)
                 if held[(p + direction) % len(held)] > 2:  # no threat, so no bluff
-                    found.append((p, i, coloured(colour)))
+                    found.append((p, i, coloured(colour, effects)))
             if kind == "play":
                 held[cast(int, e.player)] -= len(e.cards)
+            card = ALL_CARDS[text]
             colour = e.colour or card.colour
-            face = None if card.is_wild else card.face
+            face = None if effect.wild else card.face
         elif kind == "colour":
             colour = e.colour
         elif kind == "deal":
@@ -78,7 +89,7 @@ def avoided(
         if kind == "draw" and e.count == 1 and i + 1 < len(events):
             after = events[i + 1]
             if after.player == e.player and after.kind in ("keep", "play"):
-                found.append((e.player, i, fitting(colour, face)))  # type: ignore[arg-type]
+                found.append((e.player, i, fitting(colour, face, effects)))  # type: ignore[arg-type]
     beliefs = []
     for other, index, cards in found:
         drawn_since = sum(

@@ -7,6 +7,10 @@ were re-dealt), never from the real game.
 
 A choice is a move text from `legal`, or None: nothing worth doing now (only
 out of turn; the player due always moves).
+
+Cards are judged by what they do under the rules in play (`Glance.effects`,
+see effects.py), never by their face: under Page One's `rank_effects` a 2 may
+be a draw card and an 8 a wild, or neither.
 """
 
 from __future__ import annotations
@@ -18,13 +22,11 @@ from typing import TYPE_CHECKING, NamedTuple
 from uno_tui.engine import Game, Ruleset, parse_move
 from uno_tui.engine.cards import ALL_CARDS
 
+from .effects import CALLS, STALLS, Effects, effects_for
+
 if TYPE_CHECKING:
     from uno_tui.engine.views import SeatView
 
-_CALLS = frozenset({"uno", "pageone", "stop"})
-_STALLS = frozenset({"draw", "pass"})  # moves that shed nothing
-# Faces that hurt the next player (Skip, Reverse in two, draws, Page One's Jack/Two/Three).
-_ATTACKS = frozenset({"skip", "rev", "+2", "+4", "J", "2", "3", "JOKER", "snorlax", "greninja"})
 # A wild's worth kept for later: playing it when something else fits wastes it.
 _WILD_KEEP = 45
 
@@ -40,8 +42,9 @@ class Glance(NamedTuple):
     direction: int
     in_round: tuple[bool, ...]
     phase: str
-    challenge_target: int | None
+    challenge_target: int | None  # whose Wild Draw Four may be challenged now
     rules: Ruleset
+    effects: Effects  # what every card does under `rules`, with these seats in the round
 
     @property
     def due(self) -> bool:
@@ -67,13 +70,15 @@ def glance_of_view(view: SeatView) -> Glance:
         view.direction,
         view.in_round,
         view.phase,
-        view.challenge_target,
+        view.decision.challenge,
         view.rules,
+        effects_for(view.rules, view.in_round),
     )
 
 
 def glance_of_game(game: Game, seat: int, legal: list[str] | None = None) -> Glance:
     """A glance at a sampled world (a search's playout), not at the real game."""
+    in_round = game.seats_in_round()
     return Glance(
         seat,
         tuple(game.hand(seat)),
@@ -81,10 +86,11 @@ def glance_of_game(game: Game, seat: int, legal: list[str] | None = None) -> Gla
         game.hand_sizes(),
         game.turn,
         game.direction,
-        game.seats_in_round(),
+        in_round,
         game.phase,
         game.challenge_target,
         game.rules,
+        effects_for(game.rules, in_round),
     )
 
 
@@ -96,7 +102,7 @@ def easy(glance: Glance, rng: random.Random) -> str | None:
         return None
     if not glance.due:
         return rng.choice(glance.legal) if rng.random() < 0.3 else None
-    plays = [m for m in glance.legal if m not in _STALLS]
+    plays = [m for m in glance.legal if m not in STALLS]
     return rng.choice(plays or glance.legal)
 
 
@@ -106,7 +112,9 @@ def normal(glance: Glance, rng: random.Random) -> str | None:
     going out on one is forbidden), hurt the next player, challenge a Wild Draw Four
     when a bluff is likely, choose the colour it holds most of."""
     colours = Counter(_COLOUR[c] for c in glance.hand)
-    statics = [_STATIC.get(m) or _static(m) for m in glance.legal]
+    effects = glance.effects
+    cache = effects.moves
+    statics: list[Judged] = [cache.get(m) or _static(m, effects) for m in glance.legal]
     plain_play = any(s.cards and not s.wild and s.kind == "play" for s in statics)
     rules = glance.rules
     shed_specials = rules.finish_on_action != "allowed" or rules.finish_on_wild != "allowed"
@@ -137,41 +145,48 @@ def normal(glance: Glance, rng: random.Random) -> str | None:
     return best
 
 
-class _Static(NamedTuple):
-    """What a move text says, worked out once: the policy's hot path."""
+class Judged(NamedTuple):
+    """What a move text says under the rules in play, worked out once per rules (kept
+    in `Effects.moves`): the policy's hot path."""
 
     kind: str
     score: float  # the part of the score that depends on the move alone
     cards: int
     wild: bool
-    special: bool  # a wild or action card (not a plain number or rank)
-    attack: bool
+    special: bool  # a card with an effect (not a plain number or rank)
+    attack: bool  # hurts the next player: a draw, a skip, a Reverse (Effects.attack)
     colour: str | None  # the colour a wild declares
     card_colour: str | None  # the colour of the last card played
     target: int | None
 
 
-_STATIC: dict[str, _Static] = {}
 _COLOUR = {text: card.colour for text, card in ALL_CARDS.items()}
 _FIXED = {"catch": 100, "accept": 0, "keep": 0, "pass": 0, "draw": -5, "facedown": -20}
-_FIXED |= {call: 90 for call in _CALLS}  # the call before playing, or late before a catch
+_FIXED |= {call: 90 for call in CALLS}  # the call before playing, or late before a catch
 _FIXED["doubt"] = 20  # a face-down card is usually one that did not fit
 
 
-def _static(text: str) -> _Static:
+def judge(text: str, effects: Effects) -> Judged:
+    """What the move `text` does under the rules of `effects` (cached there)."""
+    static: Judged | None = effects.moves.get(text)
+    return static or _static(text, effects)
+
+
+def _static(text: str, effects: Effects) -> Judged:
     move = parse_move(text)
-    info = [ALL_CARDS[c] for c in move.cards]
+    cards = move.cards
+    info = [ALL_CARDS[c] for c in cards]
     score = _FIXED.get(move.kind, 0) + 10.0 * len(info) + sum(c.points for c in info) / 5
     score += (100 if move.call else 0) + (50 if move.kind == "jumpin" else 0)
     score += 10 if move.action in ("draw4", "draw2") else 0
-    wild = any(c.is_wild or (c.face == "8" and c.playing_card) for c in info)
-    attack = any(c.face in _ATTACKS for c in info)
-    special = any(c.is_wild or not (c.is_number or c.playing_card) for c in info)
+    wild = any(c in effects.wild for c in cards)
+    attack = any(c in effects.attack for c in cards)
+    special = any(c in effects.special for c in cards)
     colour = info[-1].colour if info else None
-    static = _Static(
+    static = Judged(
         move.kind, score, len(info), wild, special, attack, move.colour, colour, move.target
     )
-    _STATIC[text] = static
+    effects.moves[text] = static
     return static
 
 

@@ -17,16 +17,16 @@ import random
 import statistics
 
 from uno_tui.engine import Game, IllegalMove
-from uno_tui.engine.cards import ALL_CARDS, Card
+from uno_tui.engine.cards import ALL_CARDS
+from uno_tui.engine.decisions import CardEffect
 
+from .effects import CALLS, STALLS, Effects, effects_for
 from .policy import Glance, glance_of_game, normal
 
 CANDIDATES = 4  # moves tried, the normal policy's favourites
 WORLDS = 24  # sampled worlds per decision
 HORIZON = 4  # moves played out in a world before the position is judged
 MARGIN = 1.0  # how clearly a move must beat the favourite, in standard errors
-_STALLS = ("draw", "pass")
-_CALLS = {"uno", "pageone", "stop"}
 
 
 def hard(glance: Glance, worlds: list[Game], rng: random.Random) -> str | None:
@@ -79,17 +79,17 @@ def favourites(glance: Glance, rng: random.Random) -> list[str]:
 def _choices(legal: tuple[str, ...]) -> list[str]:
     """The moves worth comparing: plays only when there is one, and where a play may
     carry the call, only with it (not without, nor the call on its own first)."""
-    moves = [m for m in legal if m not in _STALLS] or list(legal)
+    moves = [m for m in legal if m not in STALLS] or list(legal)
     called = {_uncalled(m) for m in moves if m != _uncalled(m)}
     if called:
-        called |= _CALLS
+        called |= CALLS
     return [m for m in moves if m not in called]
 
 
 def _uncalled(move: str) -> str:
     """The move without a trailing call word ("R5 uno" -> "R5")."""
     head, _, last = move.rpartition(" ")
-    return head if head and last in _CALLS else move
+    return head if head and last in CALLS else move
 
 
 def playout(world: Game, seat: int, first: str, seed: int) -> float:
@@ -134,37 +134,47 @@ def chances(game: Game, seat: int) -> float:
     playing = game.seats_in_round()
     if not playing[seat]:
         return 0.0
-    weights = [_weight(game.hand(s)) if p else 0.0 for s, p in enumerate(playing)]
+    scores, colours = _card_scores(effects_for(game.rules, playing))
+    weights = [_weight(game.hand(s), scores, colours) if p else 0.0 for s, p in enumerate(playing)]
     return weights[seat] / sum(weights)
 
 
 # How a hand's cards weigh on its chance of winning the round: a softmax over the
 # seats fitted on 5,500 positions of four normal players (official rules); the
-# fewer cards the better, and wilds and actions are worth keeping.
+# fewer cards the better, and wilds (above all wild draw cards) and other cards
+# with an effect are worth keeping; a card is judged by its effect, not its face.
 _PER_CARD = {"size": -1.38, "wild": 0.6, "wd4": 0.76, "action": 0.12, "colour": -0.04}
 _PER_POINT = 0.0035
+# Per rules: each card's score and the colour it commits to (None for a wild).
+_SCORES: dict[Effects, tuple[dict[str, float], dict[str, str | None]]] = {}
 
 
-def _weight(hand: list[str]) -> float:
+def _weight(hand: list[str], scores: dict[str, float], colour_of: dict[str, str | None]) -> float:
     if not hand:
         return 1e6
     score = _PER_CARD["size"] * math.log(len(hand))
     colours = set()
     for card in hand:
-        score += _CARD_SCORE[card]
-        colour = _COLOUR[card]
+        score += scores[card]
+        colour = colour_of[card]
         if colour is not None:
             colours.add(colour)
     return math.exp(score + _PER_CARD["colour"] * len(colours))
 
 
-def _card_score(card: Card) -> float:
-    if card.is_wild:
-        kind = "wd4" if card.face.endswith("4") else "wild"
+def _card_scores(effects: Effects) -> tuple[dict[str, float], dict[str, str | None]]:
+    made = _SCORES.get(effects)
+    if made is None:
+        of = effects.of
+        scores = {text: _card_score(of[text], card.points) for text, card in ALL_CARDS.items()}
+        colours = {text: None if of[text].wild else card.colour for text, card in ALL_CARDS.items()}
+        made = _SCORES[effects] = (scores, colours)
+    return made
+
+
+def _card_score(effect: CardEffect, points: int) -> float:
+    if effect.wild:
+        kind = "wd4" if effect.draw else "wild"
     else:
-        kind = "" if card.is_number else "action"
-    return _PER_CARD.get(kind, 0.0) + _PER_POINT * card.points
-
-
-_CARD_SCORE = {text: _card_score(card) for text, card in ALL_CARDS.items()}
-_COLOUR = {text: None if card.is_wild else card.colour for text, card in ALL_CARDS.items()}
+        kind = "" if effect.effect is None else "action"
+    return _PER_CARD.get(kind, 0.0) + _PER_POINT * points
