@@ -8,6 +8,7 @@ and below), the hand-off's key bar (test_app_key_bar)."""
 from __future__ import annotations
 
 import app_positions as P
+import pytest
 from app_driver import (
     click_button,
     click_card,
@@ -180,27 +181,19 @@ async def test_table_catch_button_asks_who_catches():
         assert [e.player for e in game.events if e.kind == "catch"] == [1]
 
 
-async def test_table_scores_button_opens_the_scoreboard_and_its_footer_closes_it():
+@pytest.mark.parametrize(
+    ("button", "opens"),
+    [("scores", ScoreboardScreen), ("help", HelpScreen)],
+    ids=["scores", "help"],
+)
+async def test_table_button_opens_its_screen_and_its_footer_closes_it(button, opens):
     app = create_app(game=P.uno_race())
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
         table = app.screen
-        await click_button(pilot, "scores")
+        await click_button(pilot, button)
         await pilot.pause()
-        assert isinstance(app.screen, ScoreboardScreen)
-        await click_footer_key(pilot, "close")
-        await pilot.pause()
-        assert app.screen is table
-
-
-async def test_table_help_button_opens_the_help_and_its_footer_closes_it():
-    app = create_app(game=P.uno_race())
-    async with app.run_test(size=SIZE) as pilot:
-        await confirm_handoff(pilot, 0)
-        table = app.screen
-        await click_button(pilot, "help")
-        await pilot.pause()
-        assert isinstance(app.screen, HelpScreen)
+        assert isinstance(app.screen, opens)
         await click_footer_key(pilot, "close")
         await pilot.pause()
         assert app.screen is table

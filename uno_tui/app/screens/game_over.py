@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich import box
 from rich.table import Table
 from rich.text import Text
@@ -17,13 +15,7 @@ from ..teams import seat_letter, seat_team
 from ..widgets.scores import places, totals_chart
 from ..widgets.table_info import score_word
 from .base import UnoScreen
-
-
-def _button(label: str, **kwargs: Any) -> Button:
-    """A button for the mouse; the keys are screen bindings, so it never takes focus."""
-    button = Button(label, **kwargs)
-    button.can_focus = False
-    return button
+from .round_over import mouse_button
 
 
 class GameOverScreen(UnoScreen):
@@ -56,9 +48,9 @@ class GameOverScreen(UnoScreen):
             if view.round_scores:
                 yield Static(totals_chart(view), id="over-chart")
         with Horizontal(id="over-buttons"):
-            yield _button("Play again ⏎", id="again", variant="success")
-            yield _button("Scoreboard s", id="scoreboard", variant="primary")
-            yield _button("Quit q", id="quit", variant="error")
+            yield mouse_button("Play again ⏎", id="again", variant="success")
+            yield mouse_button("Scoreboard s", id="scoreboard", variant="primary")
+            yield mouse_button("Quit q", id="quit", variant="error")
         yield Footer()
 
     def action_again(self) -> None:

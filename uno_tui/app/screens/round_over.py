@@ -31,7 +31,7 @@ def finishing_order(view: SeatView) -> list[str]:
     return [f"{i + 1}. {view.players[s]}" for i, s in enumerate(view.result.order)]
 
 
-def _button(label: str, **kwargs: Any) -> Button:
+def mouse_button(label: str, **kwargs: Any) -> Button:
     """A button for the mouse; the keys are screen bindings, so it never takes focus."""
     button = Button(label, **kwargs)
     button.can_focus = False
@@ -106,8 +106,8 @@ class RoundOverScreen(UnoScreen):
         with VerticalScroll(id="round-body"):
             yield Static(id="round-hands")
         with Horizontal(id="round-buttons"):
-            yield _button("Continue ⏎", id="next", variant="success")
-            yield _button("Scoreboard s", id="scoreboard", variant="primary")
+            yield mouse_button("Continue ⏎", id="next", variant="success")
+            yield mouse_button("Scoreboard s", id="scoreboard", variant="primary")
         yield Footer()
 
     def refresh_view(self) -> None:
