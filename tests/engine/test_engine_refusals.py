@@ -31,8 +31,8 @@ def game(rules):
         ("catch ben", "by seat number"),
         ("catch 1 2", "by seat number"),
         ("colour", "one colour"),
-        ("colour purple", "one colour"),
-        ("play R2 purple", "not a card, colour, seat or call"),
+        ("colour mauve", "one colour"),
+        ("play R2 mauve", "not a card, colour, seat or call"),
         ("play R2 uno uno", "not a card, colour, seat or call"),
         ("play R2 1 2", "not a card, colour, seat or call"),
     ],
@@ -186,7 +186,8 @@ def test_illegal_move_is_a_value_error():
         ({"hands": [["R0", "R0"], ["Y1"]]}, "2 x R0"),
         ({"draw_pile": ["W"] * 5}, "5 x W"),
         ({"hands": [["R11"], ["Y1"]]}, "'R11' is not a card"),
-        ({"discard": ["W"], "colour": "pink"}, "not a colour"),
+        ({"discard": ["W"], "colour": "mauve"}, "not a colour"),
+        ({"discard": ["W"], "colour": "pink"}, "not one of red, yellow, green, blue"),  # FLIP!
     ],
 )
 def test_impossible_positions_refused(rules, kwargs, why):

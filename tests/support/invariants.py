@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 
 from support.refusals import refuse_one
@@ -22,14 +23,19 @@ class Invariants:
     `rng`, every `refuse_every`-th check (the first included) also tries a wrong move
     by a random seat, which must be refused and change nothing."""
 
-    def __init__(self, deck: Counter, rng: random.Random | None = None, refuse_every: int = 1):
-        self.deck = Counter(deck)
+    def __init__(
+        self, deck: Counter | None, rng: random.Random | None = None, refuse_every: int = 1
+    ):
+        # None: the game's own deck, read at the first check (a FLIP! game pairs its faces).
+        self.deck = None if deck is None else Counter(deck)
         self.rng, self.refuse_every = rng, refuse_every
         self.checks = 0
         self.refused: list[str] = []
 
     def __call__(self, game: Game, text: str = "", by: int | None = None) -> None:
         after = f"after {text!r} by {by}" if text else "at the start of the game"
+        if self.deck is None:
+            self.deck = Counter(game.deck_cards())
         conserved(game, self.deck, after)
         one_decision_due(game, after)
         if self.rng and self.checks % self.refuse_every == 0 and not game.round_over:
@@ -82,7 +88,8 @@ def one_decision_due(game: Game, after: str = "") -> None:
             assert bool(late) == (seat in game.catchable), (seat, moves[seat], after)
         if not game.in_game(seat):
             assert moves[seat] == [], (seat, after)
-    assert game.discard and game.top.split(">")[0] == game.discard[-1]
+    # The top card, with a wild's colour after its face ('W+4>G'; FLIP!: 'W>G/T3').
+    assert game.discard and re.sub(">[A-Z]", "", game.top) == game.discard[-1]
     if game.colour is None:  # (a Greninja asks for a second colour with one active)
         # a Change's target declares it; a Hit+? player, after turning up a wild
         assert game.phase in ("colour", "change", "choose"), (game.phase, after)
@@ -92,7 +99,9 @@ def one_decision_due(game: Game, after: str = "") -> None:
     if game.phase == "play" or (not stacking and game.phase != "challenge"):
         assert game.pending_draw == 0, after
     if not stacking and game.phase == "challenge":  # one Wild Draw Four, no more
-        assert game.pending_draw == 4, after
+        top = game.discard[-1]  # (FLIP!: a Wild Draw Two, or 1 for "until the colour")
+        face = top.split("/")[game.side == "dark"] if "/" in top else top
+        assert game.pending_draw == {"W+2": 2, "W+C": 1}.get(face, 4), after
     for seat in game.catchable:  # O12: only a player who should have called is liable
         assert game.hand_size(seat) <= 1, (seat, after)
         if seat != game.unconfirmed_out:  # (a last card played without the final call)

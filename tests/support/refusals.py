@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from support.snapshot import snapshot
-from uno_tui.engine import Game, IllegalMove, card_info
+from uno_tui.engine import Game, IllegalMove, parse_card
 
 MALFORMED = ["", "fly", "play", "play Z9", "catch me", "draw 2", "colour pink", "keep 2"]
 BARE = ["draw", "keep", "accept", "challenge", "uno", "pageone", "stop", "doubt"]
@@ -30,14 +30,14 @@ class Wrong:
         yield from MALFORMED + BARE + [f"colour {w}" for w in colours]
         yield from (f"catch {s}" for s in range(len(game.players) + 1))
         for card in sorted(set(rules.deck_cards()) - self.held):  # cards not held
-            yield f"play {card} {colours[0]}" if card_info(card).is_wild else f"play {card}"
+            yield f"play {card} {colours[0]}" if parse_card(card).is_wild else f"play {card}"
             yield from (f"jumpin {card}", f"facedown {card}")
         for other in range(len(game.players)):  # another seat's moves
             if other != self.seat:
                 yield from game.legal_moves(by=other)
         for move in self.legal:  # this seat's own wild plays with a wrong colour
             words = move.split()
-            if words[0] == "play" and card_info(words[1]).is_wild:
+            if words[0] == "play" and parse_card(words[1]).is_wild:
                 yield " ".join([*words[:2], other_kind, *words[3:]])
 
     def is_wrong(self, text: str) -> bool:

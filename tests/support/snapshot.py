@@ -80,6 +80,8 @@ def snapshot(game: Game) -> dict:
 def _freeze(value, seen: set[int]):
     if type(value) in PLAIN or isinstance(value, ATOMS):
         return value
+    if isinstance(value, types.MappingProxyType):  # a read-only table made once (FLIP!)
+        return ("table", id(value))
     if isinstance(value, CODE):
         return _code(value, seen)
     if isinstance(value, random.Random):

@@ -7,9 +7,14 @@ colour is game state, never part of the card.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
+from types import MappingProxyType
 
 COLOUR_NAMES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
+# UNO FLIP!'s dark side (RULES 6d): pink, teal, orange, purple.
+DARK_COLOUR_NAMES = {"P": "pink", "T": "teal", "O": "orange", "V": "purple"}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 # How a card reads in plain text (card_label): the word after the colour letter, and wilds.
@@ -19,6 +24,11 @@ ACTION_LABELS = {
     "+2": "+2",
     "rev+2": "Rev+2",
     "counter": "Counter",
+    # UNO FLIP! (RULES 6d)
+    "+1": "+1",
+    "+5": "+5",
+    "flip": "Flip",
+    "skipall": "Skip All",
 }
 WILD_LABELS = {
     "W": "Wild",
@@ -33,10 +43,14 @@ WILD_LABELS = {
     "change": "Change",
     "replace": "Replace",
     "gamble": "Gamble",
+    # UNO FLIP! (RULES 6d)
+    "wild+2": "Wild +2",
+    "wild+c": "Wild +Colour",
 }
 
 # Words accepted for a colour or suit in moves (case-insensitive).
-COLOUR_WORDS = {**{k: k for k in COLOUR_NAMES}, **{v: k for k, v in COLOUR_NAMES.items()}}
+_ALL_COLOURS = COLOUR_NAMES | DARK_COLOUR_NAMES
+COLOUR_WORDS = {**{k: k for k in _ALL_COLOURS}, **{v: k for k, v in _ALL_COLOURS.items()}}
 SUIT_WORDS = {**{k: k for k in SUIT_NAMES}, **{v: k for k, v in SUIT_NAMES.items()}}
 
 ACTION_FACES = ("skip", "rev", "+2")
@@ -113,27 +127,115 @@ ALL_CARDS: dict[str, Card] = {c.text: c for c in _uno_cards() + _playing_cards()
 _BY_UPPER: dict[str, Card] = {text.upper(): c for text, c in ALL_CARDS.items()}
 
 
+# -- UNO FLIP! (RULES 6d): one face of a two-faced card, and the two-faced card ---------
+
+# Per side: the coloured faces (beside the numbers 1-9) with their points, and the wilds.
+FLIP_FACES = {
+    "light": (COLOUR_NAMES, {"+1": 10, "rev": 20, "skip": 20, "flip": 20}),
+    "dark": (DARK_COLOUR_NAMES, {"+5": 20, "rev": 20, "skipall": 30, "flip": 20}),
+}
+FLIP_WILDS = {
+    "light": {"W": ("W", 40), "W+2": ("wild+2", 50)},
+    "dark": {"W": ("W", 40), "W+C": ("wild+c", 60)},
+}
+
+
+def _flip_faces(side: str) -> dict[str, Card]:
+    colours, actions = FLIP_FACES[side]
+    cards = []
+    for c in colours:
+        cards += [Card(f"{c}{n}", c, str(n), n, is_number=True) for n in range(1, 10)]
+        cards += [
+            Card(f"{c}{f}" if f[0] == "+" else f"{c}-{f}", c, f, p) for f, p in actions.items()
+        ]
+    for text, (face, points) in FLIP_WILDS[side].items():
+        cards.append(Card(text, None, face, points, is_wild=True))
+    return {c.text: c for c in cards}
+
+
+# Each side's faces by their own text ("R+1", "P-skipall", "W+C").
+FLIP_SIDES: dict[str, dict[str, Card]] = {side: _flip_faces(side) for side in FLIP_FACES}
+_FLIP_UPPER = {side: {t.upper(): t for t in faces} for side, faces in FLIP_SIDES.items()}
+
+
+def flip_faces(text: str) -> tuple[Card, Card] | None:
+    """The light and dark faces of a two-faced FLIP! card ('R5/O7'), or None."""
+    light, slash, dark = text.partition("/")
+    lit, drk = _FLIP_UPPER["light"].get(light.upper()), _FLIP_UPPER["dark"].get(dark.upper())
+    if not slash or lit is None or drk is None:
+        return None
+    return FLIP_SIDES["light"][lit], FLIP_SIDES["dark"][drk]
+
+
+@cache
+def flip_cards(side: str) -> Mapping[str, Card]:
+    """Every two-faced card that can be made ('R5/O7': any light face backed by any dark
+    face) -> its face on `side`, as a Card named by the two-faced text, and that side's
+    faces by their own text ('O7'): what a FLIP! game on `side` reads colour, face and
+    points from. Made once per side."""
+    faces = FLIP_SIDES[side]
+    table = dict(faces)
+    for light in FLIP_SIDES["light"]:
+        for dark in FLIP_SIDES["dark"]:
+            face = faces[dark if side == "dark" else light]
+            text = f"{light}/{dark}"
+            table[text] = Card(
+                text, face.colour, face.face, face.points, face.is_wild, face.is_number
+            )
+    return MappingProxyType(table)  # made once, shared by every game: read-only
+
+
+def flip_face(text: str, side: str) -> str:
+    """The text of a two-faced card's face on `side` ('R5/O7', 'dark' -> 'O7');
+    any other card's own text."""
+    light, slash, dark = text.partition("/")
+    return (dark if side == "dark" else light) if slash else text
+
+
 def card_info(text: str) -> Card:
     """The card for a canonical text; raises KeyError for an unknown text."""
     return ALL_CARDS[text]
 
 
 def parse_card(token: str) -> Card | None:
-    """The card a token names (case-insensitive), or None if it names no card."""
-    return _BY_UPPER.get(token.upper())
+    """The card a token names (case-insensitive), or None if it names no card: a card
+    of any deck, a face of a FLIP! card ('R+1', 'T-skipall'), or a two-faced FLIP!
+    card ('r5/o7', returned as its light face named by the canonical 'R5/O7')."""
+    upper = token.upper()
+    card = _BY_UPPER.get(upper)
+    if card is not None:
+        return card
+    for side in FLIP_SIDES:
+        text = _FLIP_UPPER[side].get(upper)
+        if text is not None:
+            return FLIP_SIDES[side][text]
+    faces = flip_faces(token)
+    if faces is None:
+        return None
+    light, dark = faces
+    return Card(
+        f"{light.text}/{dark.text}",
+        light.colour,
+        light.face,
+        light.points,
+        light.is_wild,
+        light.is_number,
+    )
 
 
 def colour_name(letter: str | None) -> str | None:
     if letter is None:
         return None
-    return COLOUR_NAMES.get(letter) or SUIT_NAMES.get(letter)
+    return _ALL_COLOURS.get(letter) or SUIT_NAMES.get(letter)
 
 
-def card_label(text: str) -> str:
+def card_label(text: str, side: str = "light") -> str:
     """A short plain-text label that reads without colour, for screens and logs:
     'R 5', 'G Skip', 'Wild +4', 'A ♠', 'Joker'. A wild on the pile ('W+4>G') reads
-    as the wild; a text that is no card comes back as it is."""
-    card = parse_card(text.partition(">")[0])
+    as the wild; a FLIP! card ('R5/O7') as its face on `side`; a text that is no
+    card comes back as it is."""
+    text = "".join(part[1:] if k else part for k, part in enumerate(text.split(">")))
+    card = parse_card(flip_face(text, side))
     if card is None:
         return text
     if card.is_wild:

@@ -27,12 +27,12 @@ from collections import Counter
 from collections.abc import Callable, Container, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from .cards import ALL_CARDS
+from .cards import ALL_CARDS, flip_face
 from .events import Event
 from .moves import parse_move
 from .phases import DRAWN
 from .play import is_bluff
-from .state import Doubt
+from .state import COLOUR_FACE, Doubt
 from .views import Held, Knowledge, check_seat, known_now, visible_events
 
 if TYPE_CHECKING:
@@ -45,8 +45,12 @@ T = TypeVar("T")
 # enums and frozen dataclasses (the Ruleset) join the set when first met.
 _SHARED: set[type] = {str, int, float, bool, type(None), bytes, tuple, frozenset, range}
 _SHARED.add(types.FunctionType)
+_SHARED.add(types.MappingProxyType)  # read-only tables made once (FLIP!'s cards, effects)
 
 
+# Module-level tables a game refers to and never changes (every card, what each card
+# puts on top): shared, as the memo says they are copied already.
+_CONSTANT: dict[int, Any] = {id(t): t for t in (ALL_CARDS, COLOUR_FACE)}
 _COPIED: set[type] = set()  # types known not to be shared
 _FRESH = object()  # stands for a value copy_state's caller replaces
 
@@ -72,9 +76,9 @@ def copy_state(obj: T, fresh: dict[str, Callable[[], Any]] | None = None) -> T:
     """An independent copy of `obj` (see the module docstring); `fresh` names
     attributes of `obj` itself that the copy gets new values for instead."""
     if not fresh:
-        copy: T = _copy(obj, {})
+        copy: T = _copy(obj, dict(_CONSTANT))
         return copy
-    memo: dict[int, Any] = {}
+    memo: dict[int, Any] = dict(_CONSTANT)
     for name in fresh:  # not walked: the memo says it is copied already
         memo[id(getattr(obj, name))] = _FRESH
     copy = _copy(obj, memo)
@@ -206,9 +210,15 @@ def sample(game: Game, seat: int | None, rng: random.Random, avoid: Sequence[Avo
     places += [(world._discard, i) for i in know.hidden_discard]
     pool = [cards[i] for cards, i in places]
     rng.shuffle(pool)
+    backs = _public_backs(world, places)
     for cards, i in places:
         cards[i] = None  # type: ignore[call-overload]
-    for hand, indices, wanted in _musts(world, seat, pool):
+    if backs:  # UNO FLIP!: a hidden card keeps the back everyone saw
+        for (cards, i), back in zip(places, backs, strict=True):
+            if back is not None:
+                fit = next(j for j, c in enumerate(pool) if flip_face(c, back[0]) == back[1])
+                cards[i] = pool.pop(fit)
+    for hand, indices, wanted in () if backs else _musts(world, seat, pool):
         empty = [i for i in indices if hand[i] is None]
         fits = [j for j, c in enumerate(pool) if c in wanted]
         if empty and fits:  # else nothing fits, or the known cards decide it
@@ -225,6 +235,20 @@ def sample(game: Game, seat: int | None, rng: random.Random, avoid: Sequence[Avo
     if game.rules.facedown_limit:  # else no move names a hidden card
         world.log = [_hide_facedown(entry, seat) for entry in game.log]
     return world
+
+
+def _public_backs(world: Game, places: list[tuple[list[str], int]]) -> list[tuple[str, str] | None]:
+    """UNO FLIP! (RULES 6d): for each hidden place, (the other side, the face all see
+    there) for a card in a hand or on top of the draw pile, else None; [] for a game
+    of one-faced cards."""
+    if world._flip_deck is None:
+        return []
+    other = "dark" if world.side == "light" else "light"
+    draw, top = world._draw, len(world._draw) - 1
+    return [
+        None if cards is draw and i != top else (other, flip_face(cards[i], other))
+        for cards, i in places
+    ]
 
 
 def _visible(game: Game, seat: int | None) -> tuple[Event, ...]:
@@ -277,10 +301,10 @@ def _musts(world: Game, seat: int | None, pool: list[str]) -> list[Must]:
         musts.append((hand, range(len(hand) - 1, len(hand)), world._ok))
     if turn != seat and world._replay:  # a caught bluffer holds a card of the active colour
         colour = world._colour
-        wanted = {c for c in world._ok if ALL_CARDS[c].colour == colour}
+        wanted = {c for c in world._ok if world._cards[c].colour == colour}
         musts.append((hands[turn], range(len(hands[turn])), wanted))
     if world.rules.forced_draw:  # else they would have drawn until they held one
-        numbers = {c for c in pool if ALL_CARDS[c].is_number}
+        numbers = {c for c in pool if world._cards[c].is_number}
         musts += [(h, range(len(h)), numbers) for s, h in enumerate(hands) if s != seat and h]
     return [(h, places, ok) for h, places, ok in musts if not any(h[i] in ok for i in places)]
 

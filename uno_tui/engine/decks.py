@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from .cards import ACTION_FACES, COLOUR_NAMES, PLAYING_RANKS, SUIT_NAMES, TOGEN_ACTION_FACES
+import random
+
+from .cards import (
+    ACTION_FACES,
+    COLOUR_NAMES,
+    FLIP_FACES,
+    FLIP_WILDS,
+    PLAYING_RANKS,
+    SUIT_NAMES,
+    TOGEN_ACTION_FACES,
+)
 
 
 def classic() -> list[str]:
@@ -37,7 +47,32 @@ def standard_52() -> list[str]:
     return [f"{r}{s}" for s in SUIT_NAMES for r in PLAYING_RANKS]
 
 
+def flip_side(side: str) -> list[str]:
+    """One side of the UNO FLIP! deck (RULES 6d): per colour two each of 1-9 and of its
+    four coloured actions, and four of each wild: 112 faces."""
+    colours, actions = FLIP_FACES[side]
+    faces = []
+    for c in colours:
+        for _ in range(2):
+            faces += [f"{c}{n}" for n in range(1, 10)]
+            faces += [f"{c}{f}" if f[0] == "+" else f"{c}-{f}" for f in actions]
+    for wild in FLIP_WILDS[side]:
+        faces += [wild] * 4
+    return faces
+
+
+def flip(rng: random.Random | None = None) -> list[str]:
+    """The 112 two-faced cards of UNO FLIP! ('R5/O7'). Which dark face backs which light
+    face is drawn by `rng` (a game's own generator); without one, a fixed pairing that
+    serves for counting faces."""
+    dark = flip_side("dark")
+    if rng is not None:
+        rng.shuffle(dark)
+    return [f"{light}/{back}" for light, back in zip(flip_side("light"), dark, strict=True)]
+
+
 DECKS = {
+    "flip": flip,
     "classic": classic,
     "classic-2016": classic_2016,
     "pokemon": pokemon,

@@ -60,6 +60,8 @@ class EventKind(StrEnum):
     ALL_HIT = "all-hit"
     OWE = "owe"
     STOCK_PAID = "stock-paid"
+    # UNO FLIP! (RULES 6d).
+    TURN_OVER = "turn-over"
     # Ends.
     OUT = "out"
     ROUND_OVER = "round-over"
@@ -143,6 +145,8 @@ SENTENCES: dict[str, str] = {
     K.ALL_HIT: "{who}'s Gamble is All Hit+2: every other player draws 2 or counters.",
     K.OWE: "{who} owes {n_cards} as stock.",
     K.STOCK_PAID: "{who} draws {n_cards} of owed stock.",
+    "turn-over/dark": "Flip! Everything turns over to the dark side; the top card is {cards}.",
+    "turn-over/light": "Flip! Everything turns over to the light side; the top card is {cards}.",
     K.OUT: "{who} has no cards left!",
     K.ROUND_OVER: "{who} wins the round and scores {count}.",
     K.BLOCKED: "Nobody can play or draw: the round is blocked; the lowest hand wins it.",
@@ -171,6 +175,8 @@ def sentence_key(event: Event, viewer: int | None) -> str:
         return "reverse/clockwise" if event.count == 1 else "reverse/counter-clockwise"
     if k == K.PASS and event.count:
         return "pass/limit"
+    if k == K.TURN_OVER:
+        return "turn-over/dark" if event.count else "turn-over/light"
     if k == K.ELIMINATED and event.count:
         return "eliminated/most"
     return k

@@ -39,8 +39,23 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from . import calls, ending, pending, play, rounds
-from .cards import ALL_CARDS, COLOUR_NAMES, SUIT_NAMES, colour_name, parse_card
-from .effects import effect_table, hit
+from .cards import (
+    ALL_CARDS,
+    COLOUR_NAMES,
+    DARK_COLOUR_NAMES,
+    SUIT_NAMES,
+    Card,
+    colour_name,
+    flip_cards,
+    flip_face,
+    parse_card,
+)
+from .cards import (
+    FLIP_FACES as FACES,
+)
+from .decks import flip as flip_deck
+from .decks import flip_side
+from .effects import effect_table, flip_effects, hit
 from .events import Event
 from .moves import (
     CALL_WORDS,
@@ -59,10 +74,10 @@ from .phases import CHALLENGE, CHOOSE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPE
 from .refusals import refuse
 from .ruleset import Ruleset
 from .seating import seat_table
-from .state import LogEntry, State
+from .state import COLOUR_FACE, LogEntry, State, flip_colour_face
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable, Mapping, Sequence
 
     from .copies import Avoid
     from .views import Held, SeatView
@@ -121,18 +136,15 @@ class Game(State):
     def _resolve(self, rules: Ruleset) -> None:
         """What the ruleset means, worked out once: each card's effect, and the tables
         the rules and the fast paths read on every move."""
-        effect = self._effect = effect_table(rules)
-        self._wilds = frozenset(c for c, e in effect.items() if e.wild)
+        self._flip_deck = flip_deck(self._rng) if rules.deck == "flip" else None
+        self._resolve_cards()
         self._stack_pairs = stack_pairs(rules)
-        self._match = {}
         self._multi = rules.multi
         self._jump_in = rules.jump_in
         self._facedown_limit = rules.facedown_limit
         self._draw_forbidden = rules.draw_with_playable == "forbidden"
         self._suit_reverse = rules.reverse_on_suit_change
         self._stock = rules.stock
-        letters = SUIT_NAMES if rules.playing_cards else COLOUR_NAMES
-        self._colour_letters = tuple(letters)
         self._colour_word = "suit" if rules.playing_cards else "colour"
         self._one_call, self._out_call = CALL_WORDS[rules.calls]
         if rules.uno_call == "none":  # H-uno-call: no calls, so nobody can be caught
@@ -140,21 +152,29 @@ class Game(State):
         self._early_call = rules.uno_call == "with-play"
         self._hand_limit = rules.hand_limit
         self._bomb = rules.bomb
-        self._wd4_faces = frozenset(ALL_CARDS[c].face for c, e in effect.items() if e.challengeable)
-        challenged = rules.wd4_restriction != "none"
-        self._challengeable = frozenset(
-            c for c, e in effect.items() if e.challengeable and challenged
-        )
-        self._special = frozenset(c for c, e in effect.items() if e.target or e.actions or e.check)
         self.use_fast_paths(True)
+
+    def _resolve_cards(self) -> None:
+        """Each card's effect and the tables read on every move; for a FLIP! game, one
+        set per side (RULES 6d)."""
+        if self._flip_deck is None:
+            sides: dict[str, Mapping[str, Card]] = {"light": ALL_CARDS}
+        else:
+            sides = {side: flip_cards(side) for side in ("light", "dark")}
+        tables = {side: side_tables(self.rules, side, cards) for side, cards in sides.items()}
+        self._sides = tables if self._flip_deck is not None else {}
+        for name, value in tables["light"].items():
+            setattr(self, name, value)
+        self.side = "light"
 
     def use_fast_paths(self, on: bool) -> None:
         """Turn the fast paths on (the default) or off; both ways play the same game
         (tests/engine/test_fast_paths.py), off only slower. Either way what was listed
         is forgotten: the next move is checked."""
         rules, effect = self.rules, self._effect
+        on = on and self._flip_deck is None  # (a FLIP! game's cards change with the side)
         quiet = not (rules.reverse_on_suit_change or rules.forced_draw or rules.bomb)
-        plain = frozenset(c for c, e in effect.items() if e.plain)
+        plain = frozenset(c for c, e in effect.items() if e.plain) if on else frozenset()
         self._quiet = plain if on else frozenset()
         self._quick = plain - self._wilds if on and quiet else frozenset()
         self._quick_draws = on and (
@@ -209,10 +229,12 @@ class Game(State):
         colour: str | None = None,
         dealer: int | None = None,
         seed: int | None = None,
+        side: str = "light",
     ) -> Game:
         """A game set up at an exact position (tests, puzzles). Cards are card texts;
         `discard` is bottom to top, `draw_pile` top first; `colour` is needed when a
-        wild is on top (else the player due declares it first)."""
+        wild is on top (else the player due declares it first). A FLIP! game's cards
+        are two-faced ('R5/O7') and `side` is the side in play (RULES 6d)."""
         game = cls(rules, players, seed)
         if len(hands) != len(players):
             raise ValueError(f"{len(players)} players need {len(players)} hands, got {len(hands)}")
@@ -223,13 +245,21 @@ class Game(State):
         game._hands = [_canonical_cards(h) for h in hands]
         game._discard = _canonical_cards(discard)
         game._draw = _canonical_cards(draw_pile)[::-1]
-        allowed = Counter(rules.deck_cards())
-        for card, count in game.all_cards().items():
+        held = game.all_cards()
+        if game._flip_deck is not None:  # any pairing of the faces (RULES 6d)
+            held = Counter(flip_face(c, side) for c in held.elements() for side in FACES)
+            allowed = Counter(face for side in FACES for face in flip_side(side))
+        else:
+            allowed = Counter(rules.deck_cards())
+        for card, count in held.items():
             if count > allowed[card]:
                 raise ValueError(
                     f"the position holds {count} x {card}; "
                     f"the {rules.deck} deck has {allowed[card]}"
                 )
+        if side not in ("light", "dark") or (side == "dark" and game._flip_deck is None):
+            raise ValueError("side is 'light', or 'dark' for a FLIP! deck")
+        game._show_side(side)
         game.round_number = 1
         game.turn, game.direction = turn, direction
         game.dealer = (turn - direction) % len(players) if dealer is None else dealer
@@ -244,7 +274,7 @@ class Game(State):
                     raise ValueError(f"{colour!r} is not one of {names}")
                 game._set_top(letter, None)
         else:
-            game._set_top(ALL_CARDS[top].colour, ALL_CARDS[top].face)
+            game._set_top(*game._colour_face[top])
         return game
 
     # -- read-only views ----------------------------------------------------
@@ -298,6 +328,26 @@ class Game(State):
         """In phase "change": the seat whose Change (or Counter of it) the player due faces."""
         return self._change.attacker if self._change is not None else None
 
+    def deck_cards(self) -> list[str]:
+        """Every card of this game's deck (rules.deck_cards(), except that a FLIP! game
+        pairs the faces with its own generator, RULES 6d)."""
+        return self._deck()
+
+    def backs(self, seat: int) -> tuple[str, ...]:
+        """What everyone sees of seat's hand in UNO FLIP! (RULES 6d): the other side's
+        face of each card, in hand order; () in a game of one-faced cards."""
+        if self._flip_deck is None:
+            return ()
+        other = "dark" if self.side == "light" else "light"
+        return tuple(flip_face(c, other) for c in self._hands[seat])
+
+    @property
+    def draw_pile_back(self) -> str | None:
+        """The other side's face of the draw pile's top card, which all see (FLIP!)."""
+        if self._flip_deck is None or not self._draw:
+            return None
+        return flip_face(self._draw[-1], "dark" if self.side == "light" else "light")
+
     def hand(self, seat: int) -> list[str]:
         return list(self._hands[seat])
 
@@ -348,6 +398,8 @@ class Game(State):
         one face; `move()` accepts every other valid group too."""
         due = self.turn
         if by is not None and by != due:
+            if self._flip_deck is not None:
+                return [self._short_form(m, by) for m in self._moves_of(by)]
             return self._moves_of(by)
         if self.phase == PLAY and not self._liable and not self._doubt:
             moves = play.play_moves(self, due)  # the usual case, and the hot path
@@ -355,6 +407,8 @@ class Game(State):
             moves = self._moves_of(due)
         if self._trust_listing:
             self._listed = tuple(moves)
+        if self._flip_deck is not None:
+            return [self._short_form(m, due) for m in moves]
         return moves
 
     def legal_move_values(self, by: int | None = None) -> list[LegalMove]:
@@ -408,6 +462,59 @@ class Game(State):
             moves.append("doubt")
         return moves
 
+    # -- UNO FLIP!'s two-faced cards (RULES 6d) -----------------------------
+
+    def _short_form(self, text: str, by: int) -> str:
+        """A listed move naming each card by its face in play where `by`'s hand holds
+        no other card of that face ('play R5'), by both faces where it does."""
+        if not text.startswith(("play ", "jumpin ", "facedown ")):
+            return text
+        move = parse_move(text)
+        hand, side = self._hands[by], self.side
+        names = []
+        for card in move.cards:
+            face = flip_face(card, side)
+            same = {c for c in hand if flip_face(c, side) == face}
+            names.append(face if len(same) == 1 else card)
+        return format_move(move._replace(cards=tuple(names)))
+
+    def _both_faces(self, move: Move, by: int) -> Move:
+        """`move` with each card named by its face in play made the card `by` holds."""
+        hand, side = list(self._hands[by]), self.side
+        cards = []
+        for name in move.cards:
+            if "/" in name:
+                cards.append(name)
+                continue
+            same = sorted({c for c in hand if flip_face(c, side) == name})
+            if len(same) > 1:
+                raise IllegalMove(
+                    refuse(
+                        "flip/both-faces",
+                        player=self._name(by),
+                        cards=" and ".join(same),
+                        first=format_move(move._replace(cards=(same[0],))),
+                    )
+                )
+            if not same:
+                other = "dark" if side == "light" else "light"
+                held = [c for c in hand if flip_face(c, other) == name]
+                if held:
+                    raise IllegalMove(
+                        refuse(
+                            "flip/other-side",
+                            card=name,
+                            other=other,
+                            side=side,
+                            face=flip_face(held[0], side),
+                        )
+                    )
+                cards.append(name)  # refused as a card not held
+                continue
+            cards.append(same[0])
+            hand.remove(same[0])
+        return move._replace(cards=tuple(cards))
+
     # -- making moves -------------------------------------------------------
 
     # What legal_moves() last listed for the player due, until the next move: a move
@@ -451,6 +558,8 @@ class Game(State):
             if self.round_over:
                 over = "game" if self.game_over else "round"
                 raise IllegalMove(refuse("over", over=over))
+            if move.cards and self._flip_deck is not None:
+                move = self._both_faces(move, by)
             handler = HANDLERS.get(move.kind)
             if handler is None:
                 raise IllegalMove(refuse("text/not-a-move", kind=move.kind))
@@ -548,6 +657,40 @@ class Game(State):
         from .copies import sample
 
         return sample(self, seat, rng, avoid)
+
+
+_FLIP_TABLES: dict[tuple[Ruleset, str], dict[str, object]] = {}
+
+
+def side_tables(rules: Ruleset, side: str, cards: Mapping[str, Card]) -> dict[str, object]:
+    """What the cards of one side are and do under `rules` (Game._resolve_cards); a FLIP!
+    side's tables are made once per rules (each game gets its own `_match` memo)."""
+    if cards is not ALL_CARDS:
+        made = _FLIP_TABLES.get((rules, side))
+        if made is None:
+            made = _FLIP_TABLES[rules, side] = _side_tables(rules, side, cards)
+        return {**made, "_match": {}}
+    return _side_tables(rules, side, cards)
+
+
+def _side_tables(rules: Ruleset, side: str, cards: Mapping[str, Card]) -> dict[str, object]:
+    effect = effect_table(rules, cards) if cards is ALL_CARDS else flip_effects(rules, side)
+    challenged = rules.wd4_restriction != "none"
+    if rules.playing_cards:
+        letters = SUIT_NAMES
+    else:
+        letters = DARK_COLOUR_NAMES if side == "dark" else COLOUR_NAMES
+    return {
+        "_cards": cards,
+        "_colour_face": COLOUR_FACE if cards is ALL_CARDS else flip_colour_face(side),
+        "_effect": effect,
+        "_wilds": frozenset(c for c, e in effect.items() if e.wild),
+        "_match": {},
+        "_colour_letters": tuple(letters),
+        "_wd4_faces": frozenset(cards[c].face for c, e in effect.items() if e.challengeable),
+        "_challengeable": frozenset(c for c, e in effect.items() if e.challengeable and challenged),
+        "_special": frozenset(c for c, e in effect.items() if e.target or e.actions or e.check),
+    }
 
 
 def _canonical_cards(cards: list[str]) -> list[str]:

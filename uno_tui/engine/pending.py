@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import calls, ending, play
-from .cards import ALL_CARDS, colour_name
-from .effects import all_hit, change
+from .cards import colour_name
+from .effects import all_hit, change, draw_colour
 from .events import Event, EventKind
 from .moves import IllegalMove, Move
 from .options import draw_victim_plays, skip_stack, stacking
@@ -71,7 +71,7 @@ def move_accept(game: State, move: Move, by: int) -> list[Event]:
     total, face = game._pending + game._fine, game._pending_face
     game._wd4 = None
     if game._fine:  # O11: a lost challenge costs the turn, whatever draw_victim_plays says
-        events += game._give(by, total)
+        events += draw_colour.take(game, by, total, face)
         game._clear_pending()
         events.append(Event(EventKind.SKIP, by))
         game._advance(by)
@@ -100,9 +100,9 @@ def move_challenge(game: State, move: Move, by: int) -> list[Event]:
         if rules.stack and rules.stack_after_lost_challenge:
             game._fine = rules.challenge_penalty  # paid only if they take the draw
             return events
-        total = game._pending + rules.challenge_penalty
+        total, face = game._pending + rules.challenge_penalty, game._pending_face
         game._pending, game._pending_face = 0, None
-        events += game._give(by, total)
+        events += draw_colour.take(game, by, total, face)
         events.append(Event(EventKind.SKIP, by))
         game._advance(by)
         return events
@@ -119,15 +119,17 @@ def move_challenge(game: State, move: Move, by: int) -> list[Event]:
         events.append(Event(EventKind.TAKE_BACK, p, (card,)))
     else:
         take_back = False
-    events += game._give(p, 4)
+    events += draw_colour.take(game, p, wd4.draw, wd4.face)
     if take_back and rules.challenge_guilty == "take-back-and-replay":
         game._pending, game._pending_face = 0, None
         game._hand_to(p, PLAY)
         game._replay = True  # p plays a matching card
         return events
-    game._pending -= 4 + game._doubled  # the bluffed card's own cards are off (H-revenge: doubled)
+    game._pending -= (
+        wd4.draw + game._doubled
+    )  # the bluffed card's own cards are off (H-revenge: doubled)
     if game._pending > 0:  # the rest of the chain still faces the challenger
-        game._pending_face = ALL_CARDS[game._discard[-1]].face
+        game._pending_face = game._cards[game._discard[-1]].face
         game.phase = STACK
     else:
         game._pending, game._pending_face = 0, None

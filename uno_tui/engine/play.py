@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import ending
-from .cards import ACTION_LABELS, ALL_CARDS, card_label, colour_name
+from .cards import ACTION_LABELS, card_label, colour_name, flip_face
 from .effects import Effect, Tally, hit
 from .effects import change as change_effect
 from .events import CALL_EVENTS, Event, EventKind
@@ -45,7 +45,6 @@ if TYPE_CHECKING:
 
 _new_tuple = tuple.__new__  # builds an Event without NamedTuple's slower __new__
 _PLAY, _DRAW = EventKind.PLAY, EventKind.DRAW  # (an enum member's lookup costs 10x a name's)
-_COLOUR_FACE = {text: (c.colour, c.face) for text, c in ALL_CARDS.items()}
 
 # -- listing plays ----------------------------------------------------------
 
@@ -71,7 +70,7 @@ def play_moves(game: State, by: int) -> list[str]:
         return [
             m
             for card in dict.fromkeys(hand)
-            if card in game._ok and _COLOUR_FACE[card][0] == game._colour
+            if card in game._ok and game._colour_face[card][0] == game._colour
             for m in card_moves(game, by, card, len(hand) == 2)
         ]
     playable = game._ok.intersection(hand)
@@ -238,7 +237,7 @@ def play_problem(game: State, by: int, move: Move, match: bool = True) -> Refusa
     problem = shape_problem(game, by, move)
     if problem or answering:
         return problem
-    if game._replay and _COLOUR_FACE[cards[0]][0] != game._colour:
+    if game._replay and game._colour_face[cards[0]][0] != game._colour:
         return refuse("bluff-caught-play", colour=game._colour)
     if match and cards[0] not in game._ok:
         return mismatch(game, cards[0])
@@ -300,7 +299,11 @@ def naming_problem(
     suits = game.rules.playing_cards
     if any(e.wild for e in effects):
         if move.colour not in game._colour_letters:
-            return refuse("wild-suit" if suits else "wild-colour", cards=" ".join(cards))
+            if move.colour is not None and not suits:  # a FLIP! colour of the other side
+                names = ", ".join(str(colour_name(c)) for c in game._colour_letters)
+                return refuse("colour-of-side", colour=move.colour, side=game.side, colours=names)
+            named = " ".join(flip_face(c, game.side) for c in cards)
+            return refuse("wild-suit" if suits else "wild-colour", cards=named)
     elif move.colour is not None:
         return refuse("not-wild-suit" if suits else "not-wild-colour", card=cards[-1])
     if move.action and not any(move.action in e.actions for e in effects):
@@ -332,7 +335,7 @@ def mismatch(game: State, card: str) -> Refusal:
     played, top, colour = card_label(card), card_label(game.top), game._colour
     if game._top_face is None:
         return refuse("mismatch-wild", card=played, top=top, colour=colour)
-    face = ALL_CARDS[game._discard[-1]].face
+    face = game._cards[game._discard[-1]].face
     face = ACTION_LABELS.get(face, face)
     return refuse("mismatch", card=played, top=top, colour=colour, face=face)
 
@@ -382,7 +385,7 @@ def quick_play(game: State, p: int, card: str) -> list[Event]:
     game._wd4 = None
     game._hands[p].remove(card)
     game._discard.append(card)
-    colour_face = _COLOUR_FACE[card]
+    colour_face = game._colour_face[card]
     ok = game._match.get(colour_face)
     if ok is None:
         game._set_top(*colour_face)
@@ -417,7 +420,7 @@ def is_bluff(game: State, hand: list[str], played: tuple[str, ...]) -> bool:
     for card in played:
         rest.remove(card)
     if game.rules.wd4_restriction == "no-matching-colour":
-        return any(ALL_CARDS[c].colour == game._colour for c in rest)
+        return any(game._cards[c].colour == game._colour for c in rest)
     return any(not game._effect[c].challengeable and c in game._ok for c in rest)
 
 
@@ -429,7 +432,9 @@ def play(game: State, p: int, move: Move) -> list[Event]:
     game._wd4 = None  # a challenge is only ever of the Wild Draw Four just played
     if game._challengeable and not game._challengeable.isdisjoint(cards) and len(cards) < len(hand):
         bluff = is_bluff(game, hand, cards)
-        game._wd4 = Wd4(p, tuple(hand), game._colour, game._top_face, bluff)
+        wd4 = next(c for c in cards if c in game._challengeable)
+        draw, face = game._effect[wd4].draw, game._cards[wd4].face
+        game._wd4 = Wd4(p, tuple(hand), game._colour, game._top_face, bluff, draw, face)
     if len(cards) == 1:
         last = cards[0]
         hand.remove(last)
@@ -443,7 +448,7 @@ def play(game: State, p: int, move: Move) -> list[Event]:
     if last in game._wilds:
         game._set_top(move.colour, None)
     else:
-        game._set_top(*_COLOUR_FACE[last])
+        game._set_top(*game._colour_face[last])
     game._suit_changed = (  # only H-suit-reverse asks
         game._suit_reverse and prev_colour is not None and prev_colour != game._colour
     )
@@ -491,7 +496,13 @@ def play(game: State, p: int, move: Move) -> list[Event]:
 def go_out(game: State, p: int, cards: tuple[str, ...]) -> list[Event]:
     """p played their last cards: out (ending.player_out); under S4 (play_to_last),
     with others still in, the cards' effects still apply from p's seat."""
-    events = ending.player_out(game, p, cards)
+    events: list[Event] = []
+    if not game.rules.play_to_last:  # what a last card still does (a Flip turns over)
+        for card in dict.fromkeys(cards):
+            out = game._effect[card].out
+            if out is not None:
+                out(game, p, events)
+    events += ending.player_out(game, p, cards)
     if game.rules.play_to_last and not game.round_over:
         apply_effects(game, p, Move("play", cards), game._pending, 0, events)
     return events
@@ -505,7 +516,7 @@ def apply_effects(
     tally.chain = chain
     effect = game._effect
     for card in move.cards:
-        effect[card].apply(game, p, ALL_CARDS[card].face, move, tally, events)
+        effect[card].apply(game, p, game._cards[card].face, move, tally, events)
     if game.round_over:
         return
     if game._suit_changed:

@@ -92,6 +92,13 @@ REFUSALS: dict[str, str] = {
     "round-already-over": "the round is already over",
     # -- playing cards --
     "not-held": "{player} does not hold {card}",
+    # UNO FLIP! (RULES 6d)
+    "flip/both-faces": "{player} holds {cards}: name both faces, e.g. '{first}'",
+    "colour-of-side": "{colour} is not a colour of the {side} side: choose {colours}",
+    "flip/other-side": (
+        "{card} is a face of the {other} side; the {side} side is in play: name the card "
+        "by its {side} face ({face})"
+    ),
     "holds-only": "{player} holds only {count} {card}",
     "holds-none": "{player} holds no {card}",
     "drawn-next-turn": "a drawn card cannot be played before your next turn",

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import ALL_CARDS
-from .effects import REVERSE, SKIP
+from .effects import FLIP, REVERSE, SKIP, flip
 from .events import Event, EventKind
 from .moves import IllegalMove
 from .options import forced_draw, shuffle_seats
@@ -31,12 +30,12 @@ def choose_first_dealer(game: State) -> None:
     deck: list[str] = []
     while len(seats) > 1:
         if len(deck) < len(seats):
-            deck = game.rules.deck_cards()
+            deck = game._deck()
             game._rng.shuffle(deck)
         drawn = {s: deck.pop() for s in seats}
         for s, card in drawn.items():
             game.events.append(Event(EventKind.DEALER_DRAW, s, (card,)))
-        value = {s: ALL_CARDS[c].number or 0 for s, c in drawn.items()}
+        value = {s: game._cards[c].number or 0 for s, c in drawn.items()}
         best = max(value.values())
         seats = [s for s in seats if value[s] == best]
     game.dealer = seats[0]
@@ -58,7 +57,7 @@ def handicap(game: State) -> list[int]:
 
 def start_round(game: State) -> list[Event]:
     rules, rng = game.rules, game._rng
-    deck = rules.deck_cards()
+    deck = game._deck()
     rng.shuffle(deck)
     seats = [s for s in range(game._n) if game._in_game[s]]
     extra = handicap(game)
@@ -105,8 +104,13 @@ def start_round(game: State) -> list[Event]:
 
 def first_card_effect(game: State, card: str, events: list[Event]) -> None:
     """O5: the first card acts as if the dealer had played it."""
-    dealer, effect, c = game.dealer, game._effect[card], ALL_CARDS[card]
+    dealer, effect, c = game.dealer, game._effect[card], game._cards[card]
     game.turn = game._next(dealer)
+    if effect is FLIP and flip.turn_over(game, events):  # FLIP!: the new top does nothing
+        game.phase = COLOUR  # but a wild's colour, which the first player declares
+        return
+    if effect is FLIP:
+        return
     if card in game._wilds:
         game.phase = COLOUR  # the first player declares the colour, then plays
         return

@@ -10,9 +10,12 @@ the hands and the piles through the operations below wherever one exists.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from functools import cache
+from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
-from .cards import ALL_CARDS, colour_name
+from .cards import ALL_CARDS, Card, colour_name, flip_cards
 from .events import Event, EventKind
 from .options import forced_draw, stock
 from .phases import PLAY, Phase
@@ -28,6 +31,7 @@ if TYPE_CHECKING:
     from .ruleset import Ruleset
 
 _new_tuple = tuple.__new__  # builds a NamedTuple without its slower __new__
+_ONE_SIDE: dict[str, object] = {}  # a game with one side keeps its tables as they are
 
 
 class LogEntry(NamedTuple):
@@ -44,6 +48,8 @@ class Wd4(NamedTuple):
     colour: str | None
     top_face: str | None
     bluff: bool
+    draw: int = 4  # what the challenged card draws (a FLIP! Wild Draw Two: 2)
+    face: str | None = None  # its face (a Wild Draw Colour draws until the colour)
 
 
 class Unconfirmed(NamedTuple):
@@ -88,27 +94,46 @@ class AllHit(NamedTuple):
     left: tuple[int, ...]
 
 
-_MATCHING: dict[tuple[frozenset[str], str | None, str | None], frozenset[str]] = {}
+_MATCHING: dict[tuple[frozenset[str], str | None, str | None, int], frozenset[str]] = {}
+# (colour, face) of every card of the ordinary decks: what a play of it puts on top.
+COLOUR_FACE = {text: (c.colour, c.face) for text, c in ALL_CARDS.items()}
 
 
-def matching(wilds: frozenset[str], colour: str | None, face: str | None) -> frozenset[str]:
-    """Every card playable on a top card of this colour and face (O6), cached."""
-    key = (wilds, colour, face)
-    cards = _MATCHING.get(key)
-    if cards is None:
-        cards = frozenset(
+@cache
+def flip_colour_face(side: str) -> Mapping[str, tuple[str | None, str]]:
+    """COLOUR_FACE of every FLIP! card on `side` (RULES 6d)."""
+    return MappingProxyType({text: (c.colour, c.face) for text, c in flip_cards(side).items()})
+
+
+def matching(
+    wilds: frozenset[str],
+    colour: str | None,
+    face: str | None,
+    cards: Mapping[str, Card] = ALL_CARDS,
+) -> frozenset[str]:
+    """Every card of `cards` (ALL_CARDS, or a side's FLIP! cards) playable on a top card
+    of this colour and face (O6), cached."""
+    key = (wilds, colour, face, id(cards))  # (the card tables are made once, never freed)
+    found = _MATCHING.get(key)
+    if found is None:
+        found = _MATCHING[key] = frozenset(
             text
-            for text, c in ALL_CARDS.items()
+            for text, c in cards.items()
             if text in wilds or c.colour == colour or (face is not None and c.face == face)
         )
-        _MATCHING[key] = cards
-    return cards
+    return found
 
 
 class RuleTables:
     """What the ruleset means, resolved once per game (Game._resolve): not state."""
 
-    _effect: dict[str, Effect]
+    # What a card is and does. A FLIP! game (RULES 6d) keeps these per side (`_sides`)
+    # and shows the side in play's (`_show_side`); every other game has one side.
+    _cards: Mapping[str, Card]  # card text -> the card (a FLIP! card: its face in play)
+    _colour_face: Mapping[str, tuple[str | None, str]]  # what a play of it puts on top
+    _sides: dict[str, dict[str, object]]  # side -> the attributes above and below it (FLIP!)
+    _flip_deck: list[str] | None  # a FLIP! game's deck, its faces paired by the game's rng
+    _effect: Mapping[str, Effect]
     _wilds: frozenset[str]
     _match: dict[tuple[str | None, str | None], frozenset[str]]
     _colour_letters: tuple[str, ...]
@@ -162,6 +187,7 @@ class State(RuleTables):
     _last_order: list[int]  # the last round's places (H-handicap)
 
     # -- the round ----------------------------------------------------------
+    side: str  # "light", or "dark" after a FLIP! Flip (RULES 6d)
     turn: int
     direction: int
     phase: Phase
@@ -203,6 +229,7 @@ class State(RuleTables):
 
     def _reset_round_state(self) -> None:
         n = self._n
+        self._show_side("light")
         self._hands = [[] for _ in range(n)]
         self._draw = []
         self._discard = []
@@ -245,6 +272,11 @@ class State(RuleTables):
     def top(self) -> str:
         card = self._discard[-1]
         if card in self._wilds and self._colour:
+            light, slash, dark = card.partition("/")
+            if slash:  # a FLIP! card: the colour follows the face in play (RULES 1)
+                if self.side == "dark":
+                    return f"{card}>{self._colour}"
+                return f"{light}>{self._colour}/{dark}"
             return f"{card}>{self._colour}"
         return card
 
@@ -308,7 +340,8 @@ class State(RuleTables):
         return self.rules.two_player_rules and sum(self._seated) == 2
 
     def hand_points(self, seat: int) -> int:
-        return sum(ALL_CARDS[c].points for c in self._hands[seat])
+        cards = self._cards
+        return sum(cards[c].points for c in self._hands[seat])
 
     # -- the top card -------------------------------------------------------
 
@@ -317,7 +350,7 @@ class State(RuleTables):
         self._colour, self._top_face = colour, face
         ok = self._match.get((colour, face))
         if ok is None:
-            ok = self._match[colour, face] = matching(self._wilds, colour, face)
+            ok = self._match[colour, face] = matching(self._wilds, colour, face, self._cards)
         self._ok = ok
 
     # -- the turn -----------------------------------------------------------
@@ -394,6 +427,22 @@ class State(RuleTables):
         self._rng.shuffle(pile)
         self._draw, self._discard = pile, self._discard[-keep:]
         return Event(EventKind.RESHUFFLE, count=len(pile))
+
+    def _deck(self) -> list[str]:
+        """A fresh copy of the game's deck (a FLIP! game's pairing is its own)."""
+        return list(self._flip_deck) if self._flip_deck is not None else self.rules.deck_cards()
+
+    def _show_side(self, side: str) -> None:
+        """What the cards are and do as of `side` (a FLIP! game; others have one side)."""
+        self.side = side
+        for name, value in self._sides.get(side, _ONE_SIDE).items():
+            setattr(self, name, value)
+
+    def _turn_over(self) -> None:
+        """A FLIP! Flip (RULES 6d): every card turns over; a turned pile lies reversed."""
+        self._draw.reverse()
+        self._discard.reverse()
+        self._show_side("dark" if self.side == "light" else "light")
 
     def _bury(self, seat: int, cards: list[str]) -> None:
         """Cards discarded by an effect go under the top card, which stays."""

@@ -90,6 +90,11 @@ class SeatView:
     public_hands: tuple[tuple[int, tuple[str, ...]], ...] = ()
     teams: tuple[int | None, ...] = ()  # each seat's team (H-team); empty without teams
     team_scores: tuple[int, ...] = ()  # each team's score, by team number (H-team)
+    # UNO FLIP! (RULES 6d): the side in play, the other face of every card in every
+    # hand (all see them; empty for one-faced cards) and of the draw pile's top card.
+    side: str = "light"
+    backs: tuple[tuple[str, ...], ...] = ()
+    draw_back: str | None = None
 
     def effect_of(self, card: str) -> CardEffect | None:
         """What `card` (of the seat's hand, or the top card) does; None: not in the view."""
@@ -157,6 +162,9 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         public_hands=tuple((s, tuple(game.hand(s))) for s in game.revealed()),
         teams=tuple(game.team_of(s) for s in seats) if game.rules.teams != "none" else (),
         team_scores=tuple(game.team_scores()),
+        side=game.side,
+        backs=tuple(game.backs(s) for s in seats) if game._flip_deck is not None else (),
+        draw_back=game.draw_pile_back,
     )
 
 

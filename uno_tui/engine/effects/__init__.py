@@ -10,17 +10,22 @@ its module and add it to `EFFECTS` below.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from ..cards import ALL_CARDS
+from ..cards import ALL_CARDS, Card, flip_cards
 from ..moves import ALL_HIT_TWO
+from . import flip
 from .all_hit import ALL_HIT
 from .base import Effect, Tally
 from .change import CHANGE_EFFECT
 from .counter import COUNTER, COUNTER_T2
 from .discard_wilds import DISCARD_WILDS
 from .downpour import DOWNPOUR
-from .draw import DRAW2, DRAW3, WILD4
+from .draw import DRAW1, DRAW2, DRAW3, DRAW5, WILD2, WILD4
+from .draw_colour import DRAW_COLOUR
+from .flip import FLIP
 from .gamble import GAMBLE
 from .gamble_card import GAMBLE_CARD
 from .greninja import GRENINJA
@@ -32,6 +37,7 @@ from .rev_draw2 import REVERSE_DRAW2
 from .reverse import REVERSE
 from .shuffle import SHUFFLE
 from .skip import SKIP
+from .skip_all import SKIP_ALL
 from .snorlax import SNORLAX
 from .swap import SEVEN, SWAP
 from .wild import WILD
@@ -40,7 +46,16 @@ from .zero import ZERO
 if TYPE_CHECKING:
     from ..ruleset import Ruleset
 
-__all__ = ["EFFECTS", "NUMBER", "Effect", "Tally", "answer_priority", "effect_table"]
+__all__ = [
+    "EFFECTS",
+    "FLIP",
+    "NUMBER",
+    "flip",
+    "Effect",
+    "Tally",
+    "answer_priority",
+    "effect_table",
+]
 
 EFFECTS: dict[str, Effect] = {
     e.name: e
@@ -71,12 +86,20 @@ EFFECTS: dict[str, Effect] = {
         REPLACE,
         GAMBLE_CARD,
         ALL_HIT,
+        # UNO FLIP! (RULES 6d).
+        DRAW1,
+        DRAW5,
+        WILD2,
+        DRAW_COLOUR,
+        FLIP,
+        SKIP_ALL,
     )
 }
 
 
-def effect_table(rules: Ruleset) -> dict[str, Effect]:
-    """card text -> its effect under `rules` (NUMBER for a card without one)."""
+def effect_table(rules: Ruleset, cards: Mapping[str, Card] = ALL_CARDS) -> dict[str, Effect]:
+    """card text -> its effect under `rules` (NUMBER for a card without one), for every
+    card of `cards` (a FLIP! game's cards as of the side in play)."""
     by_face: dict[str, Effect] = {}
     for effect in EFFECTS.values():  # the faces' own effects, then those an option chooses
         if effect.face is not None and effect.when is None:
@@ -87,8 +110,21 @@ def effect_table(rules: Ruleset) -> dict[str, Effect]:
     by_rank = {rank: EFFECTS[name] for rank, name in rules.rank_effects}
     return {
         text: (by_rank if card.playing_card else by_face).get(card.face, NUMBER)
-        for text, card in ALL_CARDS.items()
+        for text, card in cards.items()
     }
+
+
+_FLIP_EFFECTS: dict[tuple[Ruleset, str], Mapping[str, Effect]] = {}
+
+
+def flip_effects(rules: Ruleset, side: str) -> Mapping[str, Effect]:
+    """effect_table of every FLIP! card on `side` (RULES 6d), made once per rules and
+    shared by their games (read-only)."""
+    table = _FLIP_EFFECTS.get((rules, side))
+    if table is None:
+        made = MappingProxyType(effect_table(rules, flip_cards(side)))
+        table = _FLIP_EFFECTS[rules, side] = made
+    return table
 
 
 def answer_priority(rules: Ruleset, card: str) -> int:

@@ -83,6 +83,9 @@ class Effect:
     # what it may name and the check, in place of the generic wild/target/action ones.
     names: Names | None = None
     check: Check | None = None
+    # What it still does when played as the last card (a Flip turns the table over
+    # before the round is scored, RULES 6d).
+    out: Callable[[State, int, list[Event]], None] | None = None
 
     @property
     def word(self) -> str | None:

@@ -1,6 +1,8 @@
 """Draw cards (O9, O10): the next player draws, unless the draw is stacked
 (H-stack). Draw Two, Draw Three (Page One), and the Wild Draw Four, which may
-be challenged (O11) and goes back if turned up as the first card (O4)."""
+be challenged (O11) and goes back if turned up as the first card (O4).
+UNO FLIP! (RULES 6d): Draw One and Draw Five, and the Wild Draw Two, challenged
+as a Wild Draw Four."""
 
 from __future__ import annotations
 
@@ -34,6 +36,18 @@ WILD4 = Effect(
     face="+4",
     draw=4,
     priority=2,
+    wild=True,
+    jumpable=False,
+    challengeable=True,
+    redrawn_first=True,
+)
+DRAW1 = Effect("draw1", draws(1), face="+1", draw=1)
+DRAW5 = Effect("draw5", draws(5), face="+5", draw=5)
+WILD2 = Effect(
+    "wild2",
+    draws(2),
+    face="wild+2",
+    draw=2,
     wild=True,
     jumpable=False,
     challengeable=True,

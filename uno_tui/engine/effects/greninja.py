@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import ALL_CARDS
 from ..events import Event, EventKind
 from ..phases import COLOUR
 from .base import Effect, Tally
@@ -25,7 +24,7 @@ def _befall(game: State, p: int, colour: str | None, events: list[Event]) -> Non
     while True:
         got = game._give(victim, 1)
         events += got
-        if not got or ALL_CARDS[game._hands[victim][-1]].colour == colour:
+        if not got or game._cards[game._hands[victim][-1]].colour == colour:
             break
     events.append(Event(EventKind.SKIP, victim))
     game.turn, game.phase = p, COLOUR

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import ALL_CARDS
 from ..events import Event, EventKind
 from ..moves import CHOOSE_ROWS, IllegalMove
 from ..options import stock
@@ -61,7 +60,7 @@ def no_naming(game: State, by: int, move: Move) -> Refusal | None:
 
 def row_of(game: State, card: str) -> str | None:
     """The row of the table `card` is read as; None: the Hit+? player chooses."""
-    c = ALL_CARDS[card]
+    c = game._cards[card]
     if c.is_number:
         return c.face
     if game.rules.hit_table == "t1":
@@ -109,7 +108,7 @@ def turn_up(game: State, events: list[Event]) -> None:
         game._set_top(None, None)
         game._hand_to(due.player, COLOUR)
         return
-    c = ALL_CARDS[top]
+    c = game._cards[top]
     game._set_top(c.colour, c.face)
     deliver(game, events)
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import ending
-from ..cards import ALL_CARDS
 from ..events import Event, EventKind
 from ..options import forced_draw
 from .base import Effect, Tally
@@ -23,7 +22,7 @@ def snorlax(game: State, p: int, face: str, move: Move, tally: Tally, events: li
 def _befall(game: State, p: int, colour: str | None, events: list[Event]) -> None:
     victim = game._next(p)
     events += game._give(victim, 3)
-    same = [c for c in game._hands[victim] if ALL_CARDS[c].colour == colour]
+    same = [c for c in game._hands[victim] if game._cards[c].colour == colour]
     if same:
         game._bury(victim, same)
         events.append(Event(EventKind.DISCARD, victim, tuple(same), len(same)))

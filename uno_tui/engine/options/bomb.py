@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import ALL_CARDS
 from ..events import Event, EventKind
 
 if TYPE_CHECKING:
@@ -16,12 +15,12 @@ if TYPE_CHECKING:
 def explode(game: State, p: int, events: list[Event]) -> None:
     """After p's play: if the top three or more cards share a number, the others draw 1."""
     pile = game._discard
-    number = ALL_CARDS[pile[-1]].number
+    number = game._cards[pile[-1]].number
     if number is None:
         return
     run = 0
     for card in reversed(pile):
-        if ALL_CARDS[card].number != number:
+        if game._cards[card].number != number:
             break
         run += 1
     if run < 3:

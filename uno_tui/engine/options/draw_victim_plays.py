@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..effects import draw_colour
 from ..events import Event, EventKind
 from ..phases import PLAY
 
@@ -15,7 +16,7 @@ def victim_draws(
     game: State, victim: int, count: int, face: str | None, events: list[Event]
 ) -> None:
     """The player facing a draw takes it, and loses the turn unless the rules say otherwise."""
-    events += game._give(victim, count, owe=True)
+    events += draw_colour.take(game, victim, count, face, owe=True)
     game._clear_pending()
     plays = game.rules.draw_victim_plays
     if plays == "always" or (plays == "after-wd4" and face in game._wd4_faces):

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import ALL_CARDS
 from ..events import Event, EventKind
 
 if TYPE_CHECKING:
@@ -16,7 +15,7 @@ def forced_draw(game: State, seat: int, events: list[Event]) -> None:
     if not game.rules.forced_draw or game.round_over:
         return
     hand = game._hands[seat]
-    while hand and not any(ALL_CARDS[c].is_number for c in hand):
+    while hand and not any(game._cards[c].is_number for c in hand):
         held = len(hand)
         got = game._give(seat, 2, owe=True)
         if not got:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..cards import ALL_CARDS
+from ..cards import ALL_CARDS, FLIP_SIDES, flip_face
 from ..moves import format_play
 from ..refusals import Refusal, refuse
 from .finish import finish_problem
@@ -23,15 +23,16 @@ def group_problem(game: State, cards: tuple[str, ...]) -> Refusal | None:
     alone = [c for c in cards if not game._effect[c].multi_ok]
     if alone:
         return refuse("alone", card=alone[0])
-    return mode_problem(cards, game.rules.multi, game.rules.runs_colour)
+    return mode_problem(cards, game.rules.multi, game.rules.runs_colour, game.side)
 
 
 @lru_cache(maxsize=1 << 16)  # pure, and asked of the same pairs move after move
 def mode_problem(
-    cards: tuple[str, ...], modes: tuple[str, ...], runs_colour: str
+    cards: tuple[str, ...], modes: tuple[str, ...], runs_colour: str, side: str = "light"
 ) -> Refusal | None:
-    """Why the multi modes allow no group of these cards, or None."""
-    info = [ALL_CARDS[c] for c in cards]
+    """Why the multi modes allow no group of these cards (FLIP! cards: their faces on
+    `side`), or None."""
+    info = [ALL_CARDS.get(c) or FLIP_SIDES[side][flip_face(c, side)] for c in cards]
     if not modes:
         return refuse("one-at-a-time")
     if "identical" in modes and len(set(cards)) == 1:
@@ -70,10 +71,10 @@ def candidate_groups(game: State, by: int) -> list[tuple[str, ...]]:
         for j, second in enumerate(simple):
             if i != j:
                 groups.add((first, second))
-        face = ALL_CARDS[first].face
+        face = game._cards[first].face
         same = tuple([first] + [c for k, c in enumerate(simple) if k != i and c == first])
         same_face = tuple(
-            [first] + [c for k, c in enumerate(simple) if k != i and ALL_CARDS[c].face == face]
+            [first] + [c for k, c in enumerate(simple) if k != i and game._cards[c].face == face]
         )
         groups.update(g for g in (same, same_face) if len(g) > 2)
     return sorted(groups)
@@ -94,7 +95,7 @@ def group_texts(
     texts = []
     modes, runs_colour = game.rules.multi, game.rules.runs_colour
     for group in groups:  # every card of the groups may go in a group (candidate_groups)
-        if mode_problem(group, modes, runs_colour) is not None:
+        if mode_problem(group, modes, runs_colour, game.side) is not None:
             continue
         left = hand_size - len(group)
         if not left and finish_problem(game, group):

@@ -7,7 +7,6 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ..cards import ALL_CARDS
 from ..effects.counter import counter_priority
 from ..phases import CHALLENGE, CHANGE, SKIPPED, STACK
 from ..refusals import Refusal, refuse
@@ -41,7 +40,7 @@ def answer_problem(game: State, card: str, say_why: bool = True) -> Refusal | No
     if game.rules.stack_priority:
         return priority_problem(game, card, effect.priority)
     if effect.draw:
-        face = ALL_CARDS[card].face
+        face = game._cards[card].face
         if (face, game._pending_face) in game._stack_pairs and (
             card in game._ok or game.rules.stack_colour == "any"  # H-stack-colour
         ):

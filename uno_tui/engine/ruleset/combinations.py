@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import ALL_CARDS
+from ..cards import Card, parse_card
 from ..decks import DECKS
 from .kinds import RulesetError
 
@@ -27,9 +27,16 @@ def check_combinations(rules: Ruleset, origin: str) -> None:
         raise RulesetError(f"{origin}: {rules.players_problem(rules.min_players)}")
 
 
+def _card(text: str) -> Card:
+    """A deck's card (a FLIP! card: its light face, the side a round starts on)."""
+    card = parse_card(text)
+    assert card is not None, text  # decks hold cards
+    return card
+
+
 def _can_start(r: Ruleset, card: str) -> bool:
     """Whether `card` may stay as the first card turned up (O5)."""
-    c = ALL_CARDS[card]
+    c = _card(card)
     effect = dict(r.rank_effects).get(c.face) if c.playing_card else None
     if c.face == "+4" or effect == "wild4":
         return False
@@ -42,7 +49,7 @@ def _can_start(r: Ruleset, card: str) -> bool:
 
 def incompatible(r: Ruleset) -> str | None:
     """Why these options cannot work together, or None."""
-    faces = {ALL_CARDS[c].face for c in r.deck_cards()}
+    faces = {_card(c).face for c in r.deck_cards()}
     for pair in r.stack:
         missing = [f for f in pair.split(" on ") if f not in faces]
         if missing:

@@ -49,8 +49,8 @@ class Ruleset:
         "classic",
         "which deck is used: classic (108), classic-2016 (+ Shuffle Hands, 3 Customizable), "
         "pokemon (+ 2 Snorlax, 2 Greninja), standard-52 (playing cards), togen (the Tōgen "
-        "Fūtōsai deck, 120, composition assumed)",
-        Choice(("classic", "classic-2016", "pokemon", "standard-52", "togen")),
+        "Fūtōsai deck, 120, composition assumed), flip (UNO FLIP!, 112 two-faced cards)",
+        Choice(("classic", "classic-2016", "pokemon", "standard-52", "togen", "flip")),
     )
     deck_copies: int = option(
         1,

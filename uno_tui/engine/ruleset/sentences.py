@@ -71,10 +71,26 @@ def _scoring(*kinds: str) -> Callable[[Ruleset], bool]:
     return lambda r: r.scoring in kinds
 
 
+FLIP = (
+    " UNO FLIP!: every card has a light face (red, yellow, green, blue) and a dark face "
+    "(pink, teal, orange, purple); each round starts on the light side. You see both faces "
+    "of your own cards; everyone sees the other face of every card in the other hands and "
+    "of the draw pile's top card. A Flip turns every hand and both piles over: the discard "
+    "pile's bottom card comes on top (its effect does not happen; if it is a wild, whoever "
+    "flipped names its colour) and play goes on after the flipper. Light: Draw One (draw 1, "
+    "miss the turn), Skip, Reverse, Wild, Wild Draw Two. Dark: Draw Five, Skip Everyone "
+    "(everyone else misses a turn: play again), Reverse, Wild, Wild Draw Colour (draw until "
+    "a card of the named colour; a wild does not count). Both wild draws are honest only "
+    "without a card of the colour in play and may be challenged like a Wild Draw Four. "
+    "Points count on the side in play: Draw One 10; Draw Five, Reverse, Skip, Flip 20; Skip "
+    "Everyone 30; Wild 40; Wild Draw Two 50; Wild Draw Colour 60. Name a card by its face in "
+    "play (R5); if you hold two with that face and different other faces, name both (R5/O7)."
+)
+DECK_TEXTS = {"togen": TOGEN, "flip": FLIP}
+
+
 SENTENCES: dict[str, Entry] = {
-    "deck": lambda r: (
-        f"Deck: {r.deck} ({len(r.deck_cards())} cards)." + (TOGEN if r.deck == "togen" else "")
-    ),
+    "deck": lambda r: f"Deck: {r.deck} ({len(r.deck_cards())} cards)." + DECK_TEXTS.get(r.deck, ""),
     "jokers": "The deck has {r.jokers} jokers.",
     "rank_effects": lambda r: (
         "Special cards: "
