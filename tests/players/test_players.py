@@ -38,7 +38,7 @@ def test_computer_players_finish_a_game_of_every_ruleset(name, levels):
     assert sum(game.all_cards().values()) == len(game.rules.deck_cards())
 
 
-@pytest.mark.parametrize("name", ["official", "street-fr", "page-one", "tgus-3"])
+@pytest.mark.parametrize("name", ["official", "street-fr", "page-one", "tgus-3", "flip"])
 def test_a_hard_player_makes_only_legal_moves(name):
     rules = load_ruleset(name)
     game = Game.new(rules, ["A", "B", "C"], seed=3)

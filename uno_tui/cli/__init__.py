@@ -19,10 +19,10 @@ The modules, by command group: `base` (the Typer app, the root command, loading
 a ruleset, `launch`), `play`, `saved` (`games`, `resume`, `replay`), `rulesets`
 (a sub-app: `show`, `check`) and `simulate` (its options; `simulating` runs it).
 Imports go one way: this package imports the command modules, which import
-`base`; nothing imports this package back.
+`base`; nothing imports this package back. `stats` reads the saved games too.
 """
 
-from . import play, rulesets, saved, simulate
+from . import play, rulesets, saved, simulate, stats
 from .base import app
 from .play import build_table
 
@@ -34,6 +34,7 @@ app.command(epilog=play.PLAY_EXAMPLES)(play.play)
 app.command(epilog=saved.GAMES_EXAMPLES)(saved.games)
 app.command(epilog=saved.RESUME_EXAMPLES)(saved.resume)
 app.command(epilog=saved.REPLAY_EXAMPLES)(saved.replay)
+app.command(epilog=stats.STATS_EXAMPLES)(stats.stats)
 app.command(epilog=simulate.SIMULATE_EXAMPLES)(simulate.simulate)
 app.add_typer(rulesets.rulesets_app, name="rulesets")
 

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from . import calls, ending, pending, play, rounds
 from .cards import (
@@ -80,6 +80,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Mapping, Sequence
 
     from .copies import Avoid
+    from .effects import Effect
     from .views import Held, SeatView
 
 _new_tuple = tuple.__new__  # builds a NamedTuple without its slower __new__
@@ -374,12 +375,14 @@ class Game(State):
     def round_wins(self, seat: int) -> int:
         return self._wins[seat]
 
-    def effect(self, card: str) -> str | None:
-        """What a card does under these rules (None for a plain number)."""
+    def effect(self, card: str, side: str | None = None) -> str | None:
+        """What a card does under these rules (None for a plain number); a FLIP! card
+        on `side` (default: the side in play)."""
         known = parse_card(card)
         if known is None:
             raise ValueError(f"{card!r} is not a card")
-        return self._effect[known.text].word
+        effect = self._sides[side]["_effect"] if side and self._sides else self._effect
+        return cast("Mapping[str, Effect]", effect)[known.text].word
 
     def all_cards(self) -> Counter[str]:
         """Every card the game holds (hands, draw pile, discard pile): for invariants."""

@@ -55,7 +55,7 @@ def decide(game: Game, seat: int, player: ComputerPlayer) -> str | None:
     view = game.view(seat)
     wanted = player.worlds_wanted(view)
     beliefs = []
-    if wanted:
+    if wanted and not view.backs:  # (FLIP!: a Flip changes what every card was; no beliefs)
         effects = effects_for(view.rules, view.in_round)
         beliefs = avoided(view.events, view.hand_sizes, seat, effects)
     worlds = [game.sample(seat, player.rng, beliefs) for _ in range(wanted)]

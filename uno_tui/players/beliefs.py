@@ -18,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
-from uno_tui.engine.cards import ALL_CARDS
 from uno_tui.engine.events import Event
 
 from .effects import Effects
@@ -38,7 +37,7 @@ def fitting(colour: str | None, face: str | None, effects: Effects) -> frozenset
         wild = effects.wild
         cards = _BANNED[key] = frozenset(
             text
-            for text, c in ALL_CARDS.items()
+            for text, c in effects.cards.items()
             if text in wild or c.colour == colour or (face is not None and c.face == face)
         )
     return cards
@@ -47,7 +46,7 @@ def fitting(colour: str | None, face: str | None, effects: Effects) -> frozenset
 def coloured(colour: str | None, effects: Effects) -> frozenset[str]:
     """Every card of this colour (no wild, as the rules of `effects` say)."""
     wild = effects.wild
-    return frozenset(t for t, c in ALL_CARDS.items() if c.colour == colour and t not in wild)
+    return frozenset(t for t, c in effects.cards.items() if c.colour == colour and t not in wild)
 
 
 def avoided(
@@ -73,7 +72,7 @@ def avoided(
                     found.append((p, i, coloured(colour, effects)))
             if kind == "play":
                 held[cast(int, e.player)] -= len(e.cards)
-            card = ALL_CARDS[text]
+            card = effects.cards[text]
             colour = e.colour or card.colour
             face = None if effect.wild else card.face
         elif kind == "colour":

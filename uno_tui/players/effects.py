@@ -14,11 +14,11 @@ tables per ruleset.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from uno_tui.engine import Game, Ruleset
-from uno_tui.engine.cards import ALL_CARDS
+from uno_tui.engine.cards import ALL_CARDS, Card, flip_cards
 from uno_tui.engine.decisions import CardEffect, card_effect
 
 # The moves that call (UNO, Page One's calls) and those that shed nothing.
@@ -36,39 +36,53 @@ class Effects:
     (`moves`), so a cache never outlives, nor crosses, the rules it was made under.
     """
 
-    __slots__ = ("attack", "moves", "of", "rules", "special", "two", "wild")
+    __slots__ = ("attack", "cards", "moves", "of", "rules", "special", "two", "wild")
 
-    def __init__(self, rules: Ruleset, two: bool, of: dict[str, CardEffect]) -> None:
+    def __init__(
+        self, rules: Ruleset, two: bool, of: dict[str, CardEffect], cards: Mapping[str, Card]
+    ) -> None:
         self.rules = rules
         self.two = two
         self.of = of
+        self.cards = cards  # every card these rules know (FLIP!: as of one side)
         self.wild = frozenset(c for c, e in of.items() if e.wild)
         self.attack = frozenset(c for c, e in of.items() if e.attack or e.reverse)
         self.special = frozenset(c for c, e in of.items() if e.effect is not None)
         self.moves: dict[str, Any] = {}  # move text -> what a policy made of it
 
 
-# id(rules) -> (the rules, kept so the id stays theirs; the tables by `two`)
-_TABLES: dict[int, tuple[Ruleset, dict[bool, Effects]]] = {}
+# id(rules) -> (the rules, kept so the id stays theirs; the tables by `two` and side)
+_TABLES: dict[int, tuple[Ruleset, dict[tuple[bool, str], Effects]]] = {}
 
 
-def effects_for(rules: Ruleset, in_round: Sequence[bool]) -> Effects:
-    """Every card's effect under `rules` with the seats `in_round` still playing."""
+def effects_for(rules: Ruleset, in_round: Sequence[bool], side: str = "light") -> Effects:
+    """Every card's effect under `rules` with the seats `in_round` still playing, on
+    `side` (UNO FLIP!'s dark side; every other deck has one side)."""
     two = sum(in_round) == 2
     entry = _TABLES.get(id(rules))
     if entry is None or entry[0] is not rules:
         entry = _TABLES[id(rules)] = (rules, {})
-    table = entry[1].get(two)
+    table = entry[1].get((two, side))
     if table is None:
-        table = entry[1][two] = Effects(rules, two, _table(rules, two))
+        cards = flip_cards(side) if rules.deck == "flip" else ALL_CARDS
+        of = _table(rules, two, side, cards)
+        table = entry[1][two, side] = Effects(rules, two, of, cards)
     return table
 
 
-def _table(rules: Ruleset, two: bool) -> dict[str, CardEffect]:
+def _table(
+    rules: Ruleset, two: bool, side: str, cards: Mapping[str, Card]
+) -> dict[str, CardEffect]:
     """The engine's own answer for every card, asked of a fresh game of two players
     (`two`) or more. Where two cannot be dealt (teams), the smallest table that can:
-    there a Reverse is read as a Reverse even with two seats left."""
+    there a Reverse is read as a Reverse even with two seats left. A FLIP! side's
+    answers are asked of a game set up on that side."""
     counts = rules.player_counts()
     players = 2 if two and 2 in counts else min((n for n in counts if n > 2), default=2)
-    game = Game.new(rules, [f"P{i}" for i in range(players)], seed=0)
-    return {card: card_effect(game, card) for card in ALL_CARDS}
+    names = [f"P{i}" for i in range(players)]
+    if rules.deck == "flip":
+        hands = [[f"R{i + 1}/P{i + 1}"] for i in range(players)]
+        game = Game.from_position(rules, names, hands, ["B1/T1"], [], side=side)
+    else:
+        game = Game.new(rules, names, seed=0)
+    return {card: card_effect(game, card) for card in cards}

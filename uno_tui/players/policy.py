@@ -20,7 +20,6 @@ from collections import Counter
 from typing import TYPE_CHECKING, NamedTuple
 
 from uno_tui.engine import Game, Ruleset, parse_move
-from uno_tui.engine.cards import ALL_CARDS
 
 from .effects import CALLS, STALLS, Effects, effects_for
 
@@ -72,7 +71,7 @@ def glance_of_view(view: SeatView) -> Glance:
         view.phase,
         view.decision.challenge,
         view.rules,
-        effects_for(view.rules, view.in_round),
+        effects_for(view.rules, view.in_round, view.side),
     )
 
 
@@ -90,7 +89,7 @@ def glance_of_game(game: Game, seat: int, legal: list[str] | None = None) -> Gla
         game.phase,
         game.challenge_target,
         game.rules,
-        effects_for(game.rules, in_round),
+        effects_for(game.rules, in_round, game.side),
     )
 
 
@@ -111,8 +110,9 @@ def normal(glance: Glance, rng: random.Random) -> str | None:
     holds most of, keep wilds for when nothing else fits (or shed them early where
     going out on one is forbidden), hurt the next player, challenge a Wild Draw Four
     when a bluff is likely, choose the colour it holds most of."""
-    colours = Counter(_COLOUR[c] for c in glance.hand)
     effects = glance.effects
+    cards = effects.cards
+    colours = Counter(cards[c].colour for c in glance.hand)
     cache = effects.moves
     statics: list[Judged] = [cache.get(m) or _static(m, effects) for m in glance.legal]
     plain_play = any(s.cards and not s.wild and s.kind == "play" for s in statics)
@@ -160,7 +160,6 @@ class Judged(NamedTuple):
     target: int | None
 
 
-_COLOUR = {text: card.colour for text, card in ALL_CARDS.items()}
 _FIXED = {"catch": 100, "accept": 0, "keep": 0, "pass": 0, "draw": -5, "facedown": -20}
 _FIXED |= {call: 90 for call in CALLS}  # the call before playing, or late before a catch
 _FIXED["doubt"] = 20  # a face-down card is usually one that did not fit
@@ -175,7 +174,7 @@ def judge(text: str, effects: Effects) -> Judged:
 def _static(text: str, effects: Effects) -> Judged:
     move = parse_move(text)
     cards = move.cards
-    info = [ALL_CARDS[c] for c in cards]
+    info = [effects.cards[c] for c in cards]
     score = _FIXED.get(move.kind, 0) + 10.0 * len(info) + sum(c.points for c in info) / 5
     score += (100 if move.call else 0) + (50 if move.kind == "jumpin" else 0)
     score += 10 if move.action in ("draw4", "draw2") else 0

@@ -17,7 +17,6 @@ import random
 import statistics
 
 from uno_tui.engine import Game, IllegalMove
-from uno_tui.engine.cards import ALL_CARDS
 from uno_tui.engine.decisions import CardEffect
 
 from .effects import CALLS, STALLS, Effects, effects_for
@@ -134,7 +133,7 @@ def chances(game: Game, seat: int) -> float:
     playing = game.seats_in_round()
     if not playing[seat]:
         return 0.0
-    scores, colours = _card_scores(effects_for(game.rules, playing))
+    scores, colours = _card_scores(effects_for(game.rules, playing, game.side))
     weights = [_weight(game.hand(s), scores, colours) if p else 0.0 for s, p in enumerate(playing)]
     return weights[seat] / sum(weights)
 
@@ -166,8 +165,9 @@ def _card_scores(effects: Effects) -> tuple[dict[str, float], dict[str, str | No
     made = _SCORES.get(effects)
     if made is None:
         of = effects.of
-        scores = {text: _card_score(of[text], card.points) for text, card in ALL_CARDS.items()}
-        colours = {text: None if of[text].wild else card.colour for text, card in ALL_CARDS.items()}
+        cards = effects.cards.items()
+        scores = {text: _card_score(of[text], card.points) for text, card in cards}
+        colours = {text: None if of[text].wild else card.colour for text, card in cards}
         made = _SCORES[effects] = (scores, colours)
     return made
 

@@ -125,14 +125,18 @@ def _count(
     current.longest_stack = max(current.longest_stack, game.pending_draw)
     if pending and game.pending_draw > pending:
         result.fired["stacks"] += 1
+    flips = sum(e.kind == "turn-over" for e in events)  # (FLIP!: a play's side is its own)
     for e in events:
+        if e.kind == "turn-over":
+            flips -= 1
         if e.kind == "round-over":
             current.points = e.count  # what the round's winner scored
         elif e.kind == "draw":
             current.drawn += e.count
         elif e.kind == "play":
+            side = game.side if not flips % 2 else ("light" if game.side == "dark" else "dark")
             for card in e.cards:
-                effect = game.effect(card)
+                effect = game.effect(card, side)
                 if effect:
                     result.specials[effect] += 1
         word = FIRED.get(e.kind) or (None if e.kind in ROUTINE else e.kind)

@@ -1,0 +1,95 @@
+"""`uno-tui stats`: each player's standing, worked out again from the saved games."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from support.driver import Driver, play
+
+from uno_tui import records
+from uno_tui.engine import Game, load_ruleset
+from uno_tui.records.stats import family_stats
+
+
+def saved_game(folder: Path, names: list[str], seed: int, finish: bool = True) -> Game:
+    rules = load_ruleset("official").with_options(target_score=80)
+    game = Game.new(rules, names, seed=seed)
+    if finish:
+        play(game, 100_000, seed=seed)
+        assert game.game_over
+    else:
+        Driver(seed).step(game)
+    folder.mkdir(parents=True, exist_ok=True)
+    records.save(game, folder / f"game-{seed}.json")
+    return game
+
+
+def test_the_figures_are_those_of_the_games_replayed(games_folder: Path):
+    games = [saved_game(games_folder, ["Ann", "Ben"], s) for s in (1, 2, 3)]
+    games.append(saved_game(games_folder, ["Ann", "Cat", "Ben"], 4))
+    saved_game(games_folder, ["Ann", "Ben"], 5, finish=False)  # counts its rounds only
+    figures = family_stats(games_folder)
+    assert figures.games == 5 and figures.finished == 4 and not figures.skipped
+    by_name = {p.name: p for p in figures.players}
+    for name in ("Ann", "Ben", "Cat"):
+        wins = sum(g.players[g.game_winner] == name for g in games)
+        played = [g for g in games if name in g.players]
+        rounds = [r for g in played for r in g.round_scores]
+        seat_wins = sum(r[g.players.index(name)] > 0 for g in played for r in g.round_scores)
+        p = by_name[name]
+        assert (p.games, p.wins, p.rounds_won) == (len(played), wins, seat_wins)
+        assert p.rounds >= len(rounds)  # (and the unfinished game's, if one ended)
+        assert p.win_rate == wins / len(played)
+    assert figures.players[0].wins == max(p.wins for p in figures.players)
+
+
+def test_points_per_round_and_best_run():
+    from uno_tui.records.stats import PlayerStats, _round_over
+
+    class Scores:  # what _round_over reads of a game
+        scores = [0, 0]
+
+        def ranking(self):
+            return sorted((0, 1), key=lambda s: -self.scores[s])
+
+    game, seats = Scores(), [PlayerStats("Ann"), PlayerStats("Ben")]
+    runs, behind = [0, 0], [0, 0]
+    for winner, points in ((1, 50), (0, 30), (0, 40), (1, 10), (0, 20), (0, 5), (0, 5)):
+        game.scores[winner] += points
+        _round_over(game, winner, points, seats, runs, behind)  # type: ignore[arg-type]
+    ann, ben = seats
+    assert (ann.rounds, ann.rounds_won, ann.points, ann.best_run) == (7, 5, 100, 3)
+    assert ann.points_per_round == 100 / 7
+    assert (ben.rounds_won, ben.best_run) == (2, 1)
+    assert behind[0] == 50  # Ann was 50 behind after the first round
+
+
+def test_the_command_shows_the_standings(games_folder: Path, run):
+    for s in (1, 2):
+        saved_game(games_folder, ["Ann", "Ben"], s)
+    ran = run("stats")
+    assert ran.exit_code == 0, ran.stderr
+    assert "2 saved games" in ran.stdout
+    assert "Standings" in ran.stdout and "Rounds won" in ran.stdout
+    assert "Ann" in ran.stdout and "Ben" in ran.stdout
+    other = run("stats", "--dir", games_folder)
+    assert other.stdout == ran.stdout
+
+
+def test_no_games_is_one_line_and_a_failure(tmp_path: Path, games_folder: Path, run):
+    ran = run("stats")
+    assert ran.exit_code == 1
+    assert ran.stderr.strip().count("\n") == 0 and "uno-tui play" in ran.stderr
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    ran = run("stats", "--dir", empty)
+    assert ran.exit_code == 1 and "No saved games" in ran.stderr
+    assert "Traceback" not in ran.stderr + ran.stdout
+
+
+def test_a_damaged_record_is_left_out_and_named(games_folder: Path, run):
+    saved_game(games_folder, ["Ann", "Ben"], 1)
+    (games_folder / "broken.json").write_text("{not json")
+    ran = run("stats")
+    assert ran.exit_code == 0
+    assert "Left out" in ran.stdout and "broken.json" in ran.stdout

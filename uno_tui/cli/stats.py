@@ -1,0 +1,102 @@
+"""`uno-tui stats`: the family's standings from the saved games (records/stats.py)."""
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+import uno_tui
+
+STATS_EXAMPLES = """\
+Examples:
+
+uno-tui stats
+
+uno-tui stats --dir ~/uno-games
+"""
+BAR_WIDTH = 30
+
+
+def stats(
+    folder: Annotated[
+        Path | None,
+        typer.Option(
+            "--dir",
+            metavar="DIR",
+            file_okay=False,
+            help="Where the saved games are. Default: where games are saved as they are played.",
+            show_default=False,
+        ),
+    ] = None,
+) -> None:
+    """Who wins at your table: games, wins, rounds, points per round, best runs."""
+    from rich.console import Console
+
+    from uno_tui.records import store
+    from uno_tui.records.stats import family_stats
+
+    folder = folder if folder is not None else store.games_dir()
+    if not folder.is_dir():
+        typer.echo(f"There is no folder {folder}; play a game first ('uno-tui play').", err=True)
+        raise typer.Exit(1)
+    figures = family_stats(folder)
+    if not figures.games:
+        typer.echo(f"No saved games in {folder} yet; play one with 'uno-tui play'.", err=True)
+        raise typer.Exit(1)
+    # Names are the players' own text: no Rich markup, emoji codes or highlighting.
+    console = Console(markup=False, emoji=False, highlight=False)
+    console.print(
+        f"{figures.games} saved games in {folder}, {figures.finished} played to the end.\n"
+    )
+    console.print(_table(figures.players))
+    console.print(_chart(figures.players))
+    for why in figures.skipped:
+        console.print(f"Left out: {why}")
+
+
+def _name(player: Any) -> str:
+    level = f" ({player.computer})" if player.computer else ""
+    return uno_tui.short_name(player.name) + level
+
+
+def _table(players: list[Any]) -> Any:
+    from rich import box
+    from rich.table import Table
+
+    table = Table(box=box.SIMPLE_HEAD, title="Standings", title_justify="left", pad_edge=False)
+    longest = max((len(_name(p)) for p in players), default=6)
+    table.add_column("Player", min_width=min(longest, 20), no_wrap=True)
+    for heading in ("Games", "Wins", "Win %", "Rounds won", "Pts/round", "Best run", "Comeback"):
+        table.add_column(heading, justify="right")  # a heading may wrap; a name may not
+    for p in players:
+        table.add_row(
+            _name(p),
+            str(p.games),
+            str(p.wins),
+            f"{p.win_rate:.0%}" if p.games else "–",
+            f"{p.rounds_won}/{p.rounds}",
+            f"{p.points_per_round:.1f}" if p.rounds else "–",
+            str(p.best_run),
+            str(p.comeback) if p.wins else "–",
+        )
+    table.caption = (
+        "Best run: most rounds won in a row. Comeback: most points behind the leader "
+        "in a game the player went on to win."
+    )
+    return table
+
+
+def _chart(players: list[Any]) -> Any:
+    """Rounds won per player as bars: who takes the most rounds at this table."""
+    from rich.table import Table
+
+    chart = Table.grid(padding=(0, 1))
+    chart.title = "Rounds won"
+    chart.title_justify = "left"
+    chart.add_column(no_wrap=True)
+    chart.add_column(no_wrap=True)
+    chart.add_column(justify="right")
+    most = max((p.rounds_won for p in players), default=0) or 1
+    for p in sorted(players, key=lambda p: -p.rounds_won):
+        chart.add_row(_name(p), "█" * round(BAR_WIDTH * p.rounds_won / most), str(p.rounds_won))
+    return chart
