@@ -102,8 +102,13 @@ def test_an_unknown_level_is_refused_in_plain_words():
 def test_same_seed_same_figures_whatever_the_number_of_processes():
     one = run("official", ["normal", "easy"], games=30, seed=4, workers=1)
     two = run("official", ["normal", "easy"], games=30, seed=4, workers=2)
-    assert one.figures() == two.figures()
+    seeded = [{k: v for k, v in s.figures().items() if k != "decision_times"} for s in (one, two)]
+    assert seeded[0] == seeded[1]  # (decision times are wall clock: they differ)
     assert sum(one.wins) == 30
+    times = one.figures()["decision_times"]
+    assert set(times) == {"normal", "easy"}
+    assert times["normal"]["decisions"] == two.figures()["decision_times"]["normal"]["decisions"]
+    assert 0 < times["easy"]["median_ms"] <= times["easy"]["p95_ms"]
 
 
 def test_normal_beats_random_play_more_often_than_chance():
@@ -150,6 +155,8 @@ def test_simulate_command_writes_the_figures(tmp_path):
     assert sum(s["wins"] for s in data["seats"]) == 4
     assert len(list(games.glob("*.json"))) == 4
     assert "Wins under official" in result.output
+    assert "Decision time per move in turn (ms)" in result.output
+    assert data["decision_times"]["normal"]["decisions"] > 0
 
 
 @pytest.mark.parametrize(

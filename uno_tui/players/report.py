@@ -16,6 +16,7 @@ def render(summaries: list[Summary]) -> Group:
     parts = [seats_table(s) for s in summaries]
     parts.append(figures_table(summaries))
     parts.append(fired_table(summaries))
+    parts.append(times_table(summaries))
     parts += [round_length_chart(s) for s in summaries]
     return Group(*parts)
 
@@ -72,6 +73,19 @@ def fired_table(summaries: list[Summary]) -> Table:
         names = sorted({name for f in figures for name in f[key]})
         for name in names:
             table.add_row(f"{section}{name}", *(f"{f[key].get(name, 0):.3f}" for f in figures))
+    return table
+
+
+def times_table(summaries: list[Summary]) -> Table:
+    """How long each level took to choose a move in its turn (this machine, this run)."""
+    table = Table(title="Decision time per move in turn (ms)", title_justify="left")
+    for heading in ("Ruleset", "Level", "Decisions", "Median", "95th percentile"):
+        table.add_column(heading, justify="left" if heading in ("Ruleset", "Level") else "right")
+    for s in summaries:
+        for level, t in s.decision_times().items():
+            table.add_row(
+                s.ruleset, level, str(t["decisions"]), f"{t['median_ms']:.2f}", f"{t['p95_ms']:.2f}"
+            )
     return table
 
 

@@ -20,7 +20,8 @@ from uno_tui.engine import Ruleset, load_ruleset
 
 from .table import GameResult, game_seed, play_game
 
-CHUNK = 25  # games per task handed to a process
+CHUNK = 25  # at most this many games per task handed to a process (fewer in a short
+# run, so that its progress bar moves in small steps)
 
 
 @dataclass
@@ -38,6 +39,7 @@ class Summary:
     longest_stack: int = 0
     fired: Counter = field(default_factory=Counter)
     specials: Counter = field(default_factory=Counter)
+    thinking: dict[str, list[float]] = field(default_factory=dict)  # level -> seconds
 
     def add(self, result: GameResult) -> None:
         self.games += 1
@@ -51,6 +53,21 @@ class Summary:
             self.longest_stack = max(self.longest_stack, r.longest_stack)
         self.fired.update(result.fired)
         self.specials.update(result.specials)
+        for level, seconds in result.thinking.items():
+            self.thinking.setdefault(level, []).extend(seconds)
+
+    def decision_times(self) -> dict[str, dict]:
+        """Per level: decisions made in turn, and their median and 95th percentile in ms."""
+        times = {}
+        for level, seconds in sorted(self.thinking.items()):
+            ordered = sorted(seconds)
+            p95 = ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
+            times[level] = {
+                "decisions": len(ordered),
+                "median_ms": round(1000 * statistics.median(ordered), 3),
+                "p95_ms": round(1000 * p95, 3),
+            }
+        return times
 
     def seats(self) -> list[dict]:
         """Per seat: level, wins, win rate and its 95% interval (Wilson)."""
@@ -96,6 +113,7 @@ class Summary:
             "special_cards_per_round": {
                 k: round(v / rounds, 4) for k, v in sorted(self.specials.items()) if rounds
             },
+            "decision_times": self.decision_times(),  # wall clock: differs run to run
         }
 
 
@@ -137,7 +155,8 @@ def run(
     rules = ruleset if isinstance(ruleset, Ruleset) else load_ruleset(ruleset)
     summary = Summary(rules.name, list(levels), wins=[0] * len(levels))
     folder = str(save_dir) if save_dir is not None else None
-    chunks = [(i, min(i + CHUNK, games)) for i in range(0, games, CHUNK)]
+    size = max(1, min(CHUNK, games // 50))
+    chunks = [(i, min(i + size, games)) for i in range(0, games, size)]
     workers = workers or os.cpu_count() or 1
     for results in _results(rules, levels, seed, chunks, workers, folder):
         for result in results:

@@ -8,6 +8,7 @@ order: the same seed gives the same figures whatever the number of processes.
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -58,6 +59,8 @@ class GameResult:
     rounds: list[RoundResult] = field(default_factory=list)
     fired: Counter = field(default_factory=Counter)  # FIRED words and "stacks"
     specials: Counter = field(default_factory=Counter)  # plays per card effect
+    # Seconds each level took to choose a move in its turn (wall clock: not seeded).
+    thinking: dict[str, list[float]] = field(default_factory=dict)
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -80,7 +83,9 @@ def play_game(rules: Ruleset, levels: list[str], seed: int) -> tuple[GameResult,
             game.next_round()
             continue
         due = game.turn
+        started = time.perf_counter()
         move = decide(game, due, players[due])
+        result.thinking.setdefault(levels[due], []).append(time.perf_counter() - started)
         assert move is not None, "the seat due always has a move"
         pending = game.pending_draw
         events = game.move(move, by=due)
