@@ -27,12 +27,12 @@ from collections import Counter
 from collections.abc import Callable, Container, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from .cards import ALL_CARDS, flip_face
+from .cards import flip_face
 from .events import Event
 from .moves import parse_move
 from .phases import DRAWN
 from .play import is_bluff
-from .state import COLOUR_FACE, Doubt
+from .state import Doubt
 from .views import Held, Knowledge, check_seat, known_now, visible_events
 
 if TYPE_CHECKING:
@@ -45,12 +45,9 @@ T = TypeVar("T")
 # enums and frozen dataclasses (the Ruleset) join the set when first met.
 _SHARED: set[type] = {str, int, float, bool, type(None), bytes, tuple, frozenset, range}
 _SHARED.add(types.FunctionType)
-_SHARED.add(types.MappingProxyType)  # read-only tables made once (FLIP!'s cards, effects)
+_SHARED.add(types.MappingProxyType)  # read-only tables made once (cards, FLIP!'s effects)
 
 
-# Module-level tables a game refers to and never changes (every card, what each card
-# puts on top): shared, as the memo says they are copied already.
-_CONSTANT: dict[int, Any] = {id(t): t for t in (ALL_CARDS, COLOUR_FACE)}
 _COPIED: set[type] = set()  # types known not to be shared
 _FRESH = object()  # stands for a value copy_state's caller replaces
 
@@ -76,9 +73,9 @@ def copy_state(obj: T, fresh: dict[str, Callable[[], Any]] | None = None) -> T:
     """An independent copy of `obj` (see the module docstring); `fresh` names
     attributes of `obj` itself that the copy gets new values for instead."""
     if not fresh:
-        copy: T = _copy(obj, dict(_CONSTANT))
+        copy: T = _copy(obj, {})
         return copy
-    memo: dict[int, Any] = dict(_CONSTANT)
+    memo: dict[int, Any] = {}
     for name in fresh:  # not walked: the memo says it is copied already
         memo[id(getattr(obj, name))] = _FRESH
     copy = _copy(obj, memo)

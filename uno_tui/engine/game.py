@@ -40,7 +40,6 @@ from typing import TYPE_CHECKING, cast
 
 from . import calls, ending, pending, play, rounds
 from .cards import (
-    ALL_CARDS,
     COLOUR_NAMES,
     DARK_COLOUR_NAMES,
     SUIT_NAMES,
@@ -74,7 +73,7 @@ from .phases import CHALLENGE, CHOOSE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPE
 from .refusals import refuse
 from .ruleset import Ruleset
 from .seating import seat_table
-from .state import COLOUR_FACE, LogEntry, State, flip_colour_face
+from .state import CARDS, COLOUR_FACE, LogEntry, State, flip_colour_face
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping, Sequence
@@ -159,7 +158,7 @@ class Game(State):
         """Each card's effect and the tables read on every move; for a FLIP! game, one
         set per side (RULES 6d)."""
         if self._flip_deck is None:
-            sides: dict[str, Mapping[str, Card]] = {"light": ALL_CARDS}
+            sides: dict[str, Mapping[str, Card]] = {"light": CARDS}
         else:
             sides = {side: flip_cards(side) for side in ("light", "dark")}
         tables = {side: side_tables(self.rules, side, cards) for side, cards in sides.items()}
@@ -402,7 +401,7 @@ class Game(State):
         due = self.turn
         if by is not None and by != due:
             if self._flip_deck is not None:
-                return [self._short_form(m, by) for m in self._moves_of(by)]
+                return self._short_forms(self._moves_of(by), by)
             return self._moves_of(by)
         if self.phase == PLAY and not self._liable and not self._doubt:
             moves = play.play_moves(self, due)  # the usual case, and the hot path
@@ -411,7 +410,7 @@ class Game(State):
         if self._trust_listing:
             self._listed = tuple(moves)
         if self._flip_deck is not None:
-            return [self._short_form(m, due) for m in moves]
+            return self._short_forms(moves, due)
         return moves
 
     def legal_move_values(self, by: int | None = None) -> list[LegalMove]:
@@ -466,6 +465,10 @@ class Game(State):
         return moves
 
     # -- UNO FLIP!'s two-faced cards (RULES 6d) -----------------------------
+
+    def _short_forms(self, moves: list[str], by: int) -> list[str]:
+        # (a comprehension in legal_moves would make it build closure cells on every call)
+        return [self._short_form(m, by) for m in moves]
 
     def _short_form(self, text: str, by: int) -> str:
         """A listed move naming each card by its face in play where `by`'s hand holds
@@ -668,7 +671,7 @@ _FLIP_TABLES: dict[tuple[Ruleset, str], dict[str, object]] = {}
 def side_tables(rules: Ruleset, side: str, cards: Mapping[str, Card]) -> dict[str, object]:
     """What the cards of one side are and do under `rules` (Game._resolve_cards); a FLIP!
     side's tables are made once per rules (each game gets its own `_match` memo)."""
-    if cards is not ALL_CARDS:
+    if cards is not CARDS:
         made = _FLIP_TABLES.get((rules, side))
         if made is None:
             made = _FLIP_TABLES[rules, side] = _side_tables(rules, side, cards)
@@ -677,7 +680,7 @@ def side_tables(rules: Ruleset, side: str, cards: Mapping[str, Card]) -> dict[st
 
 
 def _side_tables(rules: Ruleset, side: str, cards: Mapping[str, Card]) -> dict[str, object]:
-    effect = effect_table(rules, cards) if cards is ALL_CARDS else flip_effects(rules, side)
+    effect = effect_table(rules, cards) if cards is CARDS else flip_effects(rules, side)
     challenged = rules.wd4_restriction != "none"
     if rules.playing_cards:
         letters = SUIT_NAMES
@@ -685,7 +688,7 @@ def _side_tables(rules: Ruleset, side: str, cards: Mapping[str, Card]) -> dict[s
         letters = DARK_COLOUR_NAMES if side == "dark" else COLOUR_NAMES
     return {
         "_cards": cards,
-        "_colour_face": COLOUR_FACE if cards is ALL_CARDS else flip_colour_face(side),
+        "_colour_face": COLOUR_FACE if cards is CARDS else flip_colour_face(side),
         "_effect": effect,
         "_wilds": frozenset(c for c, e in effect.items() if e.wild),
         "_match": {},

@@ -424,6 +424,14 @@ def is_bluff(game: State, hand: list[str], played: tuple[str, ...]) -> bool:
     return any(not game._effect[c].challengeable and c in game._ok for c in rest)
 
 
+def _judged(game: State, p: int, hand: list[str], cards: tuple[str, ...], bluff: bool) -> Wd4:
+    """What a challenge of this play will be judged against (a function of its own: a
+    generator in `play` would make it build a closure cell on every call)."""
+    wd4 = next(c for c in cards if c in game._challengeable)
+    draw, face = game._effect[wd4].draw, game._cards[wd4].face
+    return Wd4(p, tuple(hand), game._colour, game._top_face, bluff, draw, face)
+
+
 def play(game: State, p: int, move: Move) -> list[Event]:
     """Put the cards down and apply what they do; the move has been checked."""
     cards, hand = move.cards, game._hands[p]
@@ -432,9 +440,7 @@ def play(game: State, p: int, move: Move) -> list[Event]:
     game._wd4 = None  # a challenge is only ever of the Wild Draw Four just played
     if game._challengeable and not game._challengeable.isdisjoint(cards) and len(cards) < len(hand):
         bluff = is_bluff(game, hand, cards)
-        wd4 = next(c for c in cards if c in game._challengeable)
-        draw, face = game._effect[wd4].draw, game._cards[wd4].face
-        game._wd4 = Wd4(p, tuple(hand), game._colour, game._top_face, bluff, draw, face)
+        game._wd4 = _judged(game, p, hand, cards, bluff)
     if len(cards) == 1:
         last = cards[0]
         hand.remove(last)

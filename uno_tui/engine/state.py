@@ -95,8 +95,12 @@ class AllHit(NamedTuple):
 
 
 _MATCHING: dict[tuple[frozenset[str], str | None, str | None, int], frozenset[str]] = {}
-# (colour, face) of every card of the ordinary decks: what a play of it puts on top.
-COLOUR_FACE = {text: (c.colour, c.face) for text, c in ALL_CARDS.items()}
+# Every card of the ordinary decks, and (colour, face) of each: what a play of it puts
+# on top. Read-only views: every game shares them (copies share them too).
+CARDS: Mapping[str, Card] = MappingProxyType(ALL_CARDS)
+COLOUR_FACE: Mapping[str, tuple[str | None, str]] = MappingProxyType(
+    {text: (c.colour, c.face) for text, c in ALL_CARDS.items()}
+)
 
 
 @cache
@@ -109,7 +113,7 @@ def matching(
     wilds: frozenset[str],
     colour: str | None,
     face: str | None,
-    cards: Mapping[str, Card] = ALL_CARDS,
+    cards: Mapping[str, Card] = CARDS,
 ) -> frozenset[str]:
     """Every card of `cards` (ALL_CARDS, or a side's FLIP! cards) playable on a top card
     of this colour and face (O6), cached."""
