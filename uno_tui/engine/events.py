@@ -60,6 +60,11 @@ class EventKind(StrEnum):
     ALL_HIT = "all-hit"
     OWE = "owe"
     STOCK_PAID = "stock-paid"
+    # No Mercy (RULES 6e).
+    DISCARD_ALL = "discard-all"
+    ROULETTE = "roulette"
+    KNOCKED_OUT = "knocked-out"
+    LAST_STANDING = "last-standing"
     # Ends.
     OUT = "out"
     ROUND_OVER = "round-over"
@@ -143,6 +148,13 @@ SENTENCES: dict[str, str] = {
     K.ALL_HIT: "{who}'s Gamble is All Hit+2: every other player draws 2 or counters.",
     K.OWE: "{who} owes {n_cards} as stock.",
     K.STOCK_PAID: "{who} draws {n_cards} of owed stock.",
+    # No Mercy (RULES 6e).
+    K.DISCARD_ALL: "{who}'s Discard All takes {cards} with it ({n_cards}).",
+    K.ROULETTE: "Colour Roulette: {who} turns up {cards} and takes them all ({n_cards}).",
+    "roulette/none": "Colour Roulette: {who} has nothing left to turn up.",
+    K.KNOCKED_OUT: "Mercy rule: {who} holds {n_cards} and is out of the round; the cards go "
+    "under the discard pile.",
+    K.LAST_STANDING: "{who} is the last player left in the round.",
     K.OUT: "{who} has no cards left!",
     K.ROUND_OVER: "{who} wins the round and scores {count}.",
     K.BLOCKED: "Nobody can play or draw: the round is blocked; the lowest hand wins it.",
@@ -171,6 +183,8 @@ def sentence_key(event: Event, viewer: int | None) -> str:
         return "reverse/clockwise" if event.count == 1 else "reverse/counter-clockwise"
     if k == K.PASS and event.count:
         return "pass/limit"
+    if k == K.ROULETTE and not event.count:
+        return "roulette/none"
     if k == K.ELIMINATED and event.count:
         return "eliminated/most"
     return k

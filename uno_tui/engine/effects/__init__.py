@@ -18,9 +18,11 @@ from .all_hit import ALL_HIT
 from .base import Effect, Tally
 from .change import CHANGE_EFFECT
 from .counter import COUNTER, COUNTER_T2
+from .discard_all import DISCARD_ALL
 from .discard_wilds import DISCARD_WILDS
 from .downpour import DOWNPOUR
 from .draw import DRAW2, DRAW3, WILD4
+from .draw_more import DRAW4, WILD6, WILD10
 from .gamble import GAMBLE
 from .gamble_card import GAMBLE_CARD
 from .greninja import GRENINJA
@@ -29,9 +31,12 @@ from .number import NUMBER
 from .play_again import PLAY_AGAIN
 from .replace import REPLACE
 from .rev_draw2 import REVERSE_DRAW2
+from .rev_draw4 import WILD_REVERSE_DRAW4
 from .reverse import REVERSE
+from .roulette import ROULETTE
 from .shuffle import SHUFFLE
 from .skip import SKIP
+from .skip_all import SKIP_ALL
 from .snorlax import SNORLAX
 from .swap import SEVEN, SWAP
 from .wild import WILD
@@ -71,6 +76,14 @@ EFFECTS: dict[str, Effect] = {
         REPLACE,
         GAMBLE_CARD,
         ALL_HIT,
+        # The No Mercy deck (RULES 6e).
+        DRAW4,
+        WILD6,
+        WILD10,
+        WILD_REVERSE_DRAW4,
+        SKIP_ALL,
+        DISCARD_ALL,
+        ROULETTE,
     )
 }
 
@@ -78,15 +91,18 @@ EFFECTS: dict[str, Effect] = {
 def effect_table(rules: Ruleset) -> dict[str, Effect]:
     """card text -> its effect under `rules` (NUMBER for a card without one)."""
     by_face: dict[str, Effect] = {}
+    coloured: dict[str, Effect] = {}  # a coloured card's own effect where a wild shares its face
     for effect in EFFECTS.values():  # the faces' own effects, then those an option chooses
         if effect.face is not None and effect.when is None:
-            by_face[effect.face] = effect
+            (coloured if effect.coloured else by_face)[effect.face] = effect
     for effect in EFFECTS.values():
         if effect.face is not None and effect.when is not None and effect.when(rules):
             by_face[effect.face] = effect
     by_rank = {rank: EFFECTS[name] for rank, name in rules.rank_effects}
     return {
         text: (by_rank if card.playing_card else by_face).get(card.face, NUMBER)
+        if card.colour is None or card.face not in coloured
+        else coloured[card.face]
         for text, card in ALL_CARDS.items()
     }
 
