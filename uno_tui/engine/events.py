@@ -151,7 +151,6 @@ SENTENCES: dict[str, str] = {
     # No Mercy (RULES 6e).
     K.DISCARD_ALL: "{who}'s Discard All takes {cards} with it ({n_cards}).",
     K.ROULETTE: "Colour Roulette: {who} turns up {cards} and takes them all ({n_cards}).",
-    "roulette/none": "Colour Roulette: {who} has nothing left to turn up.",
     K.KNOCKED_OUT: "Mercy rule: {who} holds {n_cards} and is out of the round; the cards go "
     "under the discard pile.",
     K.LAST_STANDING: "{who} is the last player left in the round.",
@@ -183,8 +182,6 @@ def sentence_key(event: Event, viewer: int | None) -> str:
         return "reverse/clockwise" if event.count == 1 else "reverse/counter-clockwise"
     if k == K.PASS and event.count:
         return "pass/limit"
-    if k == K.ROULETTE and not event.count:
-        return "roulette/none"
     if k == K.ELIMINATED and event.count:
         return "eliminated/most"
     return k

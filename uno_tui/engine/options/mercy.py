@@ -49,7 +49,3 @@ def settle(game: State) -> list[Event]:
         game._roulette = None
         game._advance(game.turn)
     return []
-
-
-def knocked_out(game: State, seat: int) -> bool:
-    return seat in game._knocked_out
