@@ -47,7 +47,7 @@ def test_a_move_that_is_not_text_refused(game, value):
     assert_refused(game, value, match="line of text")
 
 
-@pytest.mark.parametrize("card", ["R10", "X5", "W+5", "R-skp", "G+4", "RR"])
+@pytest.mark.parametrize("card", ["R10", "X5", "W+5", "R-skp", "G+5", "RR"])
 def test_unknown_cards_refused(game, card):
     assert_refused(game, f"play {card}", match="not a card")
 

@@ -95,7 +95,8 @@ def one_decision_due(game: Game, after: str = "") -> None:
         assert game.phase in ("colour", "change", "choose"), (game.phase, after)
     if game.phase in ("stack", "challenge"):
         assert game.pending_draw > 0, after
-    stacking = game.rules.stack or game.rules.stack_priority  # (priorities: Tōgen deck)
+    # (priorities: the Tōgen deck; amounts: No Mercy)
+    stacking = game.rules.stack or game.rules.stack_priority or game.rules.stack_amount
     if game.phase == "play" or (not stacking and game.phase != "challenge"):
         assert game.pending_draw == 0, after
     if not stacking and game.phase == "challenge":  # one Wild Draw Four, no more

@@ -29,6 +29,9 @@ ACTION_LABELS = {
     "+5": "+5",
     "flip": "Flip",
     "skipall": "Skip All",
+    # No Mercy (RULES 6e).
+    "+4": "+4",
+    "discard": "Discard All",
 }
 WILD_LABELS = {
     "W": "Wild",
@@ -46,6 +49,11 @@ WILD_LABELS = {
     # UNO FLIP! (RULES 6d)
     "wild+2": "Wild +2",
     "wild+c": "Wild +Colour",
+    # No Mercy (RULES 6e).
+    "rev+4": "Wild Rev +4",
+    "+6": "Wild +6",
+    "+10": "Wild +10",
+    "roulette": "Roulette",
 }
 
 # Words accepted for a colour or suit in moves (case-insensitive).
@@ -57,6 +65,8 @@ ACTION_FACES = ("skip", "rev", "+2")
 TOGEN_ACTION_FACES = ("rev+2", "counter")  # the Tōgen deck's own coloured cards (RULES 6c)
 WILD_FACES = ("W", "+4", "shuffle", "custom", "swap", "snorlax", "greninja")
 TOGEN_WILD_FACES = ("+?", "change", "replace", "gamble")
+NO_MERCY_ACTION_FACES = ("+4", "skipall", "discard")  # RULES 6e: coloured, 20 points
+NO_MERCY_WILD_FACES = ("rev+4", "+6", "+10", "roulette")  # RULES 6e: wild, 50 points
 WILD_POINTS = {
     "W": 50,
     "+4": 50,
@@ -71,6 +81,11 @@ WILD_POINTS = {
     "change": 50,
     "replace": 50,
     "gamble": 50,
+    # No Mercy (RULES 6e, assumed): every wild 50.
+    "rev+4": 50,
+    "+6": 50,
+    "+10": 50,
+    "roulette": 50,
 }
 PLAYING_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
@@ -97,10 +112,10 @@ def _uno_cards() -> list[Card]:
     cards = []
     for c in COLOUR_NAMES:
         cards += [Card(f"{c}{n}", c, str(n), n, is_number=True) for n in range(10)]
-        faces = ACTION_FACES + TOGEN_ACTION_FACES
-        cards += [Card(f"{c}{f}" if f == "+2" else f"{c}-{f}", c, f, 20) for f in faces]
-    for f in WILD_FACES + TOGEN_WILD_FACES:
-        text = "W" if f == "W" else (f"W{f}" if f in ("+4", "+?") else f"W-{f}")
+        faces = ACTION_FACES + TOGEN_ACTION_FACES + NO_MERCY_ACTION_FACES
+        cards += [Card(f"{c}{f}" if f[0] == "+" else f"{c}-{f}", c, f, 20) for f in faces]
+    for f in WILD_FACES + TOGEN_WILD_FACES + NO_MERCY_WILD_FACES:
+        text = "W" if f == "W" else (f"W{f}" if f[0] == "+" else f"W-{f}")
         cards.append(Card(text, None, f, WILD_POINTS[f], is_wild=True))
     return cards
 

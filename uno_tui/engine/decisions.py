@@ -46,6 +46,7 @@ class Reason(StrEnum):
     GRENINJA = "greninja"  # a Greninja's second colour: the one `for_seat` must play
     HIT_WILD = "hit-wild"  # Hit+? turned up a wild (`card`): choose its colour
     CHANGE_COLOUR = "change-colour"  # you countered the Change last: choose the colour
+    ROULETTE = "roulette"  # `by`'s Colour Roulette (6e): name a colour, then turn up cards
     WILD_DRAW_FOUR = "wild-draw-four"  # `by`'s Wild Draw Four (`total`): challenge or accept
     DRAW = "draw"  # `total` cards wait from `by`'s draw card(s): answer or take them
     HIT = "hit"  # `by`'s Hit+? turned up `shown`: `total` cards wait
@@ -213,6 +214,8 @@ def _colour(game: Game, due: int) -> Decision:
     """Phase "colour": a colour asked outside a play, and why."""
     top = game._discard[-1]
     colours = _colours(game)
+    if game._roulette is not None:  # a Colour Roulette: the colour its victim turns up
+        return Decision(due, COLOUR, Reason.ROULETTE, by=game._roulette, choices=colours)
     hit = game._hit
     if hit is not None:  # Hit+? turned up a wild; its total goes on after the colour
         shown = _turned_up(game)

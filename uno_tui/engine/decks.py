@@ -43,6 +43,18 @@ def togen() -> list[str]:
     return cards + ["W+4"] * 4 + ["W+?", "W-change", "W-replace", "W-gamble"] * 2
 
 
+def no_mercy() -> list[str]:
+    """UNO Show 'Em No Mercy (RULES 6e): per colour two each of 0-9, three Skip, Reverse
+    and Draw Two, two Draw Four, two Skip Everyone, three Discard All (36 x 4 = 144);
+    8 Wild Reverse Draw Four, 4 Wild Draw Six, 4 Wild Draw Ten, 8 Colour Roulette: 168."""
+    cards = []
+    for c in COLOUR_NAMES:
+        cards += [f"{c}{n}" for n in range(10)] * 2
+        cards += [f"{c}-skip", f"{c}-rev", f"{c}+2", f"{c}-discard"] * 3
+        cards += [f"{c}+4", f"{c}-skipall"] * 2
+    return cards + ["W-rev+4"] * 8 + ["W+6"] * 4 + ["W+10"] * 4 + ["W-roulette"] * 8
+
+
 def standard_52() -> list[str]:
     return [f"{r}{s}" for s in SUIT_NAMES for r in PLAYING_RANKS]
 
@@ -78,4 +90,5 @@ DECKS = {
     "pokemon": pokemon,
     "standard-52": standard_52,
     "togen": togen,
+    "no-mercy": no_mercy,
 }

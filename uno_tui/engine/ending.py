@@ -64,9 +64,13 @@ def blocked(game: State) -> list[Event]:
 
 def round_order(game: State) -> list[int]:
     """The round's places: finishing order, then by the points still held."""
-    rest = [s for s in range(game._n) if game._in_game[s] and s not in game._finished]
+    rest = [
+        s
+        for s in range(game._n)
+        if game._in_game[s] and s not in game._finished and s not in game._knocked_out
+    ]
     rest.sort(key=lambda s: (game.hand_points(s), len(game._hands[s]), s))
-    return game._finished + rest
+    return game._finished + rest + game._knocked_out[::-1]  # (Mercy rule: first out last)
 
 
 def finish_round(game: State, winner: int) -> list[Event]:

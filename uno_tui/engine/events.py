@@ -62,6 +62,11 @@ class EventKind(StrEnum):
     STOCK_PAID = "stock-paid"
     # UNO FLIP! (RULES 6d).
     TURN_OVER = "turn-over"
+    # No Mercy (RULES 6e).
+    DISCARD_ALL = "discard-all"
+    ROULETTE = "roulette"
+    KNOCKED_OUT = "knocked-out"
+    LAST_STANDING = "last-standing"
     # Ends.
     OUT = "out"
     ROUND_OVER = "round-over"
@@ -147,6 +152,12 @@ SENTENCES: dict[str, str] = {
     K.STOCK_PAID: "{who} draws {n_cards} of owed stock.",
     "turn-over/dark": "Flip! Everything turns over to the dark side; the top card is {cards}.",
     "turn-over/light": "Flip! Everything turns over to the light side; the top card is {cards}.",
+    # No Mercy (RULES 6e).
+    K.DISCARD_ALL: "{who}'s Discard All takes {cards} with it ({n_cards}).",
+    K.ROULETTE: "Colour Roulette: {who} turns up {cards} and takes them all ({n_cards}).",
+    K.KNOCKED_OUT: "Mercy rule: {who} holds {n_cards} and is out of the round; the cards go "
+    "under the discard pile.",
+    K.LAST_STANDING: "{who} is the last player left in the round.",
     K.OUT: "{who} has no cards left!",
     K.ROUND_OVER: "{who} wins the round and scores {count}.",
     K.BLOCKED: "Nobody can play or draw: the round is blocked; the lowest hand wins it.",

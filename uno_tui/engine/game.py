@@ -67,7 +67,7 @@ from .moves import (
     parse_move,
 )
 from .moves import _cache as _parsed  # parse_move's cache, read directly in the move loop
-from .options import facedown, jump_in, teams, timer
+from .options import facedown, jump_in, mercy, teams, timer
 from .options.stacking import stack_pairs
 from .phases import CHALLENGE, CHOOSE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED, STACK
 from .refusals import refuse
@@ -152,6 +152,7 @@ class Game(State):
         self._early_call = rules.uno_call == "with-play"
         self._hand_limit = rules.hand_limit
         self._bomb = rules.bomb
+        self._mercy = rules.mercy_limit
         self.use_fast_paths(True)
 
     def _resolve_cards(self) -> None:
@@ -184,6 +185,7 @@ class Game(State):
             and rules.drawn_card == "may-play"
             and not rules.hand_limit
             and not rules.blind_draw
+            and not rules.mercy_limit  # every card drawn is counted (options/mercy.py)
         )
         self._texts = (
             play.play_texts(
@@ -319,6 +321,17 @@ class Game(State):
         return self._doubt.player if self._doubt else None
 
     @property
+    def knocked_out(self) -> list[int]:
+        """Seats out of this round by the Mercy rule (No Mercy, 6e), in order."""
+        return list(self._knocked_out)
+
+    @property
+    def roulette_from(self) -> int | None:
+        """In phase "colour": the seat whose Colour Roulette the player due names a colour
+        for (No Mercy, 6e), or None."""
+        return self._roulette
+
+    @property
     def stock_owed(self) -> list[int]:
         """Cards each seat owes as stock (T2 of the Tōgen deck, RULES 6c)."""
         return list(self._owed)
@@ -423,7 +436,7 @@ class Game(State):
     def _moves_of(self, by: int) -> list[str]:
         due = self.turn
         moves: list[str] = []
-        if not self._in_game[by]:
+        if not self._in_game[by] or by in self._knocked_out:  # out of the game, or the round
             return moves
         phase = self.phase
         if by == due:
@@ -561,6 +574,8 @@ class Game(State):
                 by = self.turn
             elif not isinstance(by, int) or not 0 <= by < self._n or not self._in_game[by]:
                 raise IllegalMove(refuse("no-player", seat=repr(by)))
+            elif by in self._knocked_out:
+                raise IllegalMove(refuse("knocked-out", player=self._name(by)))
             if self.round_over:
                 over = "game" if self.game_over else "round"
                 raise IllegalMove(refuse("over", over=over))
@@ -570,6 +585,8 @@ class Game(State):
             if handler is None:
                 raise IllegalMove(refuse("text/not-a-move", kind=move.kind))
             events = handler(self, move, by)
+        if self._mercy_due:  # a seat was knocked out (options/mercy.py)
+            events += mercy.settle(self)
         self._listed = ()
         self.log.append(_new_tuple(LogEntry, (self.round_number, by, text)))
         self.events += events
@@ -695,7 +712,11 @@ def _side_tables(rules: Ruleset, side: str, cards: Mapping[str, Card]) -> dict[s
         "_colour_letters": tuple(letters),
         "_wd4_faces": frozenset(cards[c].face for c, e in effect.items() if e.challengeable),
         "_challengeable": frozenset(c for c, e in effect.items() if e.challengeable and challenged),
-        "_special": frozenset(c for c, e in effect.items() if e.target or e.actions or e.check),
+        "_special": frozenset(
+            c for c, e in effect.items() if e.target or e.actions or e.check or e.takes_colour
+        ),
+        "_draw_amounts": {cards[c].face: e.draw for c, e in effect.items() if e.draw},
+        "_takers": frozenset(c for c, e in effect.items() if e.takes_colour),
     }
 
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from . import ending
 from .cards import ACTION_LABELS, card_label, colour_name, flip_face
-from .effects import Effect, Tally, hit
+from .effects import Effect, Tally, discard_all, hit, roulette
 from .effects import change as change_effect
 from .events import CALL_EVENTS, Event, EventKind
 from .moves import IllegalMove, Move, format_play
@@ -121,7 +121,9 @@ def candidates(game: State, by: int, cards: tuple[str, ...], calling: bool) -> l
     """Every play of these cards its effects' declarations allow naming: a colour if
     one is wild, a player if one is targeted, an action if one has some, the calls."""
     effects = [game._effect[c] for c in cards]
-    left = len(game._hands[by]) - len(cards)
+    left = cards_left(game, by, cards)
+    if left == 1 and cards[0] in game._takers:  # a Discard All leaving one card (6e)
+        calling = game._early_call and not game._called[by]
     calls: list[str | None] = [None]
     if calling or left == 0 or len(cards) > 1:
         calls += allowed_calls(game, left, len(cards))
@@ -146,6 +148,15 @@ def candidates(game: State, by: int, cards: tuple[str, ...], calling: bool) -> l
         for a in actions
         for t in targets
     ]
+
+
+def cards_left(game: State, by: int, cards: tuple[str, ...]) -> int:
+    """How many cards seat `by` holds after playing `cards` (a Discard All takes the rest
+    of its colour with it, 6e)."""
+    left = len(game._hands[by]) - len(cards)
+    if len(cards) == 1 and cards[0] in game._takers and cards[0] in game._hands[by]:
+        left -= len(discard_all.taken(game, by, cards[0]))
+    return left
 
 
 def playable(game: State, by: int, card: str) -> bool:
@@ -278,12 +289,12 @@ def shape_problem(game: State, by: int, move: Move) -> Refusal | None:
         if problem:
             return problem
     effects = [game._effect[c] for c in cards]
-    going_out = len(cards) == len(hand)
+    left = cards_left(game, by, cards)
+    going_out = left == 0
     own = next((e.check for e in effects if e.check is not None), None)
     problem = own(game, by, move) if own else naming_problem(game, by, move, effects, going_out)
     if problem:
         return problem
-    left = len(hand) - len(cards)
     if move.call and move.call not in allowed_calls(game, left, len(cards)):
         return call_help(game, by, left)
     if going_out:
@@ -441,10 +452,15 @@ def play(game: State, p: int, move: Move) -> list[Event]:
     if game._challengeable and not game._challengeable.isdisjoint(cards) and len(cards) < len(hand):
         bluff = is_bluff(game, hand, cards)
         game._wd4 = _judged(game, p, hand, cards, bluff)
+    taken: list[str] = []
     if len(cards) == 1:
         last = cards[0]
+        if last in game._takers:  # Discard All (6e): the rest of its colour, under it
+            taken = discard_all.taken(game, p, last)
         hand.remove(last)
         game._discard.append(last)
+        if taken:
+            game._bury(p, taken)
     else:
         for card in cards:
             hand.remove(card)
@@ -462,6 +478,8 @@ def play(game: State, p: int, move: Move) -> list[Event]:
     game._passes = 0
     game._replay = False
     events = [_new_tuple(Event, (_PLAY, p, cards, 0, move.colour, move.target, None))]
+    if taken:
+        events.append(Event(EventKind.DISCARD_ALL, p, tuple(taken), len(taken)))
     called = bool(move.call) or game._called[p]
     if move.call:
         events.append(Event(CALL_EVENTS[move.call], p))
@@ -570,7 +588,11 @@ def move_draw(game: State, move: Move, by: int) -> list[Event]:
     if not events:  # nothing left to draw: a pass ("draw" kept for older records)
         return hand_limit.passes(game, by)
     game._passes = 0
+    if not game._seated[by]:  # out by the Mercy rule (options/mercy.py settles it)
+        return events
     drawn = draw_until.draw_until_playable(game, by, game._hands[by][-1], events, playable)
+    if not game._seated[by]:
+        return events
     if game.rules.blind_draw or (
         game.rules.drawn_card != "next-turn" and playable(game, by, drawn)
     ):
@@ -610,6 +632,9 @@ def move_colour(game: State, move: Move, by: int) -> list[Event]:
     if move.colour not in game._colour_letters:
         names = ", ".join(str(colour_name(c)) for c in game._colour_letters)
         raise IllegalMove(refuse("colour-choice", colours=names))
+    if game._roulette is not None:  # the Colour Roulette's victim named the colour (6e)
+        game._close_windows()  # turning up cards is drawing: late catches are over
+        return roulette.spin(game, by, move.colour)
     game._set_top(move.colour, None)
     game.phase = PLAY
     if game._after_colour is not None:  # Greninja: the colour is for the next player

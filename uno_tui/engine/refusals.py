@@ -240,4 +240,13 @@ REFUSALS: dict[str, str] = {
     "gamble-whom": "say whom, e.g. 'play W-gamble as {card} red 2'",
     "gamble-no-player": "a Gamble declared as {card} names no player",
     "gamble-names-nothing": "as {card} the Gamble names nothing more: 'play W-gamble as {card}'",
+    # -- No Mercy (RULES 6e) --
+    "stack-amount": (
+        "{card} draws {amount}: only a draw card of {last} or more answers the pending "
+        "{count} (stacking by amount)"
+    ),
+    "roulette-names-nothing": (
+        "Colour Roulette declares no colour: the next player names it ('play W-roulette')"
+    ),
+    "knocked-out": "{player} is out of this round (Mercy rule) and makes no moves",
 }

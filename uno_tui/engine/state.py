@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .cards import ALL_CARDS, Card, colour_name, flip_cards
 from .events import Event, EventKind
-from .options import forced_draw, stock
+from .options import forced_draw, mercy, stock
 from .phases import PLAY, Phase
 from .refusals import Refusal, refuse
 
@@ -158,6 +158,9 @@ class RuleTables:
     _hand_limit: int  # H-hand-limit (0: none)
     _early_call: bool  # UNO may be called with the second-to-last card (H-uno-call)
     _bomb: bool  # H-bomb
+    _mercy: int  # the Mercy rule's limit (mercy_limit, 6e; 0: none)
+    _draw_amounts: dict[str, int]  # face -> the cards a draw card of it gives (stack_amount)
+    _takers: frozenset[str]  # cards whose play takes the rest of their colour (Discard All)
     # The fast paths (empty when turned off, see Game.use_fast_paths).
     _quick: frozenset[str]  # cards quick_play may play
     _quiet: frozenset[str]  # cards without an effect: play() skips apply_effects
@@ -230,6 +233,10 @@ class State(RuleTables):
     _hit: HitDue | None
     _all_hit: AllHit | None
     _owed: list[int]  # stock owed per seat (T2)
+    # No Mercy (6e).
+    _roulette: int | None  # who played the Colour Roulette whose colour is asked now
+    _knocked_out: list[int]  # seats out of the round by the Mercy rule, in order
+    _mercy_due: bool  # a seat was knocked out during this move (mercy.settle)
 
     def _reset_round_state(self) -> None:
         n = self._n
@@ -267,6 +274,9 @@ class State(RuleTables):
         self._hit = None
         self._all_hit = None
         self._owed = [0] * n
+        self._roulette = None
+        self._knocked_out = []
+        self._mercy_due = False
         self.round_over = False
         self.winner = None
 
@@ -402,7 +412,9 @@ class State(RuleTables):
             return stock.give(self, seat, count, owe)
         events: list[Event] = []
         got = []
-        for _ in range(count):
+        # The Mercy rule (6e) is checked after every card drawn: drawing stops at the limit.
+        room = self._mercy - len(self._hands[seat]) if self._mercy else count
+        for _ in range(min(count, room)):
             if not self._draw:
                 if not self._can_reshuffle():
                     break
@@ -414,6 +426,8 @@ class State(RuleTables):
             if seat in self._liable:  # holding more than one card: no longer catchable
                 self._liable.remove(seat)
             events.append(Event(_DRAW, seat, tuple(got), len(got)))
+            if self._mercy and len(self._hands[seat]) >= self._mercy:
+                mercy.knock_out(self, seat, events)
         return events
 
     def _kept_on_discard(self) -> int:

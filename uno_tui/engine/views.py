@@ -95,6 +95,10 @@ class SeatView:
     side: str = "light"
     backs: tuple[tuple[str, ...], ...] = ()
     draw_back: str | None = None
+    # The Mercy rule (No Mercy, 6e): the seats out of this round, in the order they went
+    # out, and the limit (0: no Mercy rule).
+    knocked_out: tuple[int, ...] = ()
+    mercy_limit: int = 0
 
     def effect_of(self, card: str) -> CardEffect | None:
         """What `card` (of the seat's hand, or the top card) does; None: not in the view."""
@@ -165,6 +169,8 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         side=game.side,
         backs=tuple(game.backs(s) for s in seats) if game._flip_deck is not None else (),
         draw_back=game.draw_pile_back,
+        knocked_out=tuple(game.knocked_out),
+        mercy_limit=game.rules.mercy_limit,
     )
 
 
@@ -210,7 +216,16 @@ class Knowledge:
 
 # Events that tell a seat something about another hand or a hidden card.
 _LEARNING = frozenset(
-    {"swap", "pass-hands", "reveal", "take-back", "misplay", "facedown", "change-hand"}
+    {
+        "swap",
+        "pass-hands",
+        "reveal",
+        "take-back",
+        "misplay",
+        "facedown",
+        "change-hand",
+        "roulette",
+    }
 )
 
 
@@ -299,8 +314,8 @@ def knowledge(game: Game, seat: int | None, strict: bool = False) -> Knowledge:
         kind, p = e.kind, cast(int, e.player)  # read only for events that name a player
         if kind in ("flip", "reshuffle"):
             size, facedowns = 1, []
-        elif kind in ("play", "discard", "turn-up"):  # turn-up: Hit+?, from the draw pile
-            size += len(e.cards)
+        elif kind in ("play", "discard", "turn-up", "discard-all", "knocked-out"):
+            size += len(e.cards)  # turn-up: Hit+?, from the draw pile; knocked-out: under it
         elif kind == "take-back":
             size -= 1
         elif kind == "facedown":
@@ -371,8 +386,11 @@ def _undo(
         if len(e.cards) != e.count and kind == "draw":
             raise _Unknown
         _remove(hands[p], e.cards)
-    elif kind in ("play", "discard", "change-hand"):  # change-hand: under the draw pile
+    elif kind in ("play", "discard", "change-hand", "discard-all"):
+        hands[p].update(e.cards)  # change-hand: under the draw pile
+    elif kind == "knocked-out":  # the Mercy rule: the hand went under the discard pile
         hands[p].update(e.cards)
+        seated[p] = True
     elif kind == "facedown":
         k -= 1
         card = fd[k] if k >= 0 else None
@@ -413,12 +431,18 @@ def _learn(
     kind, p, t = e.kind, cast(int, e.player), cast(int, e.target)
     if kind == "draw":
         hands[p].update(e.cards)
-    elif kind in ("play", "discard", "facedown"):
+    elif kind in ("play", "discard", "facedown", "discard-all"):
         cards = (cast(str, fd[k]),) if kind == "facedown" else e.cards
         hands[p].subtract(cards)
         if known[p]:  # usually nothing is known
             known[p].subtract(cards)
             known[p] = +known[p]
+    elif kind == "roulette" and seated[p]:  # the cards were turned up for all to see (6e)
+        known[p].update(e.cards)
+    elif kind == "knocked-out":  # the Mercy rule (6e): the hand is gone, under the discard pile
+        hands[p].subtract(e.cards)
+        known[p] = Counter()
+        seated[p] = False
     elif kind == "change-hand":  # the hand went under the draw pile (Change, 6c)
         hands[p].subtract(e.cards)
         known[p] = Counter()

@@ -21,10 +21,12 @@ from .all_hit import ALL_HIT
 from .base import Effect, Tally
 from .change import CHANGE_EFFECT
 from .counter import COUNTER, COUNTER_T2
+from .discard_all import DISCARD_ALL
 from .discard_wilds import DISCARD_WILDS
 from .downpour import DOWNPOUR
 from .draw import DRAW1, DRAW2, DRAW3, DRAW5, WILD2, WILD4
 from .draw_colour import DRAW_COLOUR
+from .draw_more import DRAW4, WILD6, WILD10
 from .flip import FLIP
 from .gamble import GAMBLE
 from .gamble_card import GAMBLE_CARD
@@ -34,7 +36,9 @@ from .number import NUMBER
 from .play_again import PLAY_AGAIN
 from .replace import REPLACE
 from .rev_draw2 import REVERSE_DRAW2
+from .rev_draw4 import WILD_REVERSE_DRAW4
 from .reverse import REVERSE
+from .roulette import ROULETTE
 from .shuffle import SHUFFLE
 from .skip import SKIP
 from .skip_all import SKIP_ALL
@@ -93,6 +97,13 @@ EFFECTS: dict[str, Effect] = {
         DRAW_COLOUR,
         FLIP,
         SKIP_ALL,
+        # The No Mercy deck (RULES 6e).
+        DRAW4,
+        WILD6,
+        WILD10,
+        WILD_REVERSE_DRAW4,
+        DISCARD_ALL,
+        ROULETTE,
     )
 }
 
@@ -101,15 +112,18 @@ def effect_table(rules: Ruleset, cards: Mapping[str, Card] = ALL_CARDS) -> dict[
     """card text -> its effect under `rules` (NUMBER for a card without one), for every
     card of `cards` (a FLIP! game's cards as of the side in play)."""
     by_face: dict[str, Effect] = {}
+    coloured: dict[str, Effect] = {}  # a coloured card's own effect where a wild shares its face
     for effect in EFFECTS.values():  # the faces' own effects, then those an option chooses
         if effect.face is not None and effect.when is None:
-            by_face[effect.face] = effect
+            (coloured if effect.coloured else by_face)[effect.face] = effect
     for effect in EFFECTS.values():
         if effect.face is not None and effect.when is not None and effect.when(rules):
             by_face[effect.face] = effect
     by_rank = {rank: EFFECTS[name] for rank, name in rules.rank_effects}
     return {
         text: (by_rank if card.playing_card else by_face).get(card.face, NUMBER)
+        if card.colour is None or card.face not in coloured
+        else coloured[card.face]
         for text, card in cards.items()
     }
 

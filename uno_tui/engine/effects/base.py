@@ -57,6 +57,8 @@ class Effect:
     # Which cards have it: a UNO face (when `when` holds), or a playing-card rank
     # given it by rank_effects (any effect whose name the ruleset option allows).
     face: str | None = None
+    # The coloured card of a face a wild shares (No Mercy's R+4, not the W+4).
+    coloured: bool = False
     when: Callable[[Ruleset], bool] | None = None
     # What a play may name.
     wild: bool = False  # declares a colour (or suit)
@@ -77,6 +79,8 @@ class Effect:
     challengeable: bool = False  # its play may be challenged (O11)
     redrawn_first: bool = False  # goes back if turned up as the first card (O4)
     plain: bool = False  # no effect at all: a number or plain rank
+    # Its play takes every other card of its colour in the hand with it (Discard All, 6e).
+    takes_colour: bool = False
     # Tōgen deck (6c): the priority with which it answers a pending draw (stack_priority).
     priority: int = 0
     # A card whose play names things its own way (Hit+?, Change, Gamble) declares both

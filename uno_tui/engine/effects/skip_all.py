@@ -1,5 +1,6 @@
-"""Skip Everyone (UNO FLIP!'s dark side, RULES 6d): every other player misses a
-turn, so the player plays again (with two players, the same as a Skip)."""
+"""Skip Everyone (R-skipall in No Mercy, RULES 6e; T-skipall on UNO FLIP!'s dark
+side, 6d): every other player misses a turn, so the player plays again (with two
+players: a Skip)."""
 
 from __future__ import annotations
 
@@ -15,10 +16,10 @@ if TYPE_CHECKING:
 
 def skip_all(game: State, p: int, face: str, move: Move, tally: Tally, events: list[Event]) -> None:
     seat = game._next(p)
-    while seat != p:
+    while seat != p:  # each other player in the round, in turn order
         events.append(Event(EventKind.SKIP, seat))
         seat = game._next(seat)
     tally.again = True
 
 
-SKIP_ALL = Effect("skipall", skip_all, face="skipall", attacks=True, jumpable=True)
+SKIP_ALL = Effect("skip-all", skip_all, face="skipall", skip=True, attacks=True, multi_ok=False)

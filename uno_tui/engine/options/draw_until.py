@@ -26,5 +26,7 @@ def draw_until_playable(
         if not more:
             break
         events += more
+        if not game._seated[by]:  # out by the Mercy rule at the last card drawn
+            break
         drawn = game._hands[by][-1]
     return drawn

@@ -39,6 +39,8 @@ def answer_problem(game: State, card: str, say_why: bool = True) -> Refusal | No
         return refuse("challenge-or-accept")
     if game.rules.stack_priority:
         return priority_problem(game, card, effect.priority)
+    if effect.draw and game.rules.stack_amount:
+        return amount_problem(game, card, effect.draw, say_why)
     if effect.draw:
         face = game._cards[card].face
         if (face, game._pending_face) in game._stack_pairs and (
@@ -72,6 +74,17 @@ def _cannot_answer(effect: str) -> Refusal:
     return refuse("answer-cannot", effect=effect.title())
 
 
+def amount_problem(game: State, card: str, amount: int, say_why: bool) -> Refusal | None:
+    """stack_amount (No Mercy, 6e): any draw card of an equal or higher amount than the
+    last one played answers the pending draw, whatever its colour."""
+    last = game._draw_amounts.get(game._pending_face or "", 0)
+    if amount >= last:
+        return None
+    if not say_why:
+        return _NO
+    return refuse("stack-amount", card=card, amount=amount, last=last, count=game.pending_draw)
+
+
 def priority_problem(game: State, card: str, priority: int) -> Refusal | None:
     """stack_priority (the Tōgen deck, 6c): any card of the pending draw's priority or
     higher answers it, whatever its colour (a Change: only a Counter)."""
@@ -98,11 +111,11 @@ def draw_due(game: State, p: int, tally: Tally, events: list[Event]) -> None:
         return
     if not challengeable:
         game._wd4 = None
-    if game.rules.stack or game.rules.stack_priority or challengeable:
+    stacks = game.rules.stack or game.rules.stack_priority or game.rules.stack_amount
+    if stacks or challengeable:
         draws = revenge.answer_draws(game, tally.draws, tally.chain)  # H-revenge
         game._set_pending(tally.chain + draws, tally.draw_face, tally.priority)
         game._attacker = p  # a Counter sends it back here (6c)
-        stacks = game.rules.stack or game.rules.stack_priority
         game._hand_to(game._next(p), STACK if stacks else CHALLENGE)
         game._drawn = None
         return

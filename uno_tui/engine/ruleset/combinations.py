@@ -116,9 +116,34 @@ def peers_problem(r: Ruleset) -> str | None:
             "blind_draw decides on a drawn card unseen: it needs drawn_card = 'may-play' and "
             "no draw_until_playable"
         )
+    if r.stack_amount and (r.stack or r.stack_priority):
+        return (
+            "stack_amount stacks draw cards by amount; it replaces stack and stack_priority, "
+            "which must be left unset"
+        )
+    problem = mercy_problem(r) if r.mercy_limit else None
+    if problem:
+        return problem
     if r.uno_call != "with-play" and r.multi_finish == "needs-uno":
         return (
             f"multi_finish = 'needs-uno' calls UNO with the play, which uno_call = "
             f"{r.uno_call!r} does not allow"
         )
+    return None
+
+
+def mercy_problem(r: Ruleset) -> str | None:
+    """Why the Mercy rule (mercy_limit, 6e) cannot work with the other options, or None."""
+    if r.mercy_limit <= r.hand_size or any(k >= r.mercy_limit for _, k in r.hand_size_by_players):
+        return (
+            f"mercy_limit = {r.mercy_limit} would put a player out with the cards dealt; "
+            "it must be above every hand size"
+        )
+    if r.play_to_last or r.elimination != "none":
+        return (
+            "mercy_limit ends the round when one player is left; it cannot go with "
+            "play_to_last or elimination, which have their own way out"
+        )
+    if r.stock:
+        return "mercy_limit counts every card drawn; the T2 stock owes cards instead of drawing"
     return None

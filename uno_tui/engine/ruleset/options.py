@@ -49,8 +49,9 @@ class Ruleset:
         "classic",
         "which deck is used: classic (108), classic-2016 (+ Shuffle Hands, 3 Customizable), "
         "pokemon (+ 2 Snorlax, 2 Greninja), standard-52 (playing cards), togen (the Tōgen "
-        "Fūtōsai deck, 120, composition assumed), flip (UNO FLIP!, 112 two-faced cards)",
-        Choice(("classic", "classic-2016", "pokemon", "standard-52", "togen", "flip")),
+        "Fūtōsai deck, 120, composition assumed), flip (UNO FLIP!, 112 two-faced cards), "
+        "no-mercy (UNO Show 'Em No Mercy, 168)",
+        Choice(("classic", "classic-2016", "pokemon", "standard-52", "togen", "flip", "no-mercy")),
     )
     deck_copies: int = option(
         1,
@@ -200,6 +201,20 @@ class Ruleset:
         "priority, whatever its colour (Hit+2 = Reverse Hit+2 = 1, Hit+4 = 2, Hit+? = 3, "
         "Counter = 4 in T1; in T2 All Hit+2 = 4 and Counter = 5); stack then is not used",
         Flag(),
+    )
+    stack_amount: bool = option(
+        False,
+        "No Mercy (6e): a pending draw may be answered by any draw card of an equal or "
+        "higher amount than the last one, whatever its colour (+2 = 2, +4 and Wild Reverse "
+        "+4 = 4, +6 = 6, +10 = 10); stack then is not used",
+        Flag(),
+    )
+    mercy_limit: int = option(
+        0,
+        "0: no limit; N: the Mercy rule (No Mercy, 6e): a player holding N cards or more, "
+        "counted after every card drawn, is out of the round, their cards under the discard "
+        "pile; the last player left wins the round",
+        Number(0, 168),
     )
     hit_table: str = option(
         "t1",

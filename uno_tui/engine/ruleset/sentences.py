@@ -40,6 +40,17 @@ TOGEN = (
     "swap hands with a player you name and choose the colour. Gamble: declare the picture card "
     "it acts as (with that card's priority, colour or target), or a plain wild; never a number."
 )
+# What the No Mercy deck's cards do (said with the deck; RULES 6e).
+NO_MERCY = (
+    " Per colour two each of 0-9, three Skip, Reverse, Draw Two and Discard All, two Draw "
+    "Four and Skip Everyone; 8 Wild Reverse Draw Four, 4 Wild Draw Six, 4 Wild Draw Ten and "
+    "8 Colour Roulette; no plain Wild. Skip Everyone: every other player misses a turn and "
+    "you play again. Discard All: played on its colour or another Discard All, it takes every "
+    "other card of its colour in your hand with it. Wild Reverse Draw Four: play changes "
+    "direction, then the next player faces 4. Colour Roulette: you declare no colour; the "
+    "next player names one, turns up cards until one of that colour (a wild does not count), "
+    "takes them all and misses the turn. Coloured action cards score 20, wilds 50."
+)
 MULTI_WORDS = {
     "identical": "identical cards",
     "same-number": "numbers of any colours",
@@ -86,7 +97,7 @@ FLIP = (
     "Everyone 30; Wild 40; Wild Draw Two 50; Wild Draw Colour 60. Name a card by its face in "
     "play (R5); if you hold two with that face and different other faces, name both (R5/O7)."
 )
-DECK_TEXTS = {"togen": TOGEN, "flip": FLIP}
+DECK_TEXTS = {"togen": TOGEN, "flip": FLIP, "no-mercy": NO_MERCY}
 
 
 SENTENCES: dict[str, Entry] = {
@@ -227,6 +238,13 @@ SENTENCES: dict[str, Entry] = {
     "priority, whatever its colour, and the total passes on: Hit+2 and Reverse Hit+2 1, Wild "
     "Hit+4 2, Hit+? 3, All Hit+2 4, Counter highest; whoever cannot or will not answer draws "
     "it all and loses the turn. Wild Hit+4 may be played at any time and is never challenged.",
+    "stack_amount": "A pending draw may be answered by any draw card of an equal or higher "
+    "amount than the last one, whatever its colour (+2; +4 and Wild Reverse +4; +6; +10), "
+    "and the total passes on; Skip, Reverse, Skip Everyone and Discard All do not answer it. "
+    "Whoever cannot or will not answer draws it all and loses the turn.",
+    "mercy_limit": "Mercy rule: a player holding {r.mercy_limit} cards or more (counted after "
+    "every card drawn) is out of the round, their cards under the discard pile; the last "
+    "player left wins the round.",
     "hit_table": When(
         lambda r: r.deck == "togen",
         {
