@@ -76,8 +76,12 @@ def widget_text(app, widget) -> str:
 
 
 async def select_card(pilot: Pilot, index: int) -> None:
-    """Pick card `index` with a number key, or with the arrows beyond ten."""
+    """Pick card `index` of the seat's hand as the game holds it (as dealt), with a
+    number key where the table shows it (sorted), or with the arrows beyond ten."""
     table = pilot.app.screen
+    card = pilot.app.game.hand(table.seat)[index]
+    shown = table.shown_hand  # (a card drawn face down is shown last, as "?")
+    index = shown.index(card) if card in shown else len(shown) - 1
     key = key_for(index)
     if key:
         await pilot.press(key)
