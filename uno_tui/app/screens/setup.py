@@ -162,12 +162,20 @@ class SetupScreen(UnoScreen):
     @on(Select.Changed)
     @on(Checkbox.Changed)
     def field_changed(self) -> None:
-        """A field changed: an error said about the form may be fixed now (a new one is
-        said when the game is started again)."""
-        self.clear_notice()
+        """A field changed: an error said about the form goes once the form is right."""
+        if isinstance(self.checked(), StartGame):
+            self.clear_notice()
 
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:
+        checked = self.checked()
+        if isinstance(checked, str):
+            self.tell(checked, warning=True)
+        else:
+            self.post_message(checked)
+
+    def checked(self) -> StartGame | str:
+        """The game the form asks for, or what is wrong with it (in a sentence)."""
         names = [self.query_one(f"#name-{i}", Input).value for i in range(self.count)]
         target = self.query_one("#target", Input).value.strip()
         seed = self.query_one("#seed", Input).value.strip()
@@ -178,8 +186,7 @@ class SetupScreen(UnoScreen):
                 teams="opposite" if self.query_one("#teams", Checkbox).value else "none",
             )
         except (RulesetError, ValueError) as exc:
-            self.tell(str(exc), warning=True)
-            return
+            return str(exc)
         computers = {
             i: level
             for i in range(self.count)
@@ -193,6 +200,5 @@ class SetupScreen(UnoScreen):
             names = seat_table(rules, names, computers)
         except TableError as problem:
             text = str(problem)
-            self.tell(f"{text[0].upper()}{text[1:]}.", warning=True)
-            return
-        self.post_message(StartGame(rules, names, int(seed) if seed else None, computers))
+            return f"{text[0].upper()}{text[1:]}."
+        return StartGame(rules, names, int(seed) if seed else None, computers)
