@@ -117,6 +117,11 @@ async def main(out: Path, size: tuple[int, int]) -> None:
     await shoot(create_app(game=drawn), out, "play-or-keep", size, keys=["enter", "d"])
     last = position([["G1"], ["G4", "G2", "Y5"], ["B4", "B5", "B6"]], ["R3"], ["R9", *PILE])
     await shoot(create_app(game=last), out, "play-or-keep-uno", size, keys=["enter", "d"])
+    # A drawn card that cannot be played: shown to its drawer before the hand-off.
+    unplayable = position(
+        [["G1", "Y2"], ["G4", "G2", "Y5"], ["B4", "B5", "B6"]], ["R3"], ["B9", *PILE]
+    )
+    await shoot(create_app(game=unplayable), out, "drew", size, keys=["enter", "d"])
     bluff = [["W+4", "R3", "G9"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]]
     to_challenge = ["enter", "3", "enter", "g", "enter"]  # (the hand sorted: W+4 third)
     await shoot(create_app(game=position(bluff)), out, "challenge", size, keys=to_challenge)

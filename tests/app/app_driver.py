@@ -14,6 +14,7 @@ from uno_tui.app.cards import card_label
 from uno_tui.app.screens.challenge import ChallengeModal
 from uno_tui.app.screens.colour import ColourModal
 from uno_tui.app.screens.drawn import PlayOrKeepModal
+from uno_tui.app.screens.drew import DrewModal
 from uno_tui.app.screens.game_over import GameOverScreen
 from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.reveal import RevealModal
@@ -228,7 +229,7 @@ async def take_turn(pilot: Pilot, call_uno: bool = True, on_handoff=None) -> str
         await pilot.press("a")
     elif isinstance(screen, ColourModal):
         await pilot.press(screen.choices[0][0])
-    elif isinstance(screen, (RevealModal,)):
+    elif isinstance(screen, (RevealModal, DrewModal)):
         await pilot.press("enter")
     elif isinstance(screen, SeatPicker) or type(screen).__name__ == "JumpInModal":
         await pilot.press("escape")

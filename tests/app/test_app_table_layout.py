@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import app_positions as P
 import pytest
-from app_driver import click_key, widget_text
+from app_driver import click_key, screen_text, widget_text
 
 from uno_tui.app import create_app
 from uno_tui.app.screens.colour import ColourModal
+from uno_tui.app.screens.drew import DrewModal
+from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.setup import SetupScreen
 from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.hand import HandView
@@ -142,3 +144,38 @@ async def test_setup_an_emptied_name_takes_its_placeholder_and_errors_clear():
         await pilot.click("#start")
         await pilot.pause()
         assert app.game is not None and app.game.players[0] == "Player 1"
+
+
+def draws_unplayable():
+    """Ann has nothing to play on R3 and draws B9, which cannot be played either."""
+    hands = [["G1", "Y2"], ["G4", "G2", "Y5"], ["B4", "B5", "B6"]]
+    return P.position(hands, discard=["R3"], draw=["B9", *P.PILE])
+
+
+async def test_an_unplayable_drawn_card_is_shown_to_its_drawer_before_the_hand_off():
+    app = create_app(game=draws_unplayable())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        table = app.screen
+        await pilot.press("d")
+        await pilot.pause()
+        modal = app.screen
+        assert isinstance(modal, DrewModal) and app.game.turn == 1
+        assert "You drew B 9" in screen_text(app) and "passes to Ben" in screen_text(app)
+        hand = table.query_one(HandView).region  # the hand, B 9 in it, stays in sight
+        assert not modal.query_one(".dialog").region.overlaps(hand)
+        assert "B 9" in widget_text(app, table.query_one(HandView))
+        await pilot.click("#ok")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
+        assert "B 9" not in screen_text(app)  # the hand-off is public
+
+
+async def test_with_one_person_the_table_stays_and_says_what_was_drawn():
+    app = create_app(game=draws_unplayable(), computers={1: "easy", 2: "easy"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert "You drew B 9; it can't be played." in screen_text(app)

@@ -363,10 +363,13 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         """Show `modal` over this table and wait for its answer (None: closed with Esc)."""
         self.prompting = True
         try:
-            # Docked above the status line: the hand stays in sight while it is asked.
-            return await self.app.push_screen_wait(modal.dock_above(self.status_line))
+            return await self.app.push_screen_wait(self.docked(modal))
         finally:
             self.done_asking()
+
+    def docked(self, modal: UnoModal[T]) -> UnoModal[T]:
+        """`modal` docked above the status line: the hand stays in sight while it asks."""
+        return modal.dock_above(self.status_line)
 
     def done_asking(self) -> None:
         """The question is over, unless a newer one took its place (this worker was
