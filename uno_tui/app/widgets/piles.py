@@ -17,7 +17,7 @@ from ..vocab import colour_text, words_for
 from .table_info import direction_text
 
 CARD_MIN = (9, 3)  # the smallest big card (width, height)
-CARD_MAX = (18, 9)
+CARD_MAX = (26, 13)
 GAP = 2  # cells between the two piles
 
 
