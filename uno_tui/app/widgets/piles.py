@@ -5,6 +5,8 @@ with the room the table leaves them."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
@@ -52,8 +54,8 @@ class BigPiles(Widget, can_focus=False):
     }
     """
 
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
         self.view: SeatView | None = None
 
     def show(self, view: SeatView) -> None:
@@ -70,7 +72,7 @@ class BigPiles(Widget, can_focus=False):
         else:
             line.append("not chosen yet", style="italic")
         lines = [line, Text(direction_text(view.direction))]
-        pending = getattr(view, "pending_draw", 0)
+        pending = view.pending_draw
         if pending:
             lines.append(Text(f"Pending draw: {pending} cards", style="bold"))
         return lines
