@@ -10,14 +10,19 @@ from collections.abc import Sequence
 from .cards import card_colour_class, split_top
 
 ORDERS = ("colour", "number", "dealt")
-COLOURS = ("-red", "-yellow", "-green", "-blue", "-hearts", "-diamonds", "-spades", "-clubs")
-FACES = {"A": 1, "J": 11, "Q": 12, "K": 13}  # card ranks (standard-52, Page One)
+COLOURS = ("-red", "-yellow", "-green", "-blue")
+SUITS = "HDSC"  # hearts, diamonds, spades, clubs (standard-52, Page One)
+FACES = {"A": 1, "J": 11, "Q": 12, "K": 13}  # card ranks
 
 
 def colour_rank(card: str) -> int:
-    """Red, yellow, green, blue (then suits), wilds and the rest last."""
-    colour = card_colour_class(card)
-    return COLOURS.index(colour) if colour in COLOURS else len(COLOURS)
+    """Red, yellow, green, blue; hearts, diamonds, spades, clubs; wilds and the rest last."""
+    face = split_top(card)[0].upper()
+    if face[:1] in "RYGB" and len(face) > 1:  # a colour card: 'R5', 'RS' (Skip)
+        return COLOURS.index(card_colour_class(face))
+    if face[-1:] in SUITS and len(face) > 1 and face != "JOKER":
+        return len(COLOURS) + SUITS.index(face[-1])
+    return len(COLOURS) + len(SUITS)
 
 
 def face_rank(card: str) -> tuple[int, str]:
