@@ -6,8 +6,10 @@ from __future__ import annotations
 import app_positions as P
 import pytest
 from app_driver import click_key, screen_text, widget_text
+from rich.cells import cell_len
 
 from uno_tui.app import create_app
+from uno_tui.app.hand_order import ordered
 from uno_tui.app.screens.colour import ColourModal
 from uno_tui.app.screens.drew import DrewModal
 from uno_tui.app.screens.handoff import HandoffScreen
@@ -15,6 +17,8 @@ from uno_tui.app.screens.setup import SetupScreen
 from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.hand import HandView
 from uno_tui.app.widgets.key_bar import KeyBar
+from uno_tui.app.widgets.table_info import fit_cells
+from uno_tui.app.widgets.table_seats import TableSeats
 from uno_tui.engine import load_ruleset
 
 
@@ -179,3 +183,34 @@ async def test_with_one_person_the_table_stays_and_says_what_was_drawn():
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
         assert "You drew B 9; it can't be played." in screen_text(app)
+
+
+def test_hand_orders():
+    hand = ["W+4", "G9", "R+2", "Y2", "R3", "B0", "G1", "W"]
+    assert ordered(hand, "colour") == ["R3", "R+2", "Y2", "G1", "G9", "B0", "W", "W+4"]
+    assert ordered(hand, "number") == ["B0", "G1", "Y2", "R3", "G9", "R+2", "W", "W+4"]
+    assert ordered(hand, "dealt") == hand
+    suits = ["KD", "5S", "AH", "10C", "JOKER", "2H"]
+    assert ordered(suits, "colour") == ["AH", "2H", "KD", "5S", "10C", "JOKER"]
+    # A card drawn face down stays last: where it would sort would tell its colour.
+    assert ordered(["G2", "R5", "B1"], "colour", keep_last=True) == ["R5", "G2", "B1"]
+
+
+def test_names_are_cut_by_cells_with_an_ellipsis():
+    assert fit_cells("Ben😀🎉 longname", 8) == "Ben😀🎉…"
+    for name, width in (("Ben😀🎉 longname", 8), ("Ann", 6), ("😀😀😀😀😀", 5)):
+        shown = fit_cells(name, width)
+        assert cell_len(shown) == width
+        assert shown.rstrip() == name or shown.rstrip().endswith("…")
+
+
+async def test_emoji_names_keep_each_seat_on_one_line_at_60x20():
+    names = ["Ann", "Ben😀🎉 longname", "Cat"]
+    app = create_app(rules=load_ruleset("official"), names=names, seed=1)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        seats = app.screen.query_one(TableSeats)
+        assert seats.virtual_size.height == 1 + len(names)  # the heading and a row each
+        text = widget_text(app, seats)
+        assert "Ben😀🎉" in text and "…" in text
