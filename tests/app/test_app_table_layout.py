@@ -10,7 +10,9 @@ from rich.cells import cell_len
 
 from uno_tui.app import create_app
 from uno_tui.app.hand_order import ordered
+from uno_tui.app.screens.challenge import ChallengeModal
 from uno_tui.app.screens.colour import ColourModal
+from uno_tui.app.screens.drawn import PlayOrKeepModal
 from uno_tui.app.screens.drew import DrewModal
 from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.setup import SetupScreen
@@ -214,3 +216,33 @@ async def test_emoji_names_keep_each_seat_on_one_line_at_60x20():
         assert seats.virtual_size.height == 1 + len(names)  # the heading and a row each
         text = widget_text(app, seats)
         assert "Ben😀🎉" in text and "…" in text
+
+
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)])
+async def test_play_or_keep_and_the_challenge_leave_the_hand_in_sight(size):
+    app = create_app(game=P.drawn_playable())  # Ann draws R9, which she may play
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("enter", "d")
+        await pilot.pause()
+        table, modal = app.screen_stack[-2], app.screen
+        assert isinstance(modal, PlayOrKeepModal)
+        assert not modal.query_one(".dialog").region.overlaps(table.query_one(HandView).region)
+        await pilot.click("#keep")
+        await pilot.pause()
+        assert app.game.turn == 1
+    app = create_app(game=P.bluff())
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press(str(app.screen.shown_hand.index("W+4") + 1), "enter")
+        await pilot.pause()
+        await pilot.press("g")
+        await pilot.pause()
+        await pilot.press("enter")  # Ben shows his hand: the challenge is asked
+        await pilot.pause()
+        table, modal = app.screen_stack[-2], app.screen
+        assert isinstance(modal, ChallengeModal)
+        assert not modal.query_one(".dialog").region.overlaps(table.query_one(HandView).region)
+        await pilot.click("#accept")
+        await pilot.pause()
+        assert app.game.hand_size(1) == 7
