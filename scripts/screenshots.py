@@ -105,13 +105,25 @@ async def main(out: Path, size: tuple[int, int]) -> None:
 
     # A wild, a drawn card, a Wild Draw Four challenged.
     wild = [["W", "G9", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]]
-    await shoot(create_app(game=position(wild)), out, "colour", size, keys=["enter", "1", "enter"])
+    await shoot(create_app(game=position(wild)), out, "colour", size, keys=["enter", "3", "enter"])
+    # The table and the colour question (docked above the hand) at 80x24 and 120x40.
+    for small in ((80, 24), (120, 40)):
+        tag = f"{small[0]}x{small[1]}"
+        app = create_app(official, NAMES, 3)
+        await shoot(app, out, f"table-{tag}", small, keys=["enter"])
+        app = create_app(game=position(wild))
+        await shoot(app, out, f"colour-{tag}", small, keys=["enter", "3", "enter"])
     drawn = position([["G1", "Y2"], ["G4", "G2", "Y5"], ["B4", "B5", "B6"]], ["R3"], ["R9", *PILE])
     await shoot(create_app(game=drawn), out, "play-or-keep", size, keys=["enter", "d"])
     last = position([["G1"], ["G4", "G2", "Y5"], ["B4", "B5", "B6"]], ["R3"], ["R9", *PILE])
     await shoot(create_app(game=last), out, "play-or-keep-uno", size, keys=["enter", "d"])
+    # A drawn card that cannot be played: shown to its drawer before the hand-off.
+    unplayable = position(
+        [["G1", "Y2"], ["G4", "G2", "Y5"], ["B4", "B5", "B6"]], ["R3"], ["B9", *PILE]
+    )
+    await shoot(create_app(game=unplayable), out, "drew", size, keys=["enter", "d"])
     bluff = [["W+4", "R3", "G9"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]]
-    to_challenge = ["enter", "1", "enter", "g", "enter"]
+    to_challenge = ["enter", "3", "enter", "g", "enter"]  # (the hand sorted: W+4 third)
     await shoot(create_app(game=position(bluff)), out, "challenge", size, keys=to_challenge)
     await shoot(create_app(game=position(bluff)), out, "reveal", size, keys=[*to_challenge, "x"])
 
@@ -123,16 +135,16 @@ async def main(out: Path, size: tuple[int, int]) -> None:
 
     # A face-down pass doubted (tgus-3): Ben claims it, then confirms it himself.
     doubt = position([["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]], rules="tgus-3")
-    await shoot(create_app(game=doubt), out, "doubt", size, keys=["enter", "2", "f", "o", "1"])
+    await shoot(create_app(game=doubt), out, "doubt", size, keys=["enter", "3", "f", "o", "1"])
 
     # The Tōgen deck (tgus-t2): Hit+? turns up a 7, which Ben now faces; a Gamble's
     # declaration, each card it may act as with its effect and priority.
     hit = position(
         [["W+?", "R7", "G2"], ["G1", "G3", "Y5"], ["B4", "B5"]], draw=["G7", *PILE], rules="tgus-t2"
     )
-    await shoot(create_app(game=hit), out, "togen-hit", size, keys=["enter", "1", "enter", "enter"])
+    await shoot(create_app(game=hit), out, "togen-hit", size, keys=["enter", "3", "enter", "enter"])
     gamble = position([["W-gamble", "R7"], ["G1", "G3", "Y5"], ["B4", "B5"]], rules="tgus-t2")
-    await shoot(create_app(game=gamble), out, "togen-gamble", size, keys=["enter", "1", "enter"])
+    await shoot(create_app(game=gamble), out, "togen-gamble", size, keys=["enter", "2", "enter"])
 
     # Ten players: every seat's count and call in two compact columns.
     ten = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]

@@ -14,6 +14,7 @@ from uno_tui.app.cards import card_label
 from uno_tui.app.screens.challenge import ChallengeModal
 from uno_tui.app.screens.colour import ColourModal
 from uno_tui.app.screens.drawn import PlayOrKeepModal
+from uno_tui.app.screens.drew import DrewModal
 from uno_tui.app.screens.game_over import GameOverScreen
 from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.reveal import RevealModal
@@ -76,8 +77,12 @@ def widget_text(app, widget) -> str:
 
 
 async def select_card(pilot: Pilot, index: int) -> None:
-    """Pick card `index` with a number key, or with the arrows beyond ten."""
+    """Pick card `index` of the seat's hand as the game holds it (as dealt), with a
+    number key where the table shows it (sorted), or with the arrows beyond ten."""
     table = pilot.app.screen
+    card = pilot.app.game.hand(table.seat)[index]
+    shown = table.shown_hand  # (a card drawn face down is shown last, as "?")
+    index = shown.index(card) if card in shown else len(shown) - 1
     key = key_for(index)
     if key:
         await pilot.press(key)
@@ -224,7 +229,7 @@ async def take_turn(pilot: Pilot, call_uno: bool = True, on_handoff=None) -> str
         await pilot.press("a")
     elif isinstance(screen, ColourModal):
         await pilot.press(screen.choices[0][0])
-    elif isinstance(screen, (RevealModal,)):
+    elif isinstance(screen, (RevealModal, DrewModal)):
         await pilot.press("enter")
     elif isinstance(screen, SeatPicker) or type(screen).__name__ == "JumpInModal":
         await pilot.press("escape")

@@ -8,6 +8,7 @@ from app_driver import assert_handoff_public, confirm_handoff, play_card, screen
 
 from uno_tui.app import create_app
 from uno_tui.app.screens.colour import ColourModal
+from uno_tui.app.screens.drew import DrewModal
 from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.round_over import RoundOverScreen
 from uno_tui.app.screens.seat_picker import SeatPicker
@@ -17,9 +18,13 @@ SIZE = (100, 32)
 
 
 async def others_draw(pilot) -> None:
-    """Ben and Cat have nothing to play: each draws with Enter (an unplayable card)."""
+    """Ben and Cat have nothing to play: each draws with Enter (an unplayable card),
+    is shown it, and hands on with Enter."""
     for seat in (1, 2):
         await confirm_handoff(pilot, seat)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, DrewModal)
         await pilot.press("enter")
         await pilot.pause()
 

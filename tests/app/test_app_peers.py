@@ -335,9 +335,9 @@ async def test_h_hand_limit_pass_is_offered_only_while_legal():
 
 
 async def test_h_hints_off_hides_the_playable_marks():
-    hands = [["G9", "R5", "Y2"], *OTHERS]
+    hands = [["R9", "G5", "Y2"], *OTHERS]  # shown by colour: R9, Y2, G5
     for hints in (True, False):
-        game = P.position(hands, rules=P.official(hints=hints))
+        game = P.position(hands, discard=["G1"], rules=P.official(hints=hints))
         app = create_app(game=game)
         async with app.run_test(size=SIZE) as pilot:
             await confirm_handoff(pilot, 0)
@@ -346,7 +346,7 @@ async def test_h_hints_off_hides_the_playable_marks():
             assert ("✓" in text) is hints
             assert any(state.dim for state in states) is hints
             assert ("playable" in text) is hints
-            assert app.screen.selected == (1 if hints else 0)  # no head start on R5
+            assert app.screen.selected == (2 if hints else 0)  # no head start on G5
 
 
 # ---- H-jump-in-wild ---------------------------------------------------------------

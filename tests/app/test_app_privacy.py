@@ -24,6 +24,7 @@ from app_driver import (
 from uno_tui.app import create_app
 from uno_tui.app.screens.challenge import ChallengeModal
 from uno_tui.app.screens.drawn import PlayOrKeepModal
+from uno_tui.app.screens.drew import DrewModal
 from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.reveal import RevealModal
 from uno_tui.app.screens.seat_picker import SeatPicker
@@ -85,6 +86,9 @@ async def test_a_refused_card_is_told_on_that_table_only():
             await pilot.pause()
             if isinstance(app.screen, PlayOrKeepModal):
                 await pilot.press("k")
+                await pilot.pause()
+            if isinstance(app.screen, DrewModal):  # shown the unplayable card: hand on
+                await pilot.press("enter")
                 await pilot.pause()
         await confirm_handoff(pilot, 0)
         assert app.screen is table and notice_text(table) == ""

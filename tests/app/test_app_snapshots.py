@@ -58,7 +58,7 @@ def test_catch_picker(snap_compare):
 
 def test_colour_modal(snap_compare):
     app = create_app(game=P.wild())
-    keys = ["enter", "1", "enter"]
+    keys = ["enter", "3", "enter"]  # the hand shown by colour: Y2, G9, W
     assert snap_compare(app, press=keys, terminal_size=SIZE, run_before=settle)
 
 
@@ -69,13 +69,13 @@ def test_play_or_keep_modal(snap_compare):
 
 def test_challenge_modal(snap_compare):
     app = create_app(game=P.bluff())
-    keys = ["enter", "1", "enter", "g", "enter"]
+    keys = ["enter", "3", "enter", "g", "enter"]  # R3, G9, W+4
     assert snap_compare(app, press=keys, terminal_size=SIZE, run_before=settle)
 
 
 def test_reveal_modal(snap_compare):
     app = create_app(game=P.bluff())
-    keys = ["enter", "1", "enter", "g", "enter", "x"]
+    keys = ["enter", "3", "enter", "g", "enter", "x"]
     assert snap_compare(app, press=keys, terminal_size=SIZE, run_before=settle)
 
 
@@ -125,7 +125,7 @@ def test_page_one_table(snap_compare):
 
 def test_page_one_suit_modal(snap_compare):
     app = create_app(game=P.page_one_eight())
-    keys = ["enter", "1", "enter"]
+    keys = ["enter", "3", "enter"]  # 2H, 5H, 8S
     assert snap_compare(app, press=keys, terminal_size=SIZE, run_before=settle)
 
 
@@ -145,5 +145,5 @@ def test_doubt_modal(snap_compare):
         [["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]],
         rules=ruleset("tgus-3"),
     )
-    keys = ["enter", "2", "f", "o", "1"]
+    keys = ["enter", "3", "f", "o", "1"]  # R5, Y2, G7: G7 face down
     assert snap_compare(create_app(game=game), press=keys, terminal_size=SIZE, run_before=settle)

@@ -4,7 +4,7 @@ hand-off, "1 card" not "1 cards", the quit question from the setup screen."""
 from __future__ import annotations
 
 import app_positions as P
-from app_driver import confirm_handoff, screen_text
+from app_driver import confirm_handoff, play_card, screen_text
 from textual.widgets import Static
 
 from uno_tui.app import create_app
@@ -38,8 +38,7 @@ async def test_a_seat_picker_says_one_card_not_one_cards():
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
-        await pilot.press("enter")
-        await pilot.pause()
+        await play_card(pilot, "R7")
         text = screen_text(app)
         assert "Ben (1 card)" in text and "Cat (2 cards)" in text, text
 

@@ -294,6 +294,8 @@ class UnoApp(ClockKeeper, App[None]):
             self.push_screen(
                 RevealModal(owner, list(held), result, challenged), lambda _: self.advance()
             )
+        elif self.drew_and_passed(move, by, turn) and isinstance(main, TableScreen):
+            self.show_drawn(main)
         else:
             if move == ROUND_TIME_UP:
                 self.viewer = None
@@ -301,6 +303,33 @@ class UnoApp(ClockKeeper, App[None]):
         if made and self.main is not None and not game.round_over:
             self.main.tell(f"{game.players[turn]}'s time ran out: {', '.join(made)}.")
         return True
+
+    def drew_and_passed(self, move: str | Move | TimeUp, by: int | None, turn: int) -> bool:
+        """Whether the seat on screen just drew (a draw move, its turn) and the turn went
+        on without a play: the card could not be played."""
+        game = self.current_game
+        if isinstance(move, TimeUp) or by is None or by != turn or by != self.viewer:
+            return False
+        kind = move.kind if isinstance(move, Move) else str(move).split()[0]
+        return kind == "draw" and game.turn != by and not game.round_over
+
+    def show_drawn(self, table: TableScreen) -> None:
+        """Show the seat on screen what it drew, from its own view's events, before the
+        game goes on (a hand-off: the next player must not see it); then go on."""
+        view = self.view(table.seat)
+        draw = next((e for e in reversed(view.events) if e.kind == "draw"), None)
+        if draw is None or not draw.cards or draw.player != table.seat:
+            self.advance()  # drawn unseen (H-blind-draw): nothing to show
+            return
+        from .screens.drew import DrewModal, drew_text
+
+        if next_human(self.current_game, self.computers) == table.seat:
+            self.advance()  # the same table stays (computers play on it): its notice says it
+            table.tell(f"{drew_text(draw.cards, self.rules)}; it can't be played.")
+            return
+        table.refresh_view()
+        modal = DrewModal(draw.cards, view.players[view.turn], self.rules)
+        self.push_screen(table.docked(modal), lambda _: self.advance())
 
     def time_up(self, what: TimeUp, made: list[str]) -> list[Event] | None:
         """A time ran out (H-timer): the round ends, or the player due makes the moves

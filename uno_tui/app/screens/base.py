@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 
+from ..widgets.key_bar import KeyBar
 from ..widgets.notice import Notice
 from ..widgets.too_small import TooSmall, too_small
 
@@ -90,7 +92,41 @@ class UnoScreen(UnoBase, Screen):
 
 
 class UnoModal(UnoBase, ModalScreen[T]):
-    """A modal question. Subclasses `dismiss` a value."""
+    """A modal question. Subclasses `dismiss` a value.
+
+    Docked (`dock_above`), the question sits as a band across the screen just above a
+    widget of the screen below (the table's status line): the hand under it stays in
+    sight, not covered; its keys show on a key bar of its own."""
+
+    above: Widget | None = None
+    """The widget of the screen below that the docked question sits on (None: centred)."""
+
+    def dock_above(self, widget: Widget) -> Self:
+        self.above = widget
+        self.add_class("-docked")
+        return self
+
+    def compose(self) -> ComposeResult:
+        yield from super().compose()
+        if self.above is not None:
+            yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.fit_dock()
+
+    def on_resize(self) -> None:
+        super().on_resize()
+        self.fit_dock()
+
+    def fit_dock(self) -> None:
+        """Place the band so that it ends where the widget below begins."""
+        if self.above is None:
+            return
+        height = self.app.size.height
+        clear = max(0, height - self.above.region.y)  # the rows the band leaves in sight
+        for dialog in self.query(".dialog"):
+            dialog.styles.margin = (0, 0, max(0, clear - 1), 0)  # (the key bar: 1 row)
+            dialog.styles.max_height = max(3, height - clear)
 
     def dismiss(self, result: T | None = None) -> AwaitComplete:
         """Answer, unless the question was already taken off the screen (the game moved

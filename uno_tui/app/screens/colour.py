@@ -39,9 +39,9 @@ class ColourModal(UnoModal[str | None]):
                     else:
                         label = f"{i + 1} {colour.capitalize()}"
                     yield Button(label, id=f"colour-{colour}", classes=f"-{colour}")
-            word = "suit" if self.suits else "colour"
+            letters = " ".join(c[0] for c in self.choices)
             yield Static(
-                f"Press the {word}'s first letter or number, or click it · Esc cancels",
+                f"Keys {letters} or 1-{len(self.choices)}, or a click · Esc cancels",
                 classes="dialog-hint",
             )
 

@@ -6,12 +6,12 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from uno_tui.engine import Ruleset, RulesetError, list_rulesets
-from uno_tui.engine.seating import TableError, seat_table
+from uno_tui.engine.seating import MAX_NAME_LENGTH, TableError, seat_table
 
 from ..messages import StartGame
 from ..widgets.notice import Notice
@@ -51,24 +51,28 @@ class SetupScreen(UnoScreen):
         return self.rulesets[self.rules_index]
 
     def compose_body(self) -> ComposeResult:
+        # Compact fields in two columns: every field in sight at 80x24, ten seats too.
         yield Static(" New game of UNO ", id="setup-title")
         with Horizontal(id="setup-columns"):
             with VerticalScroll(id="setup-players"):
-                yield Label("Number of players")
-                count = len(self.names) if len(self.names) >= 2 else 2
-                yield Select(
-                    [(str(n), n) for n in range(2, MAX_SEATS + 1)],
-                    value=count,
-                    allow_blank=False,
-                    id="count",
-                )
-                yield Label("Names, who plays (in order)")
+                with Horizontal(classes="setup-row"):
+                    yield Label("Players", classes="inline")
+                    count = len(self.names) if len(self.names) >= 2 else 2
+                    yield Select(
+                        [(str(n), n) for n in range(2, MAX_SEATS + 1)],
+                        value=count,
+                        allow_blank=False,
+                        compact=True,
+                        id="count",
+                    )
+                yield Label(f"Names (≤ {MAX_NAME_LENGTH}), who plays")
                 for i in range(MAX_SEATS):
                     value = self.names[i] if i < len(self.names) else DEFAULT_NAMES[i]
                     with Horizontal(id=f"seat-{i}", classes="seat"):
                         yield Input(
                             value,
                             placeholder=f"Player {i + 1}",
+                            compact=True,
                             id=f"name-{i}",
                             classes="name",
                         )
@@ -83,23 +87,21 @@ class SetupScreen(UnoScreen):
             with VerticalScroll(id="setup-rules"):
                 yield Label("Ruleset")
                 options = [Option(ruleset_prompt(r), id=r.name) for r in self.rulesets]
-                yield OptionList(*options, id="rulesets")
+                yield OptionList(*options, compact=True, id="rulesets")
                 yield Static(id="rules-about")
-                yield Checkbox("2-player rules (Reverse = Skip)", id="two-player")
-                partners = Checkbox("Partners (opposite seats)", id="teams")
+                yield Checkbox("2-player rules (Reverse = Skip)", compact=True, id="two-player")
+                partners = Checkbox("Partners (opposite seats)", compact=True, id="teams")
                 partners.tooltip = "Two teams, partners facing: 4, 6, 8 or 10 players."
                 yield partners
                 with Horizontal(classes="setup-row"):
-                    with Vertical():
-                        yield Label("Target score")
-                        yield Input(type="integer", id="target")
-                    with Vertical():
-                        yield Label("Seed (optional)")
-                        yield Input(type="integer", placeholder="random", id="seed")
+                    yield Label("Target score", classes="inline")
+                    yield Input(type="integer", compact=True, id="target")
+                    yield Label("Seed", classes="inline")
+                    yield Input(type="integer", placeholder="random", compact=True, id="seed")
         yield Notice(id="notice")
         with Horizontal(id="setup-bar"):
             yield Static("Tab moves between fields.", id="setup-hint")
-            yield Button("Start game (Ctrl+S)", id="start", variant="success")
+            yield Button("Start game (Ctrl+S)", id="start", variant="success", compact=True)
         yield Footer()
 
     def refresh_view(self) -> None:
@@ -156,8 +158,24 @@ class SetupScreen(UnoScreen):
         self.rules_index = event.option_index
         self.show_rules()
 
+    @on(Input.Changed)
+    @on(Select.Changed)
+    @on(Checkbox.Changed)
+    def field_changed(self) -> None:
+        """A field changed: an error said about the form goes once the form is right."""
+        if isinstance(self.checked(), StartGame):
+            self.clear_notice()
+
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:
+        checked = self.checked()
+        if isinstance(checked, str):
+            self.tell(checked, warning=True)
+        else:
+            self.post_message(checked)
+
+    def checked(self) -> StartGame | str:
+        """The game the form asks for, or what is wrong with it (in a sentence)."""
         names = [self.query_one(f"#name-{i}", Input).value for i in range(self.count)]
         target = self.query_one("#target", Input).value.strip()
         seed = self.query_one("#seed", Input).value.strip()
@@ -168,8 +186,7 @@ class SetupScreen(UnoScreen):
                 teams="opposite" if self.query_one("#teams", Checkbox).value else "none",
             )
         except (RulesetError, ValueError) as exc:
-            self.tell(str(exc), warning=True)
-            return
+            return str(exc)
         computers = {
             i: level
             for i in range(self.count)
@@ -183,6 +200,5 @@ class SetupScreen(UnoScreen):
             names = seat_table(rules, names, computers)
         except TableError as problem:
             text = str(problem)
-            self.tell(f"{text[0].upper()}{text[1:]}.", warning=True)
-            return
-        self.post_message(StartGame(rules, names, int(seed) if seed else None, computers))
+            return f"{text[0].upper()}{text[1:]}."
+        return StartGame(rules, names, int(seed) if seed else None, computers)

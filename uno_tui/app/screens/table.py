@@ -9,7 +9,7 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal
+from textual.containers import Horizontal, Vertical
 from textual.reactive import var
 from textual.widgets import Static
 from textual.worker import get_current_worker
@@ -21,6 +21,7 @@ from uno_tui.engine.moves import ACTIONS
 from uno_tui.engine.views import SeatView
 
 from ..cards import FACE_DOWN, card_label, colour_word
+from ..hand_order import ORDERS, ordered
 from ..messages import MoveRequested
 from ..togen import DECLARED_WORDS, declared_kind, declared_text, row_text
 from ..vocab import label, words_for
@@ -30,7 +31,8 @@ from ..widgets.clock import ClockView, keeps_time
 from ..widgets.event_log import EventLog
 from ..widgets.hand import HandView
 from ..widgets.key_bar import KeyBar
-from ..widgets.table_info import PilesView, seat_order
+from ..widgets.piles import BigPiles
+from ..widgets.table_info import seat_order
 from ..widgets.table_seats import TableSeats
 from ..widgets.text_line import TextLine
 from .base import UnoModal, UnoScreen
@@ -49,6 +51,7 @@ QUESTION_PHASES = (Phase.DRAWN, Phase.CHALLENGE, Phase.COLOUR, Phase.CHANGE, Pha
 # A Gamble played as a Change or a Replace (Tōgen) aims at a player, as those cards do.
 TOGEN_AIMED = {"w-change": "change", "w-replace": "replace"}
 
+ORDER_WORDS = {"colour": "by colour", "number": "by number", "dealt": "as dealt"}
 LOOK = "looks at your hand (⏎ asks again)"  # Esc on a question of the phase
 
 T = TypeVar("T")
@@ -106,14 +109,17 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
     """Shows `seat`'s hand. Only ever pushed after that seat confirmed the hand-off."""
 
     CSS_PATH = "table.tcss"
-    # Quit first: at 80 columns the footer is cut on the right, never the way out.
+    # Quit first; Help and Scores are on the button row above, not on the key bar, so
+    # that every shown key fits at 80 columns.
     BINDINGS = [
         Binding("q", "app.request_quit", "Quit"),
+        Binding("question_mark,f1", "app.help", "Help", key_display="?", show=False),
+        Binding("s", "app.scores", "Scores", show=False),
         Binding("left", "step(-1)", "Pick", key_display="←→"),
         Binding("right", "step(1)", "Pick", show=False),
         *[Binding(key_for(i), f"pick({i})", show=False) for i in range(10)],
         Binding("enter", "play", "Play", key_display="⏎"),
-        Binding("space", "mark", "Mark (multi-play)", key_display="space"),
+        Binding("space", "mark", "Mark", key_display="space"),  # multi-play
         Binding("d", "draw", "Draw"),
         Binding("k", "keep", "Keep"),
         Binding("x", "challenge", "Challenge"),
@@ -124,6 +130,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         Binding("u", "page_one", "Page One!"),
         Binding("t", "stop", "Stop!"),
         *RACE_BINDINGS,
+        Binding("o", "sort", "Sort"),
     ]
     private = True  # a hand is on screen: race pickers hide it
     NOTICE_BEFORE = "#hand"
@@ -137,6 +144,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
     # What the bindings depend on (phase, turn, kinds of moves, catchable seats): the key
     # bar is worked out again only when it changes, not on every view (an arrow key).
     offered: var[tuple | None] = var(None, bindings=True)
+    order: var[str] = var(ORDERS[0])  # how the hand is shown (hand_order.ORDERS)
 
     def __init__(self, seat: int) -> None:
         super().__init__()
@@ -151,7 +159,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
     def compose_body(self) -> ComposeResult:
         # The widgets a view or a key updates are kept: no query on every key.
         self.title_line = Static(id="table-title")
-        self.piles = PilesView(id="piles")
+        self.piles = BigPiles(id="piles")
         self.seats = TableSeats(id="seats")
         self.log_view = EventLog(id="log")
         self.status_line = TextLine(id="status")
@@ -159,8 +167,9 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         yield self.title_line
         with Horizontal(id="table-top"):
             yield self.piles
-            yield self.seats
-            yield self.log_view
+            with Vertical(id="table-side"):
+                yield self.seats
+                yield self.log_view
         rules = self.view.rules
         if keeps_time(rules):  # H-timer (a widget costs on every key)
             yield ClockView(id="clock")
@@ -223,12 +232,21 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
 
     @property
     def hand(self) -> list[str]:
-        return list(self.view.hand or ())
+        """The hand in the order it is shown (`order`): selections index this list."""
+        return self.in_order(list(self.view.hand or ()))
+
+    def in_order(self, hand: list[str]) -> list[str]:
+        return ordered(hand, self.order, keep_last=self.blind_drawn())
+
+    def blind_drawn(self) -> bool:
+        """Whether the last card was just drawn face down (H-blind-draw): it stays last."""
+        decision = self.view.decision
+        return decision.reason == Reason.DREW and decision.seat == self.seat and not decision.card
 
     def refresh_view(self) -> None:
         # The hand, the moves and the seats come from this seat's view: what it may know.
         view = self.seat_view = self.uno.view(self.seat)
-        hand, legal = list(view.hand or ()), view.legal_moves
+        hand, legal = self.in_order(list(view.hand or ())), view.legal_moves
         selected = min(self.selected, max(0, len(hand) - 1))
         decision = view.decision
         if decision.reason == Reason.DREW and hand and playable_cards(legal):
@@ -345,9 +363,13 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         """Show `modal` over this table and wait for its answer (None: closed with Esc)."""
         self.prompting = True
         try:
-            return await self.app.push_screen_wait(modal)
+            return await self.app.push_screen_wait(self.docked(modal))
         finally:
             self.done_asking()
+
+    def docked(self, modal: UnoModal[T]) -> UnoModal[T]:
+        """`modal` docked above the status line: the hand stays in sight while it asks."""
+        return modal.dock_above(self.status_line)
 
     def done_asking(self) -> None:
         """The question is over, unless a newer one took its place (this worker was
@@ -508,10 +530,27 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
 
     def seen(self, hand: list[str]) -> list[str]:
         """The hand as its owner sees it: a blind draw stays face down until played or kept."""
-        decision = self.view.decision
-        if decision.reason == Reason.DREW and decision.seat == self.seat and decision.card is None:
-            return [*hand[:-1], FACE_DOWN]  # the drawn card is the last one (H-blind-draw)
+        if self.blind_drawn():
+            return [*hand[:-1], FACE_DOWN]  # the drawn card is kept last (H-blind-draw)
         return hand
+
+    def action_sort(self) -> None:
+        """The next order (colour, number, as dealt); the selection stays on its card."""
+        hand = self.shown_hand
+        card = hand[self.selected] if self.selected < len(hand) else None
+        marked = [hand[i] for i in self.marked if i < len(hand)]
+        self.order = ORDERS[(ORDERS.index(self.order) + 1) % len(ORDERS)]
+        new = self.seen(self.hand)
+        if card in new:
+            self.set_reactive(TableScreen.selected, new.index(card))
+        taken: list[int] = []  # (two cards alike: each mark keeps a card of its own)
+        for c in marked:
+            spot = next((i for i, x in enumerate(new) if x == c and i not in taken), None)
+            if spot is not None:
+                taken.append(spot)
+        self.set_reactive(TableScreen.marked, tuple(taken))
+        self.refresh_view()
+        self.tell(f"Hand sorted {ORDER_WORDS[self.order]} (o: next order).")
 
     def action_mark(self) -> None:
         index, marked = self.selected, self.marked

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -27,7 +28,9 @@ class Key(NamedTuple):
 
 
 class KeyBar(HoverLine[Key]):
-    """The screen's shown bindings, one per action; a click presses the key."""
+    """The screen's shown bindings, one per action; a click presses the key. A key whose
+    label does not fit whole in the width left is not shown (the screen lists its keys
+    by importance), never cut in the middle of its label."""
 
     ALLOW_SELECT = False
     COMPONENT_CLASSES = {"key-bar--key", "key-bar--description", "key-bar--hover"}
@@ -80,7 +83,10 @@ class KeyBar(HoverLine[Key]):
                 continue
             actions.add(binding.action)  # as the Footer: the first key of each action
             start = line.cell_len
-            line.append(f" {self.app.get_key_display(binding)} ", key_style)
+            shown = f" {self.app.get_key_display(binding)} "
+            if self.size.width and start + cell_len(shown + binding.description) > self.size.width:
+                continue
+            line.append(shown, key_style)
             line.append(f"{binding.description} ", text_style)
             key = Key(binding.key, enabled, start, line.cell_len)
             if not enabled:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.widget import Widget
 from textual.widgets import Static
@@ -73,6 +74,14 @@ class PilesView(Static):
         self.update(text)
 
 
+def fit_cells(name: str, width: int) -> str:
+    """`name` in exactly `width` terminal cells: cut with an ellipsis by cells (an emoji
+    takes two), padded with spaces."""
+    if cell_len(name) > width:
+        name = set_cell_size(name, width - 1).rstrip() + "…"
+    return name + " " * (width - cell_len(name))
+
+
 COMPACT_ABOVE = 6  # more players than this: two compact columns
 COMPACT_NAME = 6
 
@@ -129,29 +138,38 @@ class SeatsText(_Widget):
     """Mixed into the seat widgets: everyone at the table as text (name, card count, UNO
     status, score). Public only."""
 
-    def seats_text(self, game: Game | SeatView, viewer: int | None, levels: dict[int, str]) -> Text:
+    def seats_text(
+        self,
+        game: Game | SeatView,
+        viewer: int | None,
+        levels: dict[int, str],
+        room: int = 0,
+    ) -> Text:
         """Everyone's public state, read from the shared view (`game.view(None)`): no
         hand is within reach; `viewer`'s name is underlined; `levels` by seat marks the
-        computer players."""
+        computer players. `room`: the cells a line may take (0: any); the names give
+        way first."""
         if not isinstance(game, SeatView):
             game = game.view(None)
         names = seat_names(game, levels)
         if len(game.players) > COMPACT_ABOVE:
             return self.compact(game, viewer, names)
-        width = min(16 if len(names) < 7 else 12, max(6, *(len(n) for n in names)))
+        width = min(16 if len(names) < 7 else 12, max(6, *(cell_len(n) for n in names)))
         words = words_for(game.rules)
         statuses = [with_stock(uno_status(game, s), game, s) for s in range(len(game.players))]
         heading = "UNO" if words.first == "uno" else "Call"  # "Page One" is too wide at 80
         call = max(7 if heading == "UNO" else 5, *(len(t.plain) for t in statuses))
         score = score_word(game.rules)
         team = "Team " if game.teams else ""
+        rest = len(f"   {team}Cards {heading:<{call}} {score}")
+        if room:
+            width = max(6, min(width, room - rest))
         text = Text(f"  {'Player':<{width}} {team}Cards {heading:<{call}} {score}", style="bold")
         for seat, name in enumerate(names):
             turn = seat == game.turn and not game.round_over
             row = Text("▶ " if turn else "  ")
-            shown = name if len(name) <= width else name[: width - 1] + "…"
             style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
-            row.append(f"{shown:<{width}}", style=style.strip())
+            row.append(fit_cells(name, width), style=style.strip())
             if game.teams:
                 row.append(f" {seat_letter(game, seat):>4}")
             row.append(f" {game.hand_sizes[seat]:>5} ")
@@ -199,11 +217,10 @@ class SeatsText(_Widget):
                     text.append("  ")
                 turn = seat == game.turn and not game.round_over
                 name = names[seat]
-                shown = name if len(name) <= COMPACT_NAME else name[: COMPACT_NAME - 1] + "…"
                 style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
                 mark = "▶" if turn else " "
                 entry = Text(seat_letter(game, seat) + mark if game.teams else mark + " ")
-                entry.append(f"{shown:<{COMPACT_NAME}}", style=style.strip())
+                entry.append(fit_cells(name, COMPACT_NAME), style=style.strip())
                 entry.append(f" {game.hand_sizes[seat]:>3} ")
                 status = statuses[seat].copy()
                 status.pad_right(call - len(status.plain))

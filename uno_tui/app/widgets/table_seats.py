@@ -21,5 +21,15 @@ class TableSeats(SeatsText, TextBox):
     fit. One widget, where a scrolling box holding a `SeatsView` is two (and every
     widget on the table costs on every key)."""
 
+    shown: tuple[Game | SeatView, int | None, dict[int, str]] | None = None
+
     def show(self, game: Game | SeatView, viewer: int | None, levels: dict[int, str]) -> None:
-        self.show_text(self.seats_text(game, viewer, levels))
+        """The seats, their names cut to the box's width (when it is known)."""
+        self.shown = (game, viewer, levels)
+        room = self.scrollable_content_region.width
+        self.show_text(self.seats_text(game, viewer, levels, room))
+
+    def on_resize(self) -> None:
+        super().on_resize()
+        if self.shown is not None and self.text.cell_len:
+            self.show(*self.shown)

@@ -1,0 +1,248 @@
+"""The table at small and large sizes: questions docked above the hand, the key bar at
+80 columns, the sort key, the piles; the setup form at 80x24 (issue 24)."""
+
+from __future__ import annotations
+
+import app_positions as P
+import pytest
+from app_driver import click_key, screen_text, widget_text
+from rich.cells import cell_len
+
+from uno_tui.app import create_app
+from uno_tui.app.hand_order import ordered
+from uno_tui.app.screens.challenge import ChallengeModal
+from uno_tui.app.screens.colour import ColourModal
+from uno_tui.app.screens.drawn import PlayOrKeepModal
+from uno_tui.app.screens.drew import DrewModal
+from uno_tui.app.screens.handoff import HandoffScreen
+from uno_tui.app.screens.setup import SetupScreen
+from uno_tui.app.screens.table import TableScreen
+from uno_tui.app.widgets.hand import HandView
+from uno_tui.app.widgets.key_bar import KeyBar
+from uno_tui.app.widgets.table_info import fit_cells
+from uno_tui.app.widgets.table_seats import TableSeats
+from uno_tui.engine import load_ruleset
+
+
+async def open_colour_question(pilot) -> TableScreen:
+    """Ann shows her hand (W, G9, Y2) and plays the Wild: the colour is asked."""
+    app = pilot.app
+    await pilot.press("enter")
+    await pilot.pause()
+    table = app.screen
+    assert isinstance(table, TableScreen)
+    await pilot.press(str(table.shown_hand.index("W") + 1), "enter")
+    await pilot.pause()
+    assert isinstance(app.screen, ColourModal)
+    return table
+
+
+@pytest.mark.parametrize("size", [(80, 24), (60, 20), (120, 40)])
+async def test_the_colour_question_leaves_the_hand_in_sight(size):
+    app = create_app(game=P.wild())
+    async with app.run_test(size=size) as pilot:
+        table = await open_colour_question(pilot)
+        hand = table.query_one(HandView).region
+        modal = app.screen
+        dialog = modal.query_one(".dialog").region
+        assert dialog.height and not dialog.overlaps(hand), (dialog, hand)
+        assert dialog.bottom <= table.status_line.region.y
+        text = widget_text(app, table.query_one(HandView))  # painted over the modal's layer
+        for label in ("Wild", "G 9", "Y 2"):
+            assert label in text, text
+        await pilot.press("r")
+        await pilot.pause()
+        assert app.game.colour == "red"
+
+
+async def test_a_colour_is_chosen_with_a_click_on_the_docked_question():
+    app = create_app(game=P.wild())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_colour_question(pilot)
+        await pilot.click("#colour-blue")
+        await pilot.pause()
+        assert app.game.colour == "blue"
+
+
+RULESETS = ["official", "street-fr", "tgus-t1", "page-one", "tgus-3", "japan-local"]
+
+
+@pytest.mark.parametrize("name", RULESETS)
+async def test_every_shown_key_fits_whole_at_80_columns(name):
+    computers = {2: "normal"}
+    app = create_app(
+        rules=load_ruleset(name), names=["Ann", "Ben", "Cat"], seed=1, computers=computers
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        bar = app.screen.query_one(KeyBar)
+        line = bar.render()
+        assert line.cell_len <= 80 and "q Quit" in line.plain and "⏎ Play" in line.plain
+        for key in bar.keys:  # each key shown whole: its label ends before the edge
+            assert key.end <= 80
+
+
+async def test_the_challenge_keys_fit_at_80_columns():
+    app = create_app(game=P.bluff())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        table = app.screen
+        await pilot.press(str(table.shown_hand.index("W+4") + 1), "enter")
+        await pilot.pause()
+        await pilot.press("g")  # the colour
+        await pilot.pause()
+        await pilot.press("enter")  # Ben takes the keyboard: the challenge is asked
+        await pilot.pause()
+        bar = app.screen.query_one(KeyBar)
+        text = bar.render().plain
+        assert "x Challenge" in text and "a Accept" in text and len(text) <= 80, text
+
+
+async def test_o_sorts_the_hand_by_colour_by_number_and_as_dealt():
+    hands = [["W", "G9", "R2", "G1"], ["G4", "G2", "Y5"], ["B4", "B5", "B6"]]
+    app = create_app(game=P.position(hands))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        table = app.screen
+        assert table.shown_hand == ["R2", "G1", "G9", "W"]  # by colour, then number
+        await pilot.press("2")  # G1 selected: the selection follows its card
+        await pilot.press("o")
+        await pilot.pause()
+        assert table.shown_hand == ["G1", "R2", "G9", "W"]
+        assert table.shown_hand[table.selected] == "G1"
+        await click_key(pilot, "o")  # the key bar's Sort, clicked
+        await pilot.pause()
+        assert table.shown_hand == ["W", "G9", "R2", "G1"]  # as dealt
+        assert "o Sort" in widget_text(app, table.query_one(KeyBar))
+
+
+async def test_setup_shows_every_field_at_80x24_with_ten_players():
+    app = create_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        screen.query_one("#count").value = 10
+        await pilot.pause()
+        ids = [f"#name-{i}" for i in range(10)] + [f"#played-by-{i}" for i in range(10)]
+        ids += ["#count", "#rulesets", "#two-player", "#teams", "#target", "#seed", "#start"]
+        for selector in ids:
+            region = screen.query_one(selector).region
+            assert region.height and region.bottom <= 23, (selector, region)  # above the footer
+
+
+async def test_setup_an_emptied_name_takes_its_placeholder_and_errors_clear():
+    app = create_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        screen.query_one("#name-0").value = "x" * 20
+        await pilot.click("#start")
+        await pilot.pause()
+        notice = screen.query_one("#notice")
+        assert "at most 16" in str(notice.render())
+        screen.query_one("#name-0").value = ""  # the fix: the error goes
+        await pilot.pause()
+        assert not notice.has_class("-shown")
+        await pilot.click("#start")
+        await pilot.pause()
+        assert app.game is not None and app.game.players[0] == "Player 1"
+
+
+def draws_unplayable():
+    """Ann has nothing to play on R3 and draws B9, which cannot be played either."""
+    hands = [["G1", "Y2"], ["G4", "G2", "Y5"], ["B4", "B5", "B6"]]
+    return P.position(hands, discard=["R3"], draw=["B9", *P.PILE])
+
+
+async def test_an_unplayable_drawn_card_is_shown_to_its_drawer_before_the_hand_off():
+    app = create_app(game=draws_unplayable())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        table = app.screen
+        await pilot.press("d")
+        await pilot.pause()
+        modal = app.screen
+        assert isinstance(modal, DrewModal) and app.game.turn == 1
+        assert "You drew B 9" in screen_text(app) and "passes to Ben" in screen_text(app)
+        hand = table.query_one(HandView).region  # the hand, B 9 in it, stays in sight
+        assert not modal.query_one(".dialog").region.overlaps(hand)
+        assert "B 9" in widget_text(app, table.query_one(HandView))
+        await pilot.click("#ok")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
+        assert "B 9" not in screen_text(app)  # the hand-off is public
+
+
+async def test_with_one_person_the_table_stays_and_says_what_was_drawn():
+    app = create_app(game=draws_unplayable(), computers={1: "easy", 2: "easy"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert "You drew B 9; it can't be played." in screen_text(app)
+
+
+def test_hand_orders():
+    hand = ["W+4", "G9", "R+2", "Y2", "R3", "B0", "G1", "W"]
+    assert ordered(hand, "colour") == ["R3", "R+2", "Y2", "G1", "G9", "B0", "W", "W+4"]
+    assert ordered(hand, "number") == ["B0", "G1", "Y2", "R3", "G9", "R+2", "W", "W+4"]
+    assert ordered(hand, "dealt") == hand
+    suits = ["KD", "5S", "AH", "10C", "JOKER", "2H"]
+    assert ordered(suits, "colour") == ["AH", "2H", "KD", "5S", "10C", "JOKER"]
+    # A card drawn face down stays last: where it would sort would tell its colour.
+    assert ordered(["G2", "R5", "B1"], "colour", keep_last=True) == ["R5", "G2", "B1"]
+
+
+def test_names_are_cut_by_cells_with_an_ellipsis():
+    assert fit_cells("Ben😀🎉 longname", 8) == "Ben😀🎉…"
+    for name, width in (("Ben😀🎉 longname", 8), ("Ann", 6), ("😀😀😀😀😀", 5)):
+        shown = fit_cells(name, width)
+        assert cell_len(shown) == width
+        assert shown.rstrip() == name or shown.rstrip().endswith("…")
+
+
+async def test_emoji_names_keep_each_seat_on_one_line_at_60x20():
+    names = ["Ann", "Ben😀🎉 longname", "Cat"]
+    app = create_app(rules=load_ruleset("official"), names=names, seed=1)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        seats = app.screen.query_one(TableSeats)
+        assert seats.virtual_size.height == 1 + len(names)  # the heading and a row each
+        text = widget_text(app, seats)
+        assert "Ben😀🎉" in text and "…" in text
+
+
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)])
+async def test_play_or_keep_and_the_challenge_leave_the_hand_in_sight(size):
+    app = create_app(game=P.drawn_playable())  # Ann draws R9, which she may play
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("enter", "d")
+        await pilot.pause()
+        table, modal = app.screen_stack[-2], app.screen
+        assert isinstance(modal, PlayOrKeepModal)
+        assert not modal.query_one(".dialog").region.overlaps(table.query_one(HandView).region)
+        await pilot.click("#keep")
+        await pilot.pause()
+        assert app.game.turn == 1
+    app = create_app(game=P.bluff())
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press(str(app.screen.shown_hand.index("W+4") + 1), "enter")
+        await pilot.pause()
+        await pilot.press("g")
+        await pilot.pause()
+        await pilot.press("enter")  # Ben shows his hand: the challenge is asked
+        await pilot.pause()
+        table, modal = app.screen_stack[-2], app.screen
+        assert isinstance(modal, ChallengeModal)
+        assert not modal.query_one(".dialog").region.overlaps(table.query_one(HandView).region)
+        await pilot.click("#accept")
+        await pilot.pause()
+        assert app.game.hand_size(1) == 7
