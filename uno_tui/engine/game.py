@@ -61,6 +61,7 @@ from .moves import (
     IllegalMove,
     LegalMove,
     Move,
+    flip_listed,
     format_move,
     format_play,
     listed,
@@ -413,9 +414,8 @@ class Game(State):
         one face; `move()` accepts every other valid group too."""
         due = self.turn
         if by is not None and by != due:
-            if self._flip_deck is not None:
-                return self._short_forms(self._moves_of(by), by)
-            return self._moves_of(by)
+            moves = self._moves_of(by)
+            return moves if self._flip_deck is None else self._short_forms(moves, by)
         if self.phase == PLAY and not self._liable and not self._doubt:
             moves = play.play_moves(self, due)  # the usual case, and the hot path
         else:
@@ -429,8 +429,11 @@ class Game(State):
     def legal_move_values(self, by: int | None = None) -> list[LegalMove]:
         """legal_moves(by) as values: each reads as its text and carries `.move` (a Move:
         kind, cards, colour, target, call, action) and `.seat`; `move(m)` makes it for
-        that seat without reading the text again."""
+        that seat without reading the text again. (A FLIP! game lists values already:
+        a value names each card by its whole text, 'R5/O7', whatever its text says.)"""
         seat = self.turn if by is None else by
+        if self._flip_deck is not None:
+            return cast("list[LegalMove]", self.legal_moves(by))
         return listed(self.legal_moves(by), seat)
 
     def _moves_of(self, by: int) -> list[str]:
@@ -480,8 +483,10 @@ class Game(State):
     # -- UNO FLIP!'s two-faced cards (RULES 6d) -----------------------------
 
     def _short_forms(self, moves: list[str], by: int) -> list[str]:
-        # (a comprehension in legal_moves would make it build closure cells on every call)
-        return [self._short_form(m, by) for m in moves]
+        """FLIP!'s listing (RULES 6d): each move as a value whose text names a card by
+        its face in play where `by`'s hand allows (a comprehension in legal_moves would
+        make it build closure cells on every call)."""
+        return [flip_listed(self._short_form(m, by), parse_move(m), by) for m in moves]
 
     def _short_form(self, text: str, by: int) -> str:
         """A listed move naming each card by its face in play where `by`'s hand holds

@@ -64,6 +64,16 @@ def _listed(known: dict[str, LegalMove], text: str, seat: int) -> LegalMove:
 
 _LISTED: list[dict[str, LegalMove]] = []
 
+
+def flip_listed(text: str, move: Move, seat: int) -> LegalMove:
+    """A FLIP! listed move: its text names a card by its face in play where the hand
+    allows ('play R5'), its value by the whole card ('R5/O7'). Not kept: the same
+    text stands for other cards in another hand."""
+    value = LegalMove(text)
+    value.move, value.seat, value.text = move, seat, str(text)
+    return value
+
+
 CARD_MOVES = ("play", "jumpin", "facedown")
 BARE_MOVES = ("draw", "keep", "uno", "pageone", "stop", "challenge", "accept", "doubt", "pass")
 CALLS = ("uno", "pageone", "stop")
