@@ -23,7 +23,7 @@ from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.button_row import ButtonRow
 from uno_tui.app.widgets.card import CardView, key_for
-from uno_tui.app.widgets.event_log import EventLog, log_line
+from uno_tui.app.widgets.event_log import EventLog, log_line, visible_lines
 from uno_tui.app.widgets.hand import CARD_HEIGHT, CARD_WIDTH, GUTTER, HandView
 from uno_tui.app.widgets.key_bar import KeyBar
 from uno_tui.app.widgets.notice import Notice
@@ -197,14 +197,18 @@ def assert_handoff_public(app) -> None:
     text = "\n".join(strip.text for strip in strips)
     widgets = [w for w in screen.query("#handoff-box, #race, SeatsView, #handoff-piles")]
     fixed_text = "\n".join(region_text(strips, w) for w in widgets if w.display)
-    top = card_label(game.top.partition(">")[0])  # public: the same label in a hand tells nothing
+    # Public: the top card (the same label in a hand tells nothing) and, in UNO FLIP!,
+    # the other face of every card; private: each card's face in play.
+    side = game.side
+    top = card_label(game.top, side=side)
     for seat in range(len(game.players)):
         for card in game.hand(seat):
-            if card_label(card) != top:
-                assert not shows_label(fixed_text, card_label(card)), (card, fixed_text)
+            if card_label(card, side=side) != top:
+                assert not shows_label(fixed_text, card_label(card, side=side)), (card, fixed_text)
     events = [e for _, e in app.entries]  # every event of the game, all rounds
     names = tuple(game.players)
-    public = {sentences(e, names, game.rules)[0] for e in events}
+    # (as the log tells them: a FLIP! card by its face on the side then in play)
+    public = set(visible_lines(app.entries, list(names), None, 10**6, game.rules))
     log = screen.query_one(EventLog).sentences
     assert all(line in public or line.startswith("— Round") for line in log), log
     assert not toast_texts(app), toast_texts(app)  # game news is in the log, not in toasts
@@ -235,14 +239,14 @@ async def take_turn(pilot: Pilot, call_uno: bool = True, on_handoff=None) -> str
         await pilot.press("escape")
     elif isinstance(screen, TableScreen):
         game = app.game
-        legal = game.legal_moves()
+        legal = game.legal_move_values()
         plays = [m for m in legal if m.startswith("play ")]
         if call_uno and ("uno" in legal or "pageone" in legal):
             await pilot.press("u")
         elif game.phase in ("out",) or (not plays and "accept" in legal):
             await pilot.press("a")
         elif plays:
-            card = plays[0].split()[1]
+            card = plays[0].move.cards[0]  # (its whole text: FLIP! lists 'play R5' for R5/O7)
             await select_card(pilot, game.hand(screen.seat).index(card))
             await pilot.press("enter")
         else:

@@ -17,6 +17,7 @@ from uno_tui.engine import Event, Game, IllegalMove, Move, Phase, Ruleset, descr
 from uno_tui.engine.decisions import card_effect
 from uno_tui.records import fresh_seed
 
+from .cards import face_of
 from .computers import PAUSE, REACT, next_human, seat_label, seated
 from .messages import (
     ROUND_TIME_UP,
@@ -33,7 +34,7 @@ from .palette import few_colours, theme_variables
 from .screens.base import UnoScreen
 from .screens.handoff import HandoffScreen
 from .timing import ClockKeeper
-from .widgets.event_log import fold, log_line
+from .widgets.event_log import fold, move_lines
 from .widgets.too_small import MIN_HEIGHT, MIN_WIDTH, too_small
 
 if TYPE_CHECKING:
@@ -323,12 +324,13 @@ class UnoApp(ClockKeeper, App[None]):
             return
         from .screens.drew import DrewModal, drew_text
 
+        cards = tuple(face_of(c, view.side) for c in draw.cards)  # (FLIP!: the face in play)
         if next_human(self.current_game, self.computers) == table.seat:
             self.advance()  # the same table stays (computers play on it): its notice says it
-            table.tell(f"{drew_text(draw.cards, self.rules)}; it can't be played.")
+            table.tell(f"{drew_text(cards, self.rules)}; it can't be played.")
             return
         table.refresh_view()
-        modal = DrewModal(draw.cards, view.players[view.turn], self.rules)
+        modal = DrewModal(cards, view.players[view.turn], self.rules)
         self.push_screen(table.docked(modal), lambda _: self.advance())
 
     def time_up(self, what: TimeUp, made: list[str]) -> list[Event] | None:
@@ -501,7 +503,7 @@ class UnoApp(ClockKeeper, App[None]):
         game = self.current_game
         if isinstance(self.main, TableScreen) and not game.round_over:
             names = game.players
-            said = " ".join(filter(None, (log_line(e, names, None, self.rules) for e in events)))
+            said = " ".join(move_lines(events, names, None, self.rules, game.side))
             self.main.tell(f"{self.seat_name(seat)}: {said or 'done.'}")
 
     def action_no_pauses(self) -> None:

@@ -2,19 +2,47 @@
 
 Pure helpers (no Textual): `card_label("R5") == "R 5"`, `card_label("W+4") == "Wild +4"`.
 A wild on the discard pile ("W+4>G") reads as the wild; its declared colour is shown
-apart by the piles widget.
+apart by the piles widget. A UNO FLIP! card ("R5/O7", RULES 6d) reads as its face on
+the side in play (`side`); `face_of` gives that face's own text ("O7", "W>V").
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from uno_tui.engine import COLOUR_NAMES as COLOUR_LETTERS
-from uno_tui.engine import SUIT_NAMES, SUIT_SYMBOLS
+from uno_tui.engine import COLOUR_NAMES, SUIT_NAMES, SUIT_SYMBOLS
 from uno_tui.engine import card_label as engine_label
+from uno_tui.engine.cards import DARK_COLOUR_NAMES
+
+# Every colour letter a card or a declared colour may carry: FLIP!'s dark side too.
+COLOUR_LETTERS = COLOUR_NAMES | DARK_COLOUR_NAMES
 
 if TYPE_CHECKING:
     from uno_tui.engine import Ruleset
+
+
+def face_of(text: str, side: str = "light") -> str:
+    """A FLIP! card's face on `side`, with a declared colour if it carries one
+    ('W>G/T3' -> 'W>G'; 'R5/W>V', 'dark' -> 'W>V'); any other card as it is."""
+    light, slash, dark = text.partition("/")
+    return (dark if side == "dark" else light) if slash else text
+
+
+def other_side(side: str) -> str:
+    return "light" if side == "dark" else "dark"
+
+
+# A FLIP! card's other face, small enough for the edge of a card in the hand.
+BACK_WORDS = {"rev": "↺", "skip": "⊘", "skipall": "⊘⊘", "flip": "⇅", "W": "W"}
+
+
+def back_tag(text: str, side: str) -> str:
+    """The other face of a FLIP! card in a few cells: 'O7', 'P+5', 'T⊘⊘', 'V⇅', 'W+C'."""
+    face = face_of(text, other_side(side))
+    if face.startswith("W"):
+        return face
+    letter, word = face[0], face[1:].removeprefix("-")
+    return letter + BACK_WORDS.get(word, word)
 
 
 def split_top(text: str) -> tuple[str, str | None]:
@@ -30,14 +58,22 @@ FACE_DOWN = "?"
 CUSTOM_LABELS = {"gamble": "Gamble", "downpour": "Downpour"}
 # A label is at most 8 characters: it fits on one line of a card in the hand.
 CARD_WIDTH = 8
-SHORT_WORDS = {"Counter": "Countr"}  # "R Counter" -> "R Countr" (the Tōgen deck)
+SHORT_WORDS = {  # "R Counter" -> "R Countr" (the Tōgen deck)
+    "Counter": "Countr",
+    "Skip All": "SkpAll",  # No Mercy, FLIP!'s dark side
+    "Discard All": "DscAll",  # No Mercy
+}
+SHORT_LABELS = {"Wild Rev +4": "Wild R+4", "Wild +Colour": "Wild +C"}
 
 
-def card_label(text: str, rules: Ruleset | None = None, fit: bool = True) -> str:
+def card_label(
+    text: str, rules: Ruleset | None = None, fit: bool = True, side: str = "light"
+) -> str:
     """The engine's label ('R 5', 'G Skip', 'Wild +4', 'A ♠'); with `rules`, a Wild
     Customizable is named by what it does ('Gamble'). `fit`: short enough for a card
-    face ('R Countr'); sentences pass False ('R Counter')."""
-    card, _ = split_top(text)
+    face ('R Countr'); sentences pass False ('R Counter'). A FLIP! card: its face on
+    `side`."""
+    card, _ = split_top(face_of(text, side))
     if card == FACE_DOWN:
         return "unseen"
     if card == "W-custom" and rules is not None:
@@ -45,13 +81,14 @@ def card_label(text: str, rules: Ruleset | None = None, fit: bool = True) -> str
     text = engine_label(card)
     if fit and len(text) > CARD_WIDTH:
         colour, _, word = text.partition(" ")
-        text = f"{colour} {SHORT_WORDS.get(word, word)}"
+        text = SHORT_LABELS.get(text) or f"{colour} {SHORT_WORDS.get(word, word)}"
     return text
 
 
-def card_colour_class(text: str) -> str:
-    """The CSS class for a card's colour: -red, -yellow, -green, -blue, -wild, -black."""
-    card, declared = split_top(text)
+def card_colour_class(text: str, side: str = "light") -> str:
+    """The CSS class for a card's colour: -red, -yellow, -green, -blue, -wild, -black;
+    FLIP!'s dark side: -pink, -teal, -orange, -purple (a FLIP! card: its face on `side`)."""
+    card, declared = split_top(face_of(text, side))
     if declared and declared.upper() in COLOUR_LETTERS:  # a wild on the pile: its colour
         return f"-{COLOUR_LETTERS[declared.upper()]}"
     if declared and declared.upper() in SUIT_SYMBOLS:  # an Eight on the pile: its suit

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import card_colour_class, split_top
+from .cards import card_colour_class, face_of, split_top
 
 ORDERS = ("colour", "number", "dealt")
-COLOURS = ("-red", "-yellow", "-green", "-blue")
+# UNO's colours, then UNO FLIP!'s dark ones (a FLIP! hand sorts by the face in play).
+COLOURS = ("-red", "-yellow", "-green", "-blue", "-pink", "-teal", "-orange", "-purple")
+LETTERS = "RYGBPTOV"
 SUITS = "HDSC"  # hearts, diamonds, spades, clubs (standard-52, Page One)
 FACES = {"A": 1, "J": 11, "Q": 12, "K": 13}  # card ranks
 
@@ -18,7 +20,7 @@ FACES = {"A": 1, "J": 11, "Q": 12, "K": 13}  # card ranks
 def colour_rank(card: str) -> int:
     """Red, yellow, green, blue; hearts, diamonds, spades, clubs; wilds and the rest last."""
     face = split_top(card)[0].upper()
-    if face[:1] in "RYGB" and len(face) > 1:  # a colour card: 'R5', 'RS' (Skip)
+    if face[:1] in LETTERS and len(face) > 1:  # a colour card: 'R5', 'RS' (Skip)
         return COLOURS.index(card_colour_class(face))
     if face[-1:] in SUITS and len(face) > 1 and face != "JOKER":
         return len(COLOURS) + SUITS.index(face[-1])
@@ -28,7 +30,7 @@ def colour_rank(card: str) -> int:
 def face_rank(card: str) -> tuple[int, str]:
     """Numbers in order, then the action cards by name."""
     face = split_top(card)[0].upper()
-    if face[:1] in "RYGB" and len(face) > 1:
+    if face[:1] in LETTERS and len(face) > 1:
         face = face[1:]  # a colour card: 'R5' -> '5', 'RS' -> 'S' (Skip)
     elif face[-1:] in "SCHD" and len(face) > 1:
         face = face[:-1]  # a suit card: '10S' -> '10', 'KD' -> 'K'
@@ -39,15 +41,18 @@ def face_rank(card: str) -> tuple[int, str]:
     return 100, face
 
 
-def ordered(hand: Sequence[str], order: str, keep_last: bool = False) -> list[str]:
+def ordered(
+    hand: Sequence[str], order: str, keep_last: bool = False, side: str = "light"
+) -> list[str]:
     """`hand` in `order`; `keep_last`: the last card stays last (a card drawn face
-    down: where it would sort would tell its colour)."""
+    down: where it would sort would tell its colour); FLIP! cards by their face on
+    `side`."""
     cards = list(hand)
     if order == "dealt" or not cards:
         return cards
     last = [cards.pop()] if keep_last else []
     if order == "number":
-        cards.sort(key=lambda c: (face_rank(c), colour_rank(c)))
+        cards.sort(key=lambda c: (face_rank(face_of(c, side)), colour_rank(face_of(c, side))))
     else:
-        cards.sort(key=lambda c: (colour_rank(c), face_rank(c)))
+        cards.sort(key=lambda c: (colour_rank(face_of(c, side)), face_rank(face_of(c, side))))
     return cards + last

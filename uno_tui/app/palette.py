@@ -25,6 +25,11 @@ CARD_COLOURS = {
     "card-yellow": ("#f9a825", "ansi_yellow"),
     "card-green": ("#1b5e20", "ansi_green"),
     "card-blue": ("#0d47a1", "ansi_blue"),
+    # UNO FLIP!'s dark side (no red, yellow or blue there: on 16 colours those stand in).
+    "card-pink": ("#c2185b", "ansi_magenta"),
+    "card-teal": ("#00796b", "ansi_cyan"),
+    "card-orange": ("#ef6c00", "ansi_bright_red"),
+    "card-purple": ("#5e35b1", "ansi_blue"),
     "card-wild": ("#212121", "ansi_black"),
     "card-black": ("#eeeeee", "ansi_white"),
     "card-paper": ("#ffffff", "ansi_bright_white"),  # a suit named on its own
@@ -38,6 +43,10 @@ CARD_CLASSES = {
     "-yellow": ("card-yellow", "card-dark-text"),
     "-green": ("card-green", "card-light-text"),
     "-blue": ("card-blue", "card-light-text"),
+    "-pink": ("card-pink", "card-light-text"),
+    "-teal": ("card-teal", "card-light-text"),
+    "-orange": ("card-orange", "card-dark-text"),
+    "-purple": ("card-purple", "card-light-text"),
     "-wild": ("card-wild", "card-light-text"),
     "-black": ("card-black", "card-dark-text"),
     "-hearts": ("card-paper", "card-suit-red"),

@@ -47,6 +47,7 @@ class Reason(StrEnum):
     HIT_WILD = "hit-wild"  # Hit+? turned up a wild (`card`): choose its colour
     CHANGE_COLOUR = "change-colour"  # you countered the Change last: choose the colour
     ROULETTE = "roulette"  # `by`'s Colour Roulette (6e): name a colour, then turn up cards
+    FLIP_WILD = "flip-wild"  # your Flip turned up a wild (`card`): choose its colour (6d)
     WILD_DRAW_FOUR = "wild-draw-four"  # `by`'s Wild Draw Four (`total`): challenge or accept
     DRAW = "draw"  # `total` cards wait from `by`'s draw card(s): answer or take them
     HIT = "hit"  # `by`'s Hit+? turned up `shown`: `total` cards wait
@@ -139,7 +140,13 @@ def decision(game: Game, seat: int | None) -> Decision:
         wd4 = game._wd4
         by = wd4.player if wd4 is not None else None
         return Decision(
-            due, phase, Reason.WILD_DRAW_FOUR, by=by, total=game.pending_draw, challenge=by
+            due,
+            phase,
+            Reason.WILD_DRAW_FOUR,
+            by=by,
+            total=game.pending_draw,
+            challenge=by,
+            card=game._discard[-1],  # (FLIP!: a Wild Draw Two or Wild Draw Colour)
         )
     if phase == STACK:
         return _pending_draw(game, due, own)
@@ -225,6 +232,8 @@ def _colour(game: Game, due: int) -> Decision:
     after = game._after_colour
     if after is None:
         return Decision(due, COLOUR, Reason.FIRST_CARD, card=top, choices=colours)
+    if game._flip_deck is not None:  # a Flip turned a wild up: its colour, then `after` plays
+        return Decision(due, COLOUR, Reason.FLIP_WILD, card=top, for_seat=after, choices=colours)
     if game._effect[top] is GRENINJA:
         return Decision(due, COLOUR, Reason.GRENINJA, for_seat=after, choices=colours)
     return Decision(due, COLOUR, Reason.CHANGE_COLOUR, for_seat=after, choices=colours)

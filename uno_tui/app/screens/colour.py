@@ -8,8 +8,16 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
+from uno_tui.engine.cards import COLOUR_WORDS
+
 from ..vocab import SUIT_SYMBOLS
 from .base import UnoModal
+
+
+def key_of(colour: str) -> str:
+    """The letter key of a colour: its card letter ('r'; FLIP!'s purple: 'v', pink: 'p'),
+    or a suit's first letter."""
+    return COLOUR_WORDS.get(colour, colour[0]).lower()
 
 
 class ColourModal(UnoModal[str | None]):
@@ -39,7 +47,7 @@ class ColourModal(UnoModal[str | None]):
                     else:
                         label = f"{i + 1} {colour.capitalize()}"
                     yield Button(label, id=f"colour-{colour}", classes=f"-{colour}")
-            letters = " ".join(c[0] for c in self.choices)
+            letters = " ".join(key_of(c) for c in self.choices)
             yield Static(
                 f"Keys {letters} or 1-{len(self.choices)}, or a click · Esc cancels",
                 classes="dialog-hint",
@@ -52,7 +60,7 @@ class ColourModal(UnoModal[str | None]):
         if event.character is None:
             return
         for colour in self.choices:
-            if colour[0] == event.character.lower():
+            if key_of(colour) == event.character.lower():
                 event.stop()
                 self.dismiss(colour)
                 return

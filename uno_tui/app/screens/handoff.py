@@ -12,7 +12,7 @@ from textual.widgets import Static
 from uno_tui.engine import Reason
 from uno_tui.engine.views import SeatView
 
-from ..cards import card_label, colour_word, split_top
+from ..cards import card_label, colour_word, face_of, split_top
 from ..messages import HandOffConfirmed
 from ..vocab import colour_plain, label, words_for
 from ..widgets.clock import ClockView, keeps_time
@@ -33,7 +33,14 @@ from .race_keys import (
 
 # What waits for the player named, by the reason of the decision in hand.
 PENDING_DRAW = (Reason.DRAW, Reason.HIT, Reason.COUNTER, Reason.ALL_HIT, Reason.LOST_CHALLENGE)
-COLOUR_ASKED = (Reason.FIRST_CARD, Reason.GRENINJA, Reason.HIT_WILD, Reason.CHANGE_COLOUR)
+COLOUR_ASKED = (
+    Reason.FIRST_CARD,
+    Reason.GRENINJA,
+    Reason.HIT_WILD,
+    Reason.CHANGE_COLOUR,
+    Reason.ROULETTE,
+    Reason.FLIP_WILD,
+)
 
 
 def waiting(view: SeatView, colour_word: str) -> str:
@@ -42,7 +49,10 @@ def waiting(view: SeatView, colour_word: str) -> str:
     decision = view.decision
     reason = decision.reason
     if reason == Reason.WILD_DRAW_FOUR:
-        return "(a Draw Four waits for you)"
+        played = card_label(decision.card or "W+4", view.rules, fit=False, side=view.side)
+        return f"(a {'Draw Four' if played == 'Wild +4' else played} waits for you)"
+    if reason == Reason.ROULETTE:
+        return f"(a Colour Roulette: name the {colour_word} you turn up)"
     if reason in PENDING_DRAW:
         return f"({decision.total} cards wait for you)"
     if reason == Reason.SKIP:
@@ -132,12 +142,17 @@ class HandoffScreen(RaceKeys, UnoScreen):
         self.query_one("#handoff-head", Static).update(Text("\n").join([title, Text(hint)]))
         self.query_one(ConfirmButton).label = button
         self.query_one(SeatsView).show(game, None, self.uno.computers)
-        card, declared = split_top(game.top)
+        _, declared = split_top(face_of(game.top, game.side))
         colour = game.colour or colour_word(declared)
         shown = f" · {words.colour} {colour_plain(colour)}" if colour else ""
+        back = ""
+        if game.draw_back:  # UNO FLIP!: the draw pile's top shows its other face to all
+            back = f" (its top shows {card_label(game.draw_back, game.rules, fit=False)})"
+        side = f" · {game.side} side" if game.backs else ""
         piles = (
-            f"Top card: {card_label(card, game.rules, fit=False)}{shown}\n"
-            f"Draw pile: {game.draw_pile_size} · play goes {direction_text(game.direction)}\n"
+            f"Top card: {card_label(game.top, game.rules, fit=False, side=game.side)}{shown}"
+            f"{side}\n"
+            f"Draw pile: {game.draw_pile_size}{back} · play goes {direction_text(game.direction)}\n"
             f"Round {game.round_number}"
         )
         self.query_one("#handoff-piles", Static).update(piles)

@@ -23,7 +23,7 @@ from uno_tui.records import Replay, Step
 
 from ..computers import seated
 from ..palette import cards_row
-from ..widgets.event_log import fold, log_line
+from ..widgets.event_log import fold, log_line, side_before
 from ..widgets.table_info import PilesView, SeatsView
 from .base import UnoScreen
 
@@ -174,11 +174,15 @@ class ReplayScreen(UnoScreen):
     def _events_text(self, events: list[Event], view: SeatView) -> Text:
         lines = []
         names = list(view.players)
-        for event in fold(events):
+        folded = fold(events)
+        side = side_before(folded, view.side)
+        for event in folded:
             viewer = None
             if self.reveal:
                 viewer = event.private_to if event.private_to is not None else event.player
-            sentence = log_line(event, names, viewer, view.rules)
+            if event.kind == "turn-over":  # FLIP!: cards named on the side then in play
+                side = "dark" if event.count else "light"
+            sentence = log_line(event, names, viewer, view.rules, side)
             if sentence:
                 lines.append(sentence)
         return Text("\n".join(lines) or "Nothing the table can see.")

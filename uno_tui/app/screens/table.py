@@ -20,7 +20,7 @@ from uno_tui.engine.events import card_count
 from uno_tui.engine.moves import ACTIONS
 from uno_tui.engine.views import SeatView
 
-from ..cards import FACE_DOWN, card_label, colour_word
+from ..cards import FACE_DOWN, card_label, colour_word, face_of
 from ..hand_order import ORDERS, ordered
 from ..messages import MoveRequested
 from ..togen import DECLARED_WORDS, declared_kind, declared_text, row_text
@@ -36,7 +36,7 @@ from ..widgets.table_info import seat_order
 from ..widgets.table_seats import TableSeats
 from ..widgets.text_line import TextLine
 from .base import UnoModal, UnoScreen
-from .challenge import ChallengeModal
+from .challenge import ChallengeModal, until_colour
 from .choice import ChoiceModal
 from .colour import ColourModal
 from .drawn import PlayOrKeepModal
@@ -236,7 +236,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         return self.in_order(list(self.view.hand or ()))
 
     def in_order(self, hand: list[str]) -> list[str]:
-        return ordered(hand, self.order, keep_last=self.blind_drawn())
+        return ordered(hand, self.order, keep_last=self.blind_drawn(), side=self.view.side)
 
     def blind_drawn(self) -> bool:
         """Whether the last card was just drawn face down (H-blind-draw): it stays last."""
@@ -282,7 +282,12 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         hints = self.view.rules.hints  # H-hints off: no ✓ marks, no dimming
         playable = self.shown_playable if hints else set()
         self.hand_view.update_hand(
-            self.shown_hand, playable, self.selected, list(self.marked), dim_unplayable=hints
+            self.shown_hand,
+            playable,
+            self.selected,
+            list(self.marked),
+            dim_unplayable=hints,
+            side=self.view.side,
         )
 
     def show_status(self) -> None:
@@ -334,7 +339,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                     blind = decision.card is None
                     call = next((m.move.call for m in plays if m.move.call), None)
                     card = decision.card or FACE_DOWN
-                    drawn = PlayOrKeepModal(card, "keep" in legal, blind, call)
+                    face = face_of(card, view.side)  # (FLIP!: the face in play)
+                    drawn = PlayOrKeepModal(face, "keep" in legal, blind, call)
                     choice = await self.ask(drawn)
                     if choice == "keep":
                         self.send("keep")
@@ -346,7 +352,12 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                 bluffer = decision.by
                 name = view.players[bluffer] if bluffer is not None else "The previous player"
                 challenge = ChallengeModal(
-                    view.players[self.seat], name, decision.total, view.rules
+                    view.players[self.seat],
+                    name,
+                    decision.total,
+                    view.rules,
+                    card_label(decision.card or "W+4", view.rules, fit=False, side=view.side),
+                    view.colour if until_colour(view, decision.card) else None,
                 )
                 self.send_answer(await self.ask(challenge))
             elif view.phase == Phase.COLOUR:
@@ -417,7 +428,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         if counters:
             prompt += f" A Counter sends the Change back to {aimer}."
         for move in counters:
-            cards = " + ".join(card_label(c, rules, fit=False) for c in move.move.cards)
+            side = self.view.side
+            cards = " + ".join(card_label(c, rules, fit=False, side=side) for c in move.move.cards)
             declared_as = declared(move)
             if declared_as:
                 cards += f" as {card_label(declared_as, rules, fit=False)}"

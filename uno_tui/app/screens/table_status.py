@@ -97,7 +97,8 @@ class StatusLine(_Screen):
         elif phase == Phase.DRAWN:
             text.append("You drew a card: ⏎ play it, k keep it.", style="bold")
         elif phase == Phase.CHALLENGE:
-            text.append("Wild Draw Four: x challenge, a accept.", style="bold")
+            played = card_label(decision.card or "W+4", game.rules, fit=False, side=game.side)
+            text.append(f"{played}: x challenge, a accept.", style="bold")
         elif phase == Phase.COLOUR:
             text.append(f"{self.colour_question()}: ⏎.", style="bold")
         elif phase == Phase.CHANGE:
@@ -121,11 +122,11 @@ class StatusLine(_Screen):
         if hand:
             card = hand[self.selected]
             ok = card.upper() in playable
-            text.append(f"  [{card_label(card, game.rules, fit=False)}]", style="bold")
+            text.append(f"  [{card_label(card, game.rules, fit=False, side=game.side)}]", "bold")
             if game.rules.hints:
                 text.append(" playable" if ok else " not playable")
         if self.marked:
-            marked = (card_label(hand[i], game.rules, fit=False) for i in self.marked)
+            marked = (card_label(hand[i], game.rules, False, game.side) for i in self.marked)
             text.append("  Marked: " + ", ".join(marked))
         if self.armed:
             pass  # said below
@@ -159,4 +160,13 @@ class StatusLine(_Screen):
             return f"Hit+? turned up {top}: choose its {word}"
         if decision.reason == Reason.CHANGE_COLOUR:
             return f"You countered the Change: choose the {word}"
+        if decision.reason == Reason.ROULETTE:  # No Mercy (6e)
+            who = game.players[decision.by] if decision.by is not None else "A"
+            return (
+                f"{who}'s Colour Roulette: name a {word}; you turn up cards until one of it "
+                "and take them all"
+            )
+        if decision.reason == Reason.FLIP_WILD:  # FLIP! (6d)
+            top = card_label(decision.card or game.top, fit=False, side=game.side)
+            return f"Your Flip turned up {top}: choose its {word}"
         return f"Choose the {word} for the first card"

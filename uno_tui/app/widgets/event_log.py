@@ -24,10 +24,15 @@ SAYS_DRAW = {"catch": "target", "fault": "player", "doubt-result": "player"}
 
 
 def log_line(
-    event: Event, names: list[str], viewer: int | None, rules: Ruleset | None = None
+    event: Event,
+    names: list[str],
+    viewer: int | None,
+    rules: Ruleset | None = None,
+    side: str = "light",
 ) -> str | None:
-    """The engine's sentence for `viewer`, with cards as the hand shows them ("G Skip");
-    a card Hit+? turned up says what it did to the total."""
+    """The engine's sentence for `viewer`, with cards as the hand shows them ("G Skip";
+    a FLIP! card by its face on `side`, the side in play then); a card Hit+? turned up
+    says what it did to the total."""
     if event.kind == "turn-up":
         card = event.cards[0]
         words = turn_up_words(card, rules)
@@ -36,9 +41,38 @@ def log_line(
     if event.kind == "draw" and getattr(rules, "blind_draw", False):
         event = event._replace(cards=())  # H-blind-draw: drawn unseen, told by count
     if event.cards and event.kind != "seats":  # a new seating lists names, not cards
-        labels = [card_label(c, rules, fit=False) for c in event.cards]
+        labels = [card_label(c, rules, fit=False, side=side) for c in event.cards]
         event = event._replace(cards=tuple(f"{x}," for x in labels[:-1]) + (labels[-1],))
     return describe(event, names, viewer)
+
+
+def side_before(events: Iterable[Event], side_after: str) -> str:
+    """The side in play before these events, `side_after` after them (UNO FLIP!)."""
+    side = side_after
+    for event in events:
+        if event.kind == "turn-over":
+            side = "light" if side == "dark" else "dark"
+    return side
+
+
+def move_lines(
+    events: list[Event],
+    names: list[str],
+    viewer: int | None,
+    rules: Ruleset | None,
+    side_after: str = "light",
+) -> list[str]:
+    """The sentences of one move's events; `side_after`: the side in play after them
+    (UNO FLIP!: a card is named by its face on the side in play when it was played)."""
+    side = side_before(events, side_after)
+    lines = []
+    for event in events:
+        if event.kind == "turn-over":
+            side = "dark" if event.count else "light"
+        line = log_line(event, names, viewer, rules, side)
+        if line:
+            lines.append(line)
+    return lines
 
 
 def fold(events: Iterable[Event]) -> list[Event]:
@@ -78,8 +112,13 @@ def visible_lines(
     """Sentences of the `(round, event)` entries `viewer` may see (None = shared screen)."""
     lines: list[str] = []
     last_round = None
+    side = "light"  # FLIP!: every round starts on the light side; a Flip turns it over
     for round_no, event in entries:
-        text = log_line(event, names, viewer, rules)
+        if round_no != last_round:
+            side = "light"
+        if event.kind == "turn-over":
+            side = "dark" if event.count else "light"
+        text = log_line(event, names, viewer, rules, side)
         if text is None:
             continue
         if round_no != last_round:

@@ -17,7 +17,7 @@ from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from ..cards import card_colour_class, card_label
+from ..cards import back_tag, card_colour_class, card_label
 from ..palette import CARD_CLASSES
 from .card import BOXES, CARD_HEIGHT, CARD_WIDTH, DARK_TEXT, card_box, key_for
 
@@ -42,6 +42,7 @@ class CardState(NamedTuple):
     marked: bool
     dim: bool
     mark: str
+    side: str = "light"  # UNO FLIP!: the side in play; the other face goes under the label
 
 
 class HandView(ScrollView, can_focus=False):
@@ -107,8 +108,10 @@ class HandView(ScrollView, can_focus=False):
         marked: list[int],
         dim_unplayable: bool = True,
         mark: str = "mark",
+        side: str = "light",
     ) -> None:
-        """`mark` is the word on a marked card ("mark" for multi-play, "played" in a reveal)."""
+        """`mark` is the word on a marked card ("mark" for multi-play, "played" in a reveal);
+        `side`: the side in play (UNO FLIP!)."""
         self.cards, self.selected, self.marked = list(cards), selected, list(marked)
         self.dim_unplayable = dim_unplayable
         states = []
@@ -123,6 +126,7 @@ class HandView(ScrollView, can_focus=False):
                     index in marked,
                     dim_unplayable and not ok and index != selected,
                     mark,
+                    side,
                 )
             )
         old, self.states = self.states, states
@@ -221,7 +225,9 @@ class HandView(ScrollView, can_focus=False):
         heavy = state.playable or state.marked
         box = BOXES["double" if state.selected else "heavy" if heavy else "round"]
         sub = (state.mark if state.marked else "") + ("✓" if state.playable else "")
-        label = card_label(state.card, getattr(self.app, "rules", None))
+        if "/" in state.card:  # a FLIP! card: its other face, small, on the bottom edge
+            sub = back_tag(state.card, state.side) + (" " + sub if sub else "")
+        label = card_label(state.card, getattr(self.app, "rules", None), side=state.side)
         text = card_box(label, state.key, sub, box)[line]
         if line == 1:
             return [Segment(text[0], border), Segment(text[1:-1], face), Segment(text[-1], border)]
@@ -229,7 +235,7 @@ class HandView(ScrollView, can_focus=False):
 
     def card_styles(self, state: CardState) -> tuple[Style, Style]:
         """The border style and the label style of a card box, from the theme."""
-        colour = card_colour_class(state.card)
+        colour = card_colour_class(state.card, state.side)
         face = self.get_component_styles(f"hand--{colour[1:]}")
         back, text = face.background, face.color
         ansi = self.app.ansi_color

@@ -31,15 +31,20 @@ def card_size(width: int, height: int, below: int) -> tuple[int, int]:
     return w, min(h, max(CARD_MIN[1], w // 2 + 1))  # not taller than it looks wide
 
 
-def block(label: str, width: int, height: int, face: Style, edge: Style) -> list[Text]:
-    """One card as `height` lines of `width` cells: a filled box, the label centred."""
+def block(
+    label: str, width: int, height: int, face: Style, edge: Style, sub: str = ""
+) -> list[Text]:
+    """One card as `height` lines of `width` cells: a filled box, the label centred,
+    `sub` under it where there is room (or beside it on a card of one inner line)."""
     inner = width - 2
+    if sub and height < 4:
+        label, sub = f"{label} {sub}", ""
     label = label[:inner]
     lines = [Text.assemble(("╭" + "─" * inner + "╮", edge))]
-    middle = (height - 2) // 2
+    middle = (height - 2) // 2 - (1 if sub and height > 4 else 0)
     for row in range(height - 2):
-        text = label.center(inner) if row == middle else " " * inner
-        lines.append(Text.assemble(("│", edge), (text, face), ("│", edge)))
+        text = label if row == middle else sub if sub and row == middle + 1 else ""
+        lines.append(Text.assemble(("│", edge), (text[:inner].center(inner), face), ("│", edge)))
     lines.append(Text.assemble(("╰" + "─" * inner + "╯", edge)))
     return lines
 
@@ -72,6 +77,8 @@ class BigPiles(Widget, can_focus=False):
         else:
             line.append("not chosen yet", style="italic")
         lines = [line, Text(direction_text(view.direction))]
+        if view.backs:  # UNO FLIP!: which side is in play
+            lines.append(Text(f"{view.side.title()} side in play", style="bold"))
         pending = view.pending_draw
         if pending:
             lines.append(Text(f"Pending draw: {pending} cards", style="bold"))
@@ -86,12 +93,19 @@ class BigPiles(Widget, can_focus=False):
         w, h = card_size(width, height, len(info) + 1)
         rules = getattr(self.app, "rules", None)
         variables = self.app.theme_variables
-        colour = view.colour or card_colour_class(view.top)
+        side = view.side
+        colour = view.colour or card_colour_class(view.top, side)
         face = Style.parse(card_style(variables, colour))
         edge = face + Style(bold=False)
-        top = block(card_label(view.top, rules, fit=False), w, h, face, edge)
-        back = Style.parse(card_style(variables, "-wild"))
-        pile = block(f"{view.draw_pile_size} left", w, h, back, back + Style(bold=False))
+        top = block(card_label(view.top, rules, fit=False, side=side), w, h, face, edge)
+        left = f"{view.draw_pile_size} left"
+        if view.draw_back:  # UNO FLIP!: the draw pile's top shows its other face to all
+            back = Style.parse(card_style(variables, card_colour_class(view.draw_back)))
+            label = card_label(view.draw_back, rules, fit=False)
+            pile = block(label, w, h, back, back + Style(bold=False), sub=left)
+        else:
+            back = Style.parse(card_style(variables, "-wild"))
+            pile = block(left, w, h, back, back + Style(bold=False))
         pad = " " * max(0, (width - 2 * w - GAP) // 2)
         lines = [Text.assemble(pad, a, " " * GAP, b) for a, b in zip(top, pile, strict=True)]
         captions = Text(pad + "discard".center(w) + " " * GAP + "draw pile".center(w), "dim")

@@ -102,6 +102,8 @@ def uno_status(view: SeatView, seat: int) -> Text:
     words = words_for(view.rules)
     if not view.in_game[seat]:
         return Text("out", style="italic")
+    if seat in view.knocked_out:  # No Mercy's Mercy rule (6e): out of this round
+        return Text("Mercy: out", style="italic")
     if seat == view.unconfirmed_out:
         return Text(f"no {label(words.out)}", style="bold reverse")
     if seat in view.catchable:
@@ -128,10 +130,17 @@ def seat_names(game: SeatView, levels: dict[int, str]) -> list[str]:
 
 
 def greyed(row: Text, view: SeatView, seat: int) -> Text:
-    """A seat out of the game (H-elimination, S3) is greyed: it no longer plays."""
-    if not view.in_game[seat]:
+    """A seat out of the game (H-elimination, S3) or knocked out of the round (the
+    Mercy rule, 6e) is greyed: it no longer plays."""
+    if not view.in_game[seat] or seat in view.knocked_out:
         row.stylize("dim")
     return row
+
+
+def cards_held(view: SeatView, seat: int) -> str:
+    """A seat's card count; under the Mercy rule against its limit: '12/25'."""
+    count = view.hand_sizes[seat]
+    return f"{count}/{view.mercy_limit}" if view.mercy_limit else str(count)
 
 
 class SeatsText(_Widget):
@@ -172,7 +181,7 @@ class SeatsText(_Widget):
             row.append(fit_cells(name, width), style=style.strip())
             if game.teams:
                 row.append(f" {seat_letter(game, seat):>4}")
-            row.append(f" {game.hand_sizes[seat]:>5} ")
+            row.append(f" {cards_held(game, seat):>5} ")
             status = statuses[seat]
             status.pad_right(call - len(status.plain))
             row.append_text(status)
@@ -183,9 +192,19 @@ class SeatsText(_Widget):
         return text
 
     def public_hands(self, game: SeatView, viewer: int | None) -> Text:
-        """The hands the rules show the whole table (H-reveal), one line each; the
+        """The hands the rules show the whole table (H-reveal), one line each, and in
+        UNO FLIP! what everyone sees of each hand: the other face of every card; the
         viewer's own is in front of them already."""
         text = Text()
+        other = "dark" if game.side == "light" else "light"
+        for seat, backs in enumerate(game.backs):
+            if seat == viewer or not backs:
+                continue
+            text.append(f"\n{game.players[seat]}'s {other} faces:")
+            for card in backs:
+                style = card_style(self.app.theme_variables, card_colour_class(card))
+                text.append(" ")
+                text.append(f" {card_label(card, game.rules)} ", style=style)
         for seat, hand in game.public_hands:
             if seat == viewer:
                 continue
@@ -221,7 +240,7 @@ class SeatsText(_Widget):
                 mark = "▶" if turn else " "
                 entry = Text(seat_letter(game, seat) + mark if game.teams else mark + " ")
                 entry.append(fit_cells(name, COMPACT_NAME), style=style.strip())
-                entry.append(f" {game.hand_sizes[seat]:>3} ")
+                entry.append(f" {cards_held(game, seat):>3} ")
                 status = statuses[seat].copy()
                 status.pad_right(call - len(status.plain))
                 entry.append_text(status)
