@@ -38,7 +38,11 @@ BACK_WORDS = {"rev": "↺", "skip": "⊘", "skipall": "⊘⊘", "flip": "⇅", "
 
 def back_tag(text: str, side: str) -> str:
     """The other face of a FLIP! card in a few cells: 'O7', 'P+5', 'T⊘⊘', 'V⇅', 'W+C'."""
-    face = face_of(text, other_side(side))
+    return face_tag(face_of(text, other_side(side)))
+
+
+def face_tag(face: str) -> str:
+    """One face of a FLIP! card in a few cells and no space: 'O7', 'T⊘⊘', 'W+C'."""
     if face.startswith("W"):
         return face
     letter, word = face[0], face[1:].removeprefix("-")

@@ -97,11 +97,14 @@ class BigPiles(Widget, can_focus=False):
         colour = view.colour or card_colour_class(view.top, side)
         face = Style.parse(card_style(variables, colour))
         edge = face + Style(bold=False)
-        top = block(card_label(view.top, rules, fit=False, side=side), w, h, face, edge)
+        label = card_label(view.top, rules, fit=False, side=side)
+        if len(label) > w - 2:  # a narrow card: the short label ('Wild +C')
+            label = card_label(view.top, rules, side=side)
+        top = block(label, w, h, face, edge)
         left = f"{view.draw_pile_size} left"
         if view.draw_back:  # UNO FLIP!: the draw pile's top shows its other face to all
             back = Style.parse(card_style(variables, card_colour_class(view.draw_back)))
-            label = card_label(view.draw_back, rules, fit=False)
+            label = card_label(view.draw_back, rules, fit=len(view.draw_back) > w - 2)
             pile = block(label, w, h, back, back + Style(bold=False), sub=left)
         else:
             back = Style.parse(card_style(variables, "-wild"))

@@ -11,7 +11,7 @@ from textual.widgets import Static
 
 from uno_tui.engine.views import SeatView
 
-from ..cards import card_colour_class, card_label, colour_word, split_top
+from ..cards import card_colour_class, card_label, colour_word, face_tag, split_top
 from ..computers import short_label
 from ..palette import card_style
 from ..teams import seat_letter
@@ -201,10 +201,10 @@ class SeatsText(_Widget):
             if seat == viewer or not backs:
                 continue
             text.append(f"\n{game.players[seat]}'s {other} faces:")
-            for card in backs:
+            for card in backs:  # (no space inside a chip: a line breaks between chips)
                 style = card_style(self.app.theme_variables, card_colour_class(card))
                 text.append(" ")
-                text.append(f" {card_label(card, game.rules)} ", style=style)
+                text.append(f" {face_tag(card)} ", style=style)
         for seat, hand in game.public_hands:
             if seat == viewer:
                 continue
