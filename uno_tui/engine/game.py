@@ -582,8 +582,9 @@ class Game(State):
             if handler is None:
                 raise IllegalMove(refuse("text/not-a-move", kind=move.kind))
             events = handler(self, move, by)
-        for hook in self._hook_after_move:  # (the Mercy rule settles a knock-out)
-            events += hook(self)
+        if self._hook_after_move:  # (the Mercy rule settles a knock-out)
+            for hook in self._hook_after_move:
+                events += hook(self)
         self._listed = ()
         self.log.append(_new_tuple(LogEntry, (self.round_number, by, text)))
         self.events += events

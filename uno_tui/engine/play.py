@@ -506,8 +506,9 @@ def play(game: State, p: int, move: Move) -> list[Event]:
         game._advance(p)  # fast path: a plain number, no effects to weigh
     else:
         apply_effects(game, p, move, chain, chain_skips, events)
-    for hook in game._hook_after_play:  # (H-bomb, H-forced-draw)
-        hook(game, p, events)
+    if game._hook_after_play:  # (H-bomb, H-forced-draw)
+        for hook in game._hook_after_play:
+            hook(game, p, events)
     return events
 
 
@@ -557,9 +558,10 @@ def apply_effects(
 def skip(game: State, p: int, skips: int, chain_skips: int, events: list[Event]) -> None:
     """p's play skips `skips` players (on top of `chain_skips` already waiting), unless an
     option's skips_due hook deals with them (H-skip-stack)."""
-    for hook in game._hook_skips_due:
-        if hook(game, p, skips, chain_skips, events):
-            return
+    if game._hook_skips_due:
+        for hook in game._hook_skips_due:
+            if hook(game, p, skips, chain_skips, events):
+                return
     victim = p
     for _ in range(skips):
         victim = game._next(victim)
@@ -598,8 +600,9 @@ def move_draw(game: State, move: Move, by: int) -> list[Event]:
     if not game._seated[by]:  # out by the Mercy rule (options/mercy.py settles it)
         return events
     drawn = game._hands[by][-1]
-    for hook in game._hook_after_draw:  # (H-draw-until)
-        drawn = hook(game, by, drawn, events, playable)
+    if game._hook_after_draw:  # (H-draw-until)
+        for hook in game._hook_after_draw:
+            drawn = hook(game, by, drawn, events, playable)
     if not game._seated[by]:
         return events
     if game.rules.blind_draw or (

@@ -512,13 +512,15 @@ class State(RuleTables):
 
     def _run_hands_changed(self, seat: int, events: list[Event]) -> None:
         """A hand was dealt or changed: the options' hands_changed hooks (H-forced-draw)."""
-        for hook in self._hook_hands_changed:
-            hook(self, seat, events)
+        if self._hook_hands_changed:
+            for hook in self._hook_hands_changed:
+                hook(self, seat, events)
 
     def _stacked(self, draws: int, chain: int) -> int:
         """What `draws` cards played onto a pending `chain` add to it (the options'
         draws_stacked hooks: H-revenge doubles an answer and keeps what it added)."""
         self._doubled = 0
-        for hook in self._hook_draws_stacked:
-            draws = hook(self, draws, chain)
+        if self._hook_draws_stacked:
+            for hook in self._hook_draws_stacked:
+                draws = hook(self, draws, chain)
         return draws
