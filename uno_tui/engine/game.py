@@ -21,8 +21,10 @@ The rules live in modules of functions that take the game: `play` (listing,
 checking and making plays, drawing), `pending` (challenges, taking a pending
 draw), `calls` (UNO, catch), `rounds` (dealing, the next round), `ending`
 (going out, scoring, standings), `effects/` (one module per card effect) and
-`options/` (one module per house rule that changes the flow). What a ruleset
-means for them is resolved once, here in `Game.__init__`.
+`options/` (one module per house rule, each declaring an `Option`). What a ruleset
+means for them is resolved once, here in `Game._resolve`: the card effects' tables,
+and the enabled options' hooks (options/registry.py `resolve`), which the core runs
+through plain lists (`_hook_after_play`...) instead of naming the options.
 
 Imports flow one way (tests/test_import_graph.py): game imports pending, which
 imports calls, which imports play; those and rounds import the effects and options

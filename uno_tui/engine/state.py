@@ -302,7 +302,9 @@ class State(RuleTables):
         self._roulette = None
         self._knocked_out = []
         self._mercy_due = False
-        self._option_state = {name: make(self) for name, make in self._round_states}
+        self._option_state = {}
+        for name, make in self._round_states:
+            self._option_state[name] = make(self)
         self.round_over = False
         self.winner = None
 
