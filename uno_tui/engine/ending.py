@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .events import Event, EventKind
-from .options import elimination, revenge, teams
+from .options import elimination, teams
 from .phases import GAME_OVER, ROUND_OVER
 from .scoring import places as score_places
 from .scoring import round_deltas
@@ -50,7 +50,7 @@ def player_out(game: State, p: int, cards: tuple[str, ...] = ()) -> list[Event]:
         return events + finish_round(game, game._finished[0])
     draws = sum(game._effect[c].draw for c in cards)
     if draws:  # O13: the next player still draws, and those cards count
-        draws = revenge.answer_draws(game, draws, game._pending)  # H-revenge
+        draws = game._stacked(draws, game._pending)  # (H-revenge doubles an answer)
         events += game._give(game._next(p), game._pending + draws)
     return events + finish_round(game, p)
 
@@ -105,7 +105,8 @@ def finish_round(game: State, winner: int) -> list[Event]:
         game.scores = [a + b for a, b in zip(game.scores, deltas, strict=True)]
     game.round_scores.append(deltas)
     events = [Event(EventKind.ROUND_OVER, winner, count=deltas[winner])]
-    elimination.eliminate(game, winner, events)
+    for hook in game._hook_round_end:  # (H-elimination)
+        hook(game, winner, events)
     if game_is_over(game, events):
         game.game_over, game.phase = True, GAME_OVER
         game.game_winner = ranking(game)[0]

@@ -21,8 +21,10 @@ The rules live in modules of functions that take the game: `play` (listing,
 checking and making plays, drawing), `pending` (challenges, taking a pending
 draw), `calls` (UNO, catch), `rounds` (dealing, the next round), `ending`
 (going out, scoring, standings), `effects/` (one module per card effect) and
-`options/` (one module per house rule that changes the flow). What a ruleset
-means for them is resolved once, here in `Game.__init__`.
+`options/` (one module per house rule, each declaring an `Option`). What a ruleset
+means for them is resolved once, here in `Game._resolve`: the card effects' tables,
+and the enabled options' hooks (options/registry.py `resolve`), which the core runs
+through plain lists (`_hook_after_play`...) instead of naming the options.
 
 Imports flow one way (tests/test_import_graph.py): game imports pending, which
 imports calls, which imports play; those and rounds import the effects and options
@@ -68,7 +70,8 @@ from .moves import (
     parse_move,
 )
 from .moves import _cache as _parsed  # parse_move's cache, read directly in the move loop
-from .options import facedown, jump_in, mercy, teams, timer
+from .options import jump_in, teams, timer
+from .options.registry import move_handlers, resolve
 from .options.stacking import stack_pairs
 from .phases import CHALLENGE, CHOOSE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED, STACK
 from .refusals import refuse
@@ -96,12 +99,10 @@ HANDLERS = {
     "pageone": calls.move_call,
     "stop": calls.move_call,
     "catch": calls.move_catch,
-    "facedown": facedown.move_facedown,
-    "doubt": facedown.move_doubt,
     "colour": play.move_colour,
-    "jumpin": jump_in.move_jumpin,
     "choose": hit.move_choose,
     "pass": play.move_pass,
+    **move_handlers(),  # the kinds the house-rule options add (facedown, doubt, jumpin)
 }
 
 
@@ -152,8 +153,9 @@ class Game(State):
             self._one_call = None
         self._early_call = rules.uno_call == "with-play"
         self._hand_limit = rules.hand_limit
-        self._bomb = rules.bomb
         self._mercy = rules.mercy_limit
+        for name, value in resolve(rules).items():  # the enabled options' hooks
+            setattr(self, name, value)
         self.use_fast_paths(True)
 
     def _resolve_cards(self) -> None:
@@ -175,18 +177,15 @@ class Game(State):
         is forgotten: the next move is checked."""
         rules, effect = self.rules, self._effect
         on = on and self._flip_deck is None  # (a FLIP! game's cards change with the side)
-        quiet = not (rules.reverse_on_suit_change or rules.forced_draw or rules.bomb)
+        # (an option's after_play hook or slow draws keep a quick play or draw off)
+        quiet = not rules.reverse_on_suit_change and self._options_quick_plays
         plain = frozenset(c for c, e in effect.items() if e.plain) if on else frozenset()
         self._quiet = plain if on else frozenset()
         self._quick = plain - self._wilds if on and quiet else frozenset()
         self._quick_draws = on and (
-            not rules.stock  # a T2 draw may refill the pile first (options/stock.py)
-            and rules.draw_with_playable == "allowed"
-            and not rules.draw_until_playable
+            rules.draw_with_playable == "allowed"
             and rules.drawn_card == "may-play"
-            and not rules.hand_limit
-            and not rules.blind_draw
-            and not rules.mercy_limit  # every card drawn is counted (options/mercy.py)
+            and self._options_quick_draws
         )
         self._texts = (
             play.play_texts(
@@ -590,8 +589,9 @@ class Game(State):
             if handler is None:
                 raise IllegalMove(refuse("text/not-a-move", kind=move.kind))
             events = handler(self, move, by)
-        if self._mercy_due:  # a seat was knocked out (options/mercy.py)
-            events += mercy.settle(self)
+        if self._hook_after_move:  # (the Mercy rule settles a knock-out)
+            for hook in self._hook_after_move:
+                events += hook(self)
         self._listed = ()
         self.log.append(_new_tuple(LogEntry, (self.round_number, by, text)))
         self.events += events

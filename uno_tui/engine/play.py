@@ -25,14 +25,10 @@ from .events import CALL_EVENTS, Event, EventKind
 from .moves import IllegalMove, Move, format_play
 from .options import (
     blind_draw,
-    bomb,
-    draw_until,
     facedown,
     finish,
-    forced_draw,
     hand_limit,
     multi,
-    skip_stack,
     stacking,
     teams,
 )
@@ -510,10 +506,9 @@ def play(game: State, p: int, move: Move) -> list[Event]:
         game._advance(p)  # fast path: a plain number, no effects to weigh
     else:
         apply_effects(game, p, move, chain, chain_skips, events)
-    if game._bomb and not game.round_over:
-        bomb.explode(game, p, events)
-    if game.rules.forced_draw:
-        forced_draw.forced_draw(game, p, events)
+    if game._hook_after_play:  # (H-bomb, H-forced-draw)
+        for hook in game._hook_after_play:
+            hook(game, p, events)
     return events
 
 
@@ -555,9 +550,23 @@ def apply_effects(
     elif tally.again:
         game._hand_to(p, PLAY)
     elif tally.skips:
-        skip_stack.skip(game, p, tally.skips, chain_skips, events)
+        skip(game, p, tally.skips, chain_skips, events)
     else:
         game._advance(p)
+
+
+def skip(game: State, p: int, skips: int, chain_skips: int, events: list[Event]) -> None:
+    """p's play skips `skips` players (on top of `chain_skips` already waiting), unless an
+    option's skips_due hook deals with them (H-skip-stack)."""
+    if game._hook_skips_due:
+        for hook in game._hook_skips_due:
+            if hook(game, p, skips, chain_skips, events):
+                return
+    victim = p
+    for _ in range(skips):
+        victim = game._next(victim)
+        events.append(Event(EventKind.SKIP, victim))
+    game._advance(victim)
 
 
 # -- drawing ------------------------------------------------------------------
@@ -590,7 +599,10 @@ def move_draw(game: State, move: Move, by: int) -> list[Event]:
     game._passes = 0
     if not game._seated[by]:  # out by the Mercy rule (options/mercy.py settles it)
         return events
-    drawn = draw_until.draw_until_playable(game, by, game._hands[by][-1], events, playable)
+    drawn = game._hands[by][-1]
+    if game._hook_after_draw:  # (H-draw-until)
+        for hook in game._hook_after_draw:
+            drawn = hook(game, by, drawn, events, playable)
     if not game._seated[by]:
         return events
     if game.rules.blind_draw or (

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 from .effects import FLIP, REVERSE, SKIP, flip
 from .events import Event, EventKind
 from .moves import IllegalMove
-from .options import forced_draw, shuffle_seats
 from .phases import COLOUR
 from .refusals import refuse
 
@@ -95,8 +94,8 @@ def start_round(game: State) -> list[Event]:
         rng.shuffle(deck)
     game._discard = [card]
     events.append(Event(EventKind.FLIP, cards=(card,)))
-    for s in seats:  # H-forced-draw applies to a dealt hand too
-        forced_draw.forced_draw(game, s, events)
+    for s in seats:  # (H-forced-draw applies to a dealt hand too)
+        game._run_hands_changed(s, events)
     first_card_effect(game, card, events)
     game.events += events
     return events
@@ -149,10 +148,9 @@ def next_round(game: State) -> list[Event]:
         dealer = winner
     else:
         dealer = game._next(game.dealer)
-    seats = []
-    if game.rules.shuffle_seats:  # H-shuffle-seats: the names move, and what they hold
-        dealer, event = shuffle_seats.reseat(game, dealer)
-        seats.append(event)
+    seats: list[Event] = []
+    for hook in game._hook_new_round:  # (H-shuffle-seats: the names move, and what they hold)
+        dealer = hook(game, dealer, seats)
     game._reset_round_state()
     game.dealer = dealer
     game.round_number += 1

@@ -17,17 +17,27 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .cards import ALL_CARDS, Card, colour_name, flip_cards
 from .events import Event, EventKind
-from .options import forced_draw, mercy, stock
+from .options import mercy, stock
 from .phases import PLAY, Phase
 from .refusals import Refusal, refuse
 
 _DRAW = EventKind.DRAW  # (an enum member's lookup costs 10x a name's)
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Callable, Iterable
 
     from .effects import Effect
     from .moves import Move
+    from .options.base import (
+        AfterDraw,
+        AfterMove,
+        AfterPlay,
+        DrawsStacked,
+        HandsChanged,
+        NewRound,
+        RoundEnd,
+        SkipsDue,
+    )
     from .ruleset import Ruleset
 
 _new_tuple = tuple.__new__  # builds a NamedTuple without its slower __new__
@@ -157,7 +167,6 @@ class RuleTables:
     _stock: bool  # T2 stock (options/stock.py)
     _hand_limit: int  # H-hand-limit (0: none)
     _early_call: bool  # UNO may be called with the second-to-last card (H-uno-call)
-    _bomb: bool  # H-bomb
     _mercy: int  # the Mercy rule's limit (mercy_limit, 6e; 0: none)
     _draw_amounts: dict[str, int]  # face -> the cards a draw card of it gives (stack_amount)
     _takers: frozenset[str]  # cards whose play takes the rest of their colour (Discard All)
@@ -168,6 +177,20 @@ class RuleTables:
     _texts: dict[str, tuple[tuple[str, ...], tuple[str, ...]]]  # ready-made play texts
     _quick_texts: dict[str, str]  # "play R5" -> "R5": the plays quick_play may make
     _trust_listing: bool  # a move legal_moves() listed is made unchecked (Game._listed)
+    # The enabled house-rule options' hooks, in registry order (options/base.py, resolved
+    # by options/registry.py in Game._resolve), and what they leave of the fast paths.
+    _options: tuple[str, ...]
+    _hook_after_play: tuple[AfterPlay, ...]
+    _hook_hands_changed: tuple[HandsChanged, ...]
+    _hook_after_draw: tuple[AfterDraw, ...]
+    _hook_draws_stacked: tuple[DrawsStacked, ...]
+    _hook_skips_due: tuple[SkipsDue, ...]
+    _hook_round_end: tuple[RoundEnd, ...]
+    _hook_new_round: tuple[NewRound, ...]
+    _hook_after_move: tuple[AfterMove, ...]
+    _options_quick_plays: bool
+    _options_quick_draws: bool
+    _round_states: tuple[tuple[str, Callable[[State], object]], ...]
 
 
 class State(RuleTables):
@@ -237,6 +260,8 @@ class State(RuleTables):
     _roulette: int | None  # who played the Colour Roulette whose colour is asked now
     _knocked_out: list[int]  # seats out of the round by the Mercy rule, in order
     _mercy_due: bool  # a seat was knocked out during this move (mercy.settle)
+    # House-rule options' own per-round state, by option name (Option.round_state).
+    _option_state: dict[str, object]
 
     def _reset_round_state(self) -> None:
         n = self._n
@@ -277,6 +302,9 @@ class State(RuleTables):
         self._roulette = None
         self._knocked_out = []
         self._mercy_due = False
+        self._option_state = {}
+        for name, make in self._round_states:
+            self._option_state[name] = make(self)
         self.round_over = False
         self.winner = None
 
@@ -482,4 +510,19 @@ class State(RuleTables):
             if s in self._liable:
                 self._liable.remove(s)
         for s in seats:
-            forced_draw.forced_draw(self, s, events)
+            self._run_hands_changed(s, events)
+
+    def _run_hands_changed(self, seat: int, events: list[Event]) -> None:
+        """A hand was dealt or changed: the options' hands_changed hooks (H-forced-draw)."""
+        if self._hook_hands_changed:
+            for hook in self._hook_hands_changed:
+                hook(self, seat, events)
+
+    def _stacked(self, draws: int, chain: int) -> int:
+        """What `draws` cards played onto a pending `chain` add to it (the options'
+        draws_stacked hooks: H-revenge doubles an answer and keeps what it added)."""
+        self._doubled = 0
+        if self._hook_draws_stacked:
+            for hook in self._hook_draws_stacked:
+                draws = hook(self, draws, chain)
+        return draws

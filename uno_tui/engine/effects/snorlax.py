@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from .. import ending
 from ..events import Event, EventKind
-from ..options import forced_draw
 from .base import Effect, Tally
 
 if TYPE_CHECKING:
@@ -30,7 +29,7 @@ def _befall(game: State, p: int, colour: str | None, events: list[Event]) -> Non
     if not game._hands[victim]:
         events += ending.player_out(game, victim)
     else:
-        forced_draw.forced_draw(game, victim, events)
+        game._run_hands_changed(victim, events)
     if not game.round_over:
         game._advance(victim)
 

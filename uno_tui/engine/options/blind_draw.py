@@ -8,9 +8,33 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .base import Option
+
 if TYPE_CHECKING:
+    from ..ruleset import Ruleset
     from ..state import State
 
 
 def penalty(game: State) -> int:
     return max(game.rules.misplay_penalty, 1)
+
+
+def conflicts(r: Ruleset) -> str | None:
+    if r.blind_draw and (r.draw_until_playable or r.drawn_card != "may-play"):
+        return (
+            "blind_draw decides on a drawn card unseen: it needs drawn_card = 'may-play' and "
+            "no draw_until_playable"
+        )
+    return None
+
+
+BLIND_DRAW = Option(
+    "blind_draw",
+    ("blind_draw",),
+    sentences={
+        "blind_draw": "Blind draw: you decide to play or keep a drawn card without looking; "
+        "playing it when it does not match is a misplay."
+    },
+    conflicts=conflicts,
+    slow_draws=True,  # play.move_draw shows the drawn card's plays blind (play.blind_moves)
+)

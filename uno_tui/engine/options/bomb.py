@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..events import Event, EventKind
+from .base import Option
 
 if TYPE_CHECKING:
     from ..state import State
@@ -29,3 +30,19 @@ def explode(game: State, p: int, events: list[Event]) -> None:
     for s in game._seats():
         if s != p:
             events += game._give(s, 1)
+
+
+def after_play(game: State, p: int, events: list[Event]) -> None:
+    if not game.round_over:
+        explode(game, p, events)
+
+
+BOMB = Option(
+    "bomb",
+    ("bomb",),
+    sentences={
+        "bomb": "Bomb: whoever leaves three or more cards of the same number on top of the "
+        "pile makes everyone else draw 1."
+    },
+    after_play=after_play,
+)

@@ -6,8 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from .base import Option
+
 if TYPE_CHECKING:
     from ..events import Event
+    from ..ruleset import Ruleset
     from ..state import State
 
 
@@ -30,3 +33,23 @@ def draw_until_playable(
             break
         drawn = game._hands[by][-1]
     return drawn
+
+
+def conflicts(r: Ruleset) -> str | None:
+    if r.draw_until_playable and r.drawn_card == "next-turn":
+        return (
+            "draw_until_playable draws until a card can be played, but drawn_card = 'next-turn' "
+            "forbids playing it"
+        )
+    return None
+
+
+DRAW_UNTIL = Option(
+    "draw_until",
+    ("draw_until_playable",),
+    sentences={
+        "draw_until_playable": "When you draw, you keep drawing until you get a playable card."
+    },
+    conflicts=conflicts,
+    after_draw=draw_until_playable,
+)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..effects import draw_colour
 from ..events import Event, EventKind
 from ..phases import PLAY
+from .base import Option
 
 if TYPE_CHECKING:
     from ..state import State
@@ -25,3 +26,17 @@ def victim_draws(
         return
     events.append(Event(EventKind.SKIP, victim))
     game._advance(victim)
+
+
+DRAW_VICTIM_PLAYS = Option(
+    "draw_victim_plays",
+    ("draw_victim_plays",),
+    sentences={
+        "draw_victim_plays": {
+            "always": "A player who draws from a Draw Two or Wild Draw Four may still play.",
+            "after-wd4": "A player who draws from a Wild Draw Four may still play; after a "
+            "Draw Two they lose the turn.",
+        },
+    },
+    when=lambda r: r.draw_victim_plays != "never",
+)

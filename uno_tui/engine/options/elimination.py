@@ -8,8 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..events import Event, EventKind
+from .base import Option
 
 if TYPE_CHECKING:
+    from ..ruleset import Ruleset
     from ..state import State
 
 
@@ -35,3 +37,26 @@ def ranking(game: State) -> list[int]:
     standing = [s for s in range(game._n) if game._in_game[s]]
     standing.sort(key=lambda s: -game.scores[s])
     return standing + game._eliminated[::-1]
+
+
+def conflicts(r: Ruleset) -> str | None:
+    if r.elimination != "none" and (r.scoring == "penalty" or r.play_to_last):
+        return (
+            "elimination needs one round winner and no other way out: not scoring = "
+            "'penalty' or play_to_last"
+        )
+    return None
+
+
+ELIMINATION = Option(
+    "elimination",
+    ("elimination",),
+    sentences={
+        "elimination": {
+            "most-cards": "At the end of each round the player holding the most cards (then "
+            "the most points) leaves the game; the last player standing wins."
+        },
+    },
+    conflicts=conflicts,
+    round_end=eliminate,
+)

@@ -13,7 +13,7 @@ from ..moves import IllegalMove, Move
 from ..phases import PLAY
 from ..refusals import refuse
 from ..state import Doubt
-from . import forced_draw
+from .base import Option
 
 if TYPE_CHECKING:
     from ..state import State
@@ -54,7 +54,7 @@ def move_facedown(game: State, move: Move, by: int) -> list[Event]:
     events = [Event(EventKind.FACEDOWN, by, count=game._facedowns[by])]
     if len(hand) == 1 and not game._called[by] and game._one_call:
         game._liable.append(by)
-    forced_draw.forced_draw(game, by, events)
+    game._run_hands_changed(by, events)  # (H-forced-draw)
     game._advance(by)
     return events
 
@@ -74,3 +74,15 @@ def move_doubt(game: State, move: Move, by: int) -> list[Event]:
     if not playable:
         ending.penalty_points(game, seat, events)
     return events + game._give(loser, 4)
+
+
+FACEDOWN = Option(
+    "facedown",
+    ("facedown_limit",),
+    sentences={
+        "facedown_limit": "Instead of playing you may put any card face down to end your turn "
+        "(at most {r.facedown_limit} times, never your last card). Anyone may doubt it: "
+        "a card that was not playable costs its player 4, a playable one costs the doubter 4."
+    },
+    moves={"facedown": move_facedown, "doubt": move_doubt},
+)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..events import Event, EventKind
 from ..refusals import Refusal, refuse
+from .base import Option
 
 if TYPE_CHECKING:
     from ..state import State
@@ -48,3 +49,24 @@ def last_card_penalty(game: State, p: int, events: list[Event]) -> None:
     if penalty and not game._effect[game._hands[p][0]].plain:
         events.append(Event(EventKind.LAST_CARD_PENALTY, p, count=penalty))
         events += game._give(p, penalty)
+
+
+FINISH = Option(
+    "finish",
+    ("finish_on_action", "finish_on_wild", "finish_penalty", "last_card_action_penalty"),
+    sentences={
+        "finish_on_action": {
+            "forbidden": "You cannot go out on an action or wild card.",
+            "penalty": "Going out on an action or wild card does not count: you draw "
+            "{r.finish_penalty} and play goes on.",
+        },
+        "finish_on_wild": {"forbidden": "You cannot go out on a wild card."},
+        "last_card_action_penalty": "If your one remaining card is an action or wild card "
+        "you draw {r.last_card_action_penalty}.",
+    },
+    when=lambda r: (
+        r.finish_on_action != "allowed"
+        or r.finish_on_wild != "allowed"
+        or bool(r.last_card_action_penalty)
+    ),
+)

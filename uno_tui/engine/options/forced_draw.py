@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..events import Event, EventKind
+from .base import Option
 
 if TYPE_CHECKING:
     from ..state import State
@@ -24,3 +25,15 @@ def forced_draw(game: State, seat: int, events: list[Event]) -> None:
         events += got
         if len(hand) == held:  # all of it owed as stock (T2): nothing more to draw now
             break
+
+
+FORCED_DRAW = Option(
+    "forced_draw",
+    ("forced_draw",),
+    sentences={
+        "forced_draw": "If your hand holds only action and wild cards, you draw 2 at a time "
+        "until a number card arrives (done for you)."
+    },
+    after_play=forced_draw,
+    hands_changed=forced_draw,
+)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from .. import ending
 from ..events import Event, EventKind
 from ..refusals import Refusal, refuse
+from .base import Option
 
 if TYPE_CHECKING:
     from ..state import State
@@ -40,3 +41,14 @@ def passes(game: State, by: int, held: int = 0) -> list[Event]:
         return events + ending.blocked(game)
     game._advance(by)
     return events
+
+
+HAND_LIMIT = Option(
+    "hand_limit",
+    ("hand_limit",),
+    sentences={
+        "hand_limit": "Hand limit: holding {r.hand_limit} cards or more you may not draw by "
+        "choice; if you cannot play you pass. Cards you are made to draw still count."
+    },
+    slow_draws=True,  # play.move_draw asks at_limit
+)

@@ -11,11 +11,13 @@ from ..events import Event, EventKind
 from ..moves import IllegalMove, format_play
 from ..phases import DRAWN, PLAY, SKIPPED, STACK
 from ..refusals import Refusal, refuse
+from .base import Option, When
 from .finish import finish_problem
 from .stacking import answer_problem
 
 if TYPE_CHECKING:
     from ..moves import Move
+    from ..ruleset import Ruleset
     from ..state import State
 
 OPEN = (PLAY, DRAWN, STACK, SKIPPED)  # the phases in which the window stays open
@@ -79,3 +81,26 @@ def move_jumpin(game: State, move: Move, by: int) -> list[Event]:
     game._fine = 0
     events = [Event(EventKind.JUMPIN, by, move.cards)]
     return events + play.play(game, by, move)
+
+
+def conflicts(r: Ruleset) -> str | None:
+    if r.jump_in_wild and not r.jump_in:
+        return "jump_in_wild lets a wild jump in, but jump_in is false"
+    return None
+
+
+JUMP_IN = Option(
+    "jump_in",
+    ("jump_in", "jump_in_wild"),
+    sentences={
+        "jump_in": "Jump-in: when a card is played, anyone holding an identical card (same "
+        "colour and face) may play it at once, out of turn; play goes on after them.",
+        "jump_in_wild": When(
+            lambda r: r.jump_in,
+            "You may also jump in with a wild identical to the one just played, declaring a "
+            "colour.",
+        ),
+    },
+    conflicts=conflicts,
+    moves={"jumpin": move_jumpin},
+)

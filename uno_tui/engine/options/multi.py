@@ -10,9 +10,11 @@ from typing import TYPE_CHECKING
 from ..cards import ALL_CARDS, FLIP_SIDES, flip_face
 from ..moves import format_play
 from ..refusals import Refusal, refuse
+from .base import Option, When
 from .finish import finish_problem
 
 if TYPE_CHECKING:
+    from ..ruleset import Ruleset
     from ..state import State
 
 
@@ -105,3 +107,48 @@ def group_texts(
         calls = (None, *allowed_calls(game, left, len(group)))
         texts += [format_play(group, c, call) for call in calls for c in colours]
     return texts
+
+
+MULTI_WORDS = {
+    "identical": "identical cards",
+    "same-number": "numbers of any colours",
+    "same-symbol": "action cards of one kind",
+    "runs": "runs of consecutive numbers",
+    "wilds": "several wilds",
+}
+
+
+def conflicts(r: Ruleset) -> str | None:
+    if r.multi_finish == "needs-uno" and not r.multi:
+        return (
+            "multi_finish = 'needs-uno' is about playing several cards at once, but multi is empty"
+        )
+    if r.uno_call != "with-play" and r.multi_finish == "needs-uno":
+        return (
+            f"multi_finish = 'needs-uno' calls UNO with the play, which uno_call = "
+            f"{r.uno_call!r} does not allow"
+        )
+    return None
+
+
+MULTI = Option(
+    "multi",
+    ("multi", "runs_colour", "multi_finish", "multi_finish_penalty"),
+    sentences={
+        "multi": lambda r: (
+            "You may play several cards at once: "
+            + ", ".join(MULTI_WORDS[m] for m in r.multi)
+            + ". The first must match; the last becomes the top card; each card's effect "
+            "counts."
+        ),
+        "runs_colour": When(
+            lambda r: "runs" in r.multi,
+            {"same": "Runs must be of one colour.", "any": "Runs may mix colours."},
+        ),
+        "multi_finish": {
+            "needs-uno": "You may go out with your last cards at once, but must call UNO with "
+            "that play, or draw {r.multi_finish_penalty}."
+        },
+    },
+    conflicts=conflicts,
+)

@@ -6,12 +6,35 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .base import Option, When
+
 if TYPE_CHECKING:
+    from ..ruleset import Ruleset
     from ..state import State
 
 
-def answer_draws(game: State, draws: int, chain: int) -> int:
-    """What `draws` cards played onto a pending `chain` add to it."""
-    extra = draws if chain and game.rules.stack_revenge else 0
+def draws_stacked(game: State, draws: int, chain: int) -> int:
+    """What `draws` cards played onto a pending `chain` add to it: double (an answer)."""
+    extra = draws if chain else 0
     game._doubled = extra
     return draws + extra
+
+
+def conflicts(r: Ruleset) -> str | None:
+    if r.stack_revenge and not r.stack:
+        return "stack_revenge doubles stacked draws, but stack is empty (no stacking)"
+    return None
+
+
+REVENGE = Option(
+    "revenge",
+    ("stack_revenge",),
+    sentences={
+        "stack_revenge": When(
+            lambda r: bool(r.stack),
+            "Revenge: a +2 or +4 played on a pending draw counts double (a +2 on a +2 adds 4).",
+        ),
+    },
+    conflicts=conflicts,
+    draws_stacked=draws_stacked,
+)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..events import Event, EventKind
+from .base import Option
 
 if TYPE_CHECKING:
     from ..state import State
@@ -27,3 +28,17 @@ def reseat(game: State, dealer: int) -> tuple[int, Event]:
     game._eliminated = [new[s] for s in game._eliminated]
     game._last_order = [new[s] for s in game._last_order]
     return new[dealer], Event(EventKind.SEATS, cards=tuple(game.players))
+
+
+def new_round(game: State, dealer: int, events: list[Event]) -> int:
+    dealer, event = reseat(game, dealer)
+    events.append(event)
+    return dealer
+
+
+SHUFFLE_SEATS = Option(
+    "shuffle_seats",
+    ("shuffle_seats",),
+    sentences={"shuffle_seats": "The seating order is shuffled before every round."},
+    new_round=new_round,
+)

@@ -7,22 +7,10 @@ from typing import TYPE_CHECKING
 
 from ..events import Event, EventKind
 from ..phases import SKIPPED
+from .base import Option
 
 if TYPE_CHECKING:
     from ..state import State
-
-
-def skip(game: State, p: int, skips: int, chain_skips: int, events: list[Event]) -> None:
-    """p's play skips `skips` players (on top of `chain_skips` already waiting)."""
-    if game.rules.skip_stack:
-        game._skips = chain_skips + skips
-        game._hand_to(game._next(p), SKIPPED)
-        return
-    victim = p
-    for _ in range(skips):
-        victim = game._next(victim)
-        events.append(Event(EventKind.SKIP, victim))
-    game._advance(victim)
 
 
 def take_skips(game: State, by: int) -> list[Event]:
@@ -36,3 +24,22 @@ def take_skips(game: State, by: int) -> list[Event]:
     game._skips = 0
     game._advance(victim)
     return events
+
+
+def skips_due(game: State, p: int, skips: int, chain_skips: int, events: list[Event]) -> bool:
+    """p's play skips `skips` players (on top of `chain_skips` waiting): the next player
+    may answer them with a Skip."""
+    game._skips = chain_skips + skips
+    game._hand_to(game._next(p), SKIPPED)
+    return True
+
+
+SKIP_STACK = Option(
+    "skip_stack",
+    ("skip_stack",),
+    sentences={
+        "skip_stack": "When you are about to be skipped you may play a Skip instead; each "
+        "Skip in a row skips one more player, counted from the last Skip."
+    },
+    skips_due=skips_due,
+)

@@ -7,10 +7,12 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
+from ..cards import parse_card
 from ..effects.counter import counter_priority
 from ..phases import CHALLENGE, CHANGE, SKIPPED, STACK
 from ..refusals import Refusal, refuse
-from . import draw_victim_plays, revenge
+from . import draw_victim_plays
+from .base import Option, When
 
 if TYPE_CHECKING:
     from ..effects import Tally
@@ -113,10 +115,88 @@ def draw_due(game: State, p: int, tally: Tally, events: list[Event]) -> None:
         game._wd4 = None
     stacks = game.rules.stack or game.rules.stack_priority or game.rules.stack_amount
     if stacks or challengeable:
-        draws = revenge.answer_draws(game, tally.draws, tally.chain)  # H-revenge
+        draws = game._stacked(tally.draws, tally.chain)  # (H-revenge doubles an answer)
         game._set_pending(tally.chain + draws, tally.draw_face, tally.priority)
         game._attacker = p  # a Counter sends it back here (6c)
         game._hand_to(game._next(p), STACK if stacks else CHALLENGE)
         game._drawn = None
         return
     draw_victim_plays.victim_draws(game, game._next(p), tally.draws, tally.draw_face, events)
+
+
+def conflicts(r: Ruleset) -> str | None:
+    faces = {_face(c) for c in r.deck_cards()}
+    for pair in r.stack:
+        missing = [f for f in pair.split(" on ") if f not in faces]
+        if missing:
+            return f"stack names {missing[0]!r}, which the {r.deck} deck does not have"
+    if r.stack_deflect and not r.stack:
+        return "stack_deflect passes on a stacked draw, but stack is empty (no stacking)"
+    if r.stack_amount and (r.stack or r.stack_priority):
+        return (
+            "stack_amount stacks draw cards by amount; it replaces stack and stack_priority, "
+            "which must be left unset"
+        )
+    return None
+
+
+def _face(text: str) -> str:
+    card = parse_card(text)  # (a FLIP! card: its light face, the side a round starts on)
+    assert card is not None, text  # decks hold cards
+    return card.face
+
+
+STACKING = Option(
+    "stacking",
+    (
+        "stack",
+        "stack_deflect",
+        "stack_after_lost_challenge",
+        "stack_priority",
+        "stack_amount",
+        "stack_colour",
+        "deflect_colour",
+        "skip_deflect_to",
+    ),
+    sentences={
+        "stack": lambda r: (
+            "Stacking: instead of drawing you may answer with "
+            + "; ".join(r.stack)
+            + (" (a +2 on a +4 must be of the declared colour)" if "+2 on +4" in r.stack else "")
+            + ". The total passes on; whoever cannot or will not stack draws it all."
+        ),
+        "stack_deflect": lambda r: (
+            "A pending draw can be passed on with a "
+            + " or ".join(r.stack_deflect)
+            + " of the active colour (Reverse sends it back, Skip passes it one further)."
+        ),
+        "stack_after_lost_challenge": When(
+            lambda r: bool(r.stack),
+            "After a failed challenge you may still stack; the 2-card challenge penalty is "
+            "then void.",
+        ),
+        "stack_priority": "A pending draw may be answered by any card of the same or higher "
+        "priority, whatever its colour, and the total passes on: Hit+2 and Reverse Hit+2 1, "
+        "Wild Hit+4 2, Hit+? 3, All Hit+2 4, Counter highest; whoever cannot or will not "
+        "answer draws it all and loses the turn. Wild Hit+4 may be played at any time and is "
+        "never challenged.",
+        "stack_amount": "A pending draw may be answered by any draw card of an equal or "
+        "higher amount than the last one, whatever its colour (+2; +4 and Wild Reverse +4; "
+        "+6; +10), and the total passes on; Skip, Reverse, Skip Everyone and Discard All do "
+        "not answer it. Whoever cannot or will not answer draws it all and loses the turn.",
+        "stack_colour": When(
+            lambda r: "+2 on +4" in r.stack,
+            {"any": "A +2 of any colour may be stacked on a +4."},
+        ),
+        "deflect_colour": When(
+            lambda r: bool(r.stack_deflect),
+            {"any": "A Reverse or Skip of any colour may pass a pending draw on."},
+        ),
+        "skip_deflect_to": When(
+            lambda r: "skip" in r.stack_deflect,
+            {"next": "A Skip passes a pending draw to the next player (not the one after)."},
+        ),
+    },
+    conflicts=conflicts,
+    when=lambda r: bool(r.stack or r.stack_priority or r.stack_amount),
+)

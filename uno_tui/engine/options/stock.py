@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..events import Event, EventKind
+from .base import Option
 
 if TYPE_CHECKING:
     from ..state import State
@@ -66,3 +67,15 @@ def refill(game: State, events: list[Event]) -> None:
             events.append(Event(EventKind.DRAW, seat, cards, owed))
             events.append(Event(EventKind.STOCK_PAID, seat, count=owed))
         seat = (seat + game.direction) % game._n
+
+
+STOCK = Option(
+    "stock",
+    ("stock",),
+    sentences={
+        "stock": "Stock: a draw larger than the draw pile is owed. The pile is refilled from "
+        "the discard pile when 10 or fewer cards remain; then owed cards are drawn in turn "
+        "order while it holds more than 15. A player who owes stock cannot go out."
+    },
+    slow_draws=True,  # a draw may refill the pile first (State._give)
+)

@@ -7,8 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..refusals import Refusal, refuse
+from .base import Option
 
 if TYPE_CHECKING:
+    from ..ruleset import Ruleset
     from ..state import State
 
 
@@ -48,3 +50,28 @@ def team_deltas(game: State, points: list[int | None], winner: int) -> list[int]
 def team_scores(game: State) -> list[int]:
     """Each team's score, by team number (partners share a score)."""
     return [game.scores[t] for t in range(game._n // 2)] if game.rules.teams != "none" else []
+
+
+def conflicts(r: Ruleset) -> str | None:
+    if r.teams != "none" and (r.scoring not in ("points", "round-wins") or r.play_to_last):
+        return (
+            "teams share a round won by one partner: use scoring = 'points' or 'round-wins' "
+            "without play_to_last"
+        )
+    if r.teams != "none" and (r.elimination != "none" or r.shuffle_seats):
+        return "teams sit opposite each other for the whole game: no elimination or shuffle_seats"
+    return None
+
+
+TEAMS = Option(
+    "teams",
+    ("teams",),
+    sentences={
+        "teams": {
+            "opposite": "Partners: players sitting opposite (seat i and seat i + half the "
+            "table) play together; when one goes out both score the opponents' hands, and a "
+            "team wins the game. You cannot swap hands with your partner."
+        },
+    },
+    conflicts=conflicts,
+)

@@ -13,6 +13,7 @@ from ..events import Event, EventKind
 from ..moves import IllegalMove
 from ..phases import CHALLENGE, COLOUR, DRAWN, OUT, PLAY, SKIPPED, STACK
 from ..refusals import refuse
+from .base import Option
 
 if TYPE_CHECKING:
     from ..state import State
@@ -56,3 +57,16 @@ def round_time_up(game: State) -> list[Event]:
     game._close_windows()
     winner = round_time_winner(game)
     return [Event(EventKind.TIME_UP, winner), *ending.finish_round(game, winner)]
+
+
+TIMER = Option(
+    "timer",
+    ("turn_seconds", "round_minutes"),
+    sentences={
+        "turn_seconds": "Each turn lasts {r.turn_seconds} seconds; when time runs out you "
+        "draw a card (or take the pending draw) and the turn passes.",
+        "round_minutes": "Each round lasts {r.round_minutes} minutes; when time runs out the "
+        "player with the fewest cards (then the fewest points) wins it.",
+    },
+    when=lambda r: bool(r.turn_seconds or r.round_minutes),
+)

@@ -7,11 +7,12 @@
 - sentences.py: the active rules in plain words (the help screen).
 """
 
+from ..options.multi import MULTI_WORDS
 from .combinations import check_combinations
 from .kinds import DRAW_FACES, Kind, RulesetError, toml_text
 from .loading import from_mapping, list_rulesets, load_ruleset
 from .options import META_KEYS, Ruleset, kind_of, option_fields
-from .sentences import EFFECT_WORDS, MULTI_WORDS, describe_rules
+from .sentences import EFFECT_WORDS, describe_rules
 
 __all__ = [
     "DRAW_FACES",

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card, parse_card
 from ..decks import DECKS
+from ..options.registry import option_conflict
 from .kinds import RulesetError
 
 if TYPE_CHECKING:
@@ -48,12 +49,8 @@ def _can_start(r: Ruleset, card: str) -> bool:
 
 
 def incompatible(r: Ruleset) -> str | None:
-    """Why these options cannot work together, or None."""
-    faces = {_card(c).face for c in r.deck_cards()}
-    for pair in r.stack:
-        missing = [f for f in pair.split(" on ") if f not in faces]
-        if missing:
-            return f"stack names {missing[0]!r}, which the {r.deck} deck does not have"
+    """Why these options cannot work together, or None: the core's checks, then each
+    registered option's (options/, `Option.conflicts`)."""
     if not any(_can_start(r, c) for c in set(r.deck_cards())):
         return (
             f"no card of this deck can be turned up as the first card (first_card = "
@@ -70,40 +67,13 @@ def incompatible(r: Ruleset) -> str | None:
             f"play_to_last ends each round with a finishing order, which scoring = "
             f"{r.scoring!r} cannot use; use scoring = 'ranking' or 'round-wins'"
         )
-    if r.stack_deflect and not r.stack:
-        return "stack_deflect passes on a stacked draw, but stack is empty (no stacking)"
-    if r.multi_finish == "needs-uno" and not r.multi:
-        return (
-            "multi_finish = 'needs-uno' is about playing several cards at once, but multi is empty"
-        )
-    if r.draw_until_playable and r.drawn_card == "next-turn":
-        return (
-            "draw_until_playable draws until a card can be played, but drawn_card = 'next-turn' "
-            "forbids playing it"
-        )
     if r.handicap == "rank" and not r.play_to_last:
         return "handicap = 'rank' needs a finishing order: set play_to_last = true"
-    return peers_problem(r)
+    return peers_problem(r) or option_conflict(r)
 
 
 def peers_problem(r: Ruleset) -> str | None:
-    """Why the RULES 5b options set cannot work with the others, or None."""
-    if r.stack_revenge and not r.stack:
-        return "stack_revenge doubles stacked draws, but stack is empty (no stacking)"
-    if r.jump_in_wild and not r.jump_in:
-        return "jump_in_wild lets a wild jump in, but jump_in is false"
-    if r.teams != "none" and (r.scoring not in ("points", "round-wins") or r.play_to_last):
-        return (
-            "teams share a round won by one partner: use scoring = 'points' or 'round-wins' "
-            "without play_to_last"
-        )
-    if r.teams != "none" and (r.elimination != "none" or r.shuffle_seats):
-        return "teams sit opposite each other for the whole game: no elimination or shuffle_seats"
-    if r.elimination != "none" and (r.scoring == "penalty" or r.play_to_last):
-        return (
-            "elimination needs one round winner and no other way out: not scoring = "
-            "'penalty' or play_to_last"
-        )
+    """Why the core's RULES 5b options set cannot work with the others, or None."""
     if r.score_multiplier > 1 and r.scoring not in ("points", "round-table"):
         return (
             "score_multiplier multiplies the round winner's points: use scoring = 'points' "
@@ -111,39 +81,4 @@ def peers_problem(r: Ruleset) -> str | None:
         )
     if r.uno_call != "with-play" and r.calls != "uno":
         return f"uno_call is about the UNO call; calls = {r.calls!r} has its own calls"
-    if r.blind_draw and (r.draw_until_playable or r.drawn_card != "may-play"):
-        return (
-            "blind_draw decides on a drawn card unseen: it needs drawn_card = 'may-play' and "
-            "no draw_until_playable"
-        )
-    if r.stack_amount and (r.stack or r.stack_priority):
-        return (
-            "stack_amount stacks draw cards by amount; it replaces stack and stack_priority, "
-            "which must be left unset"
-        )
-    problem = mercy_problem(r) if r.mercy_limit else None
-    if problem:
-        return problem
-    if r.uno_call != "with-play" and r.multi_finish == "needs-uno":
-        return (
-            f"multi_finish = 'needs-uno' calls UNO with the play, which uno_call = "
-            f"{r.uno_call!r} does not allow"
-        )
-    return None
-
-
-def mercy_problem(r: Ruleset) -> str | None:
-    """Why the Mercy rule (mercy_limit, 6e) cannot work with the other options, or None."""
-    if r.mercy_limit <= r.hand_size or any(k >= r.mercy_limit for _, k in r.hand_size_by_players):
-        return (
-            f"mercy_limit = {r.mercy_limit} would put a player out with the cards dealt; "
-            "it must be above every hand size"
-        )
-    if r.play_to_last or r.elimination != "none":
-        return (
-            "mercy_limit ends the round when one player is left; it cannot go with "
-            "play_to_last or elimination, which have their own way out"
-        )
-    if r.stock:
-        return "mercy_limit counts every card drawn; the T2 stock owes cards instead of drawing"
     return None

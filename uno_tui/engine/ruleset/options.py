@@ -2,9 +2,10 @@
 
 Each option is one dataclass field whose metadata carries its meaning (`help`)
 and its kind (kinds.py: what values are allowed, how they are written out).
-Adding a house rule means adding a field here, its sentence in sentences.py
-and its behaviour in the engine; loading, validation, `uno-tui rulesets show`,
-records and the help screen follow from the declaration.
+Adding a house rule means adding a field here and its module in engine/options/
+(an `Option` naming the field among its keys, with its sentence, conflicts and
+hooks) registered in options/registry.py; loading, validation, `uno-tui rulesets
+show`, records and the help screen follow from the declarations.
 """
 
 from __future__ import annotations

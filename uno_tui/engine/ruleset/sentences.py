@@ -1,6 +1,8 @@
-"""The active rules as plain-language sentences (the help screen), one entry per option.
+"""The active rules as plain-language sentences (the help screen), one entry per option
+key: the core's here (`SENTENCES`), each house-rule option's in its own module
+(options/, `Option.sentences`); said in the order of the Ruleset's fields.
 
-An entry is one of:
+An entry (options/base.py `Entry`) is one of:
 - a sentence template, said when the option is set (true, non-zero, non-empty);
 - a function of the rules, for what a template cannot say; also said when set;
 - a table value -> template (a key 0 speaks for an unset number);
@@ -12,8 +14,12 @@ Templates are filled in with the rules as `r` ("{r.hand_size}").
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeAlias
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any
+
+from ..options.base import Entry, When
+from ..options.registry import sentence_entries
+from .options import option_fields
 
 if TYPE_CHECKING:
     from .options import Ruleset
@@ -51,24 +57,6 @@ NO_MERCY = (
     "next player names one, turns up cards until one of that colour (a wild does not count), "
     "takes them all and misses the turn. Coloured action cards score 20, wilds 50."
 )
-MULTI_WORDS = {
-    "identical": "identical cards",
-    "same-number": "numbers of any colours",
-    "same-symbol": "action cards of one kind",
-    "runs": "runs of consecutive numbers",
-    "wilds": "several wilds",
-}
-
-
-@dataclass(frozen=True)
-class When:
-    """`entry`, said only when `test(rules)` holds."""
-
-    test: Callable[[Ruleset], bool]
-    entry: Entry
-
-
-Entry: TypeAlias = "str | Mapping[Any, str] | When | tuple[Entry, ...] | Callable[[Ruleset], str]"
 
 
 def has_wild_draw_four(r: Ruleset) -> bool:
@@ -209,42 +197,10 @@ SENTENCES: dict[str, Entry] = {
     "two_player_rules": "When only two play, Reverse works like Skip: after a Skip, Reverse, "
     "Draw Two or Wild Draw Four you play again.",
     "first_direction": {"random": "The first direction of play is decided at random."},
-    "draw_until_playable": "When you draw, you keep drawing until you get a playable card.",
     "drawn_card": {
         "must-play": "A playable card you draw must be played at once.",
         "next-turn": "A card you draw cannot be played before your next turn.",
     },
-    "draw_victim_plays": {
-        "always": "A player who draws from a Draw Two or Wild Draw Four may still play.",
-        "after-wd4": "A player who draws from a Wild Draw Four may still play; after a "
-        "Draw Two they lose the turn.",
-    },
-    "stack": lambda r: (
-        "Stacking: instead of drawing you may answer with "
-        + "; ".join(r.stack)
-        + (" (a +2 on a +4 must be of the declared colour)" if "+2 on +4" in r.stack else "")
-        + ". The total passes on; whoever cannot or will not stack draws it all."
-    ),
-    "stack_deflect": lambda r: (
-        "A pending draw can be passed on with a "
-        + " or ".join(r.stack_deflect)
-        + " of the active colour (Reverse sends it back, Skip passes it one further)."
-    ),
-    "stack_after_lost_challenge": When(
-        lambda r: bool(r.stack),
-        "After a failed challenge you may still stack; the 2-card challenge penalty is then void.",
-    ),
-    "stack_priority": "A pending draw may be answered by any card of the same or higher "
-    "priority, whatever its colour, and the total passes on: Hit+2 and Reverse Hit+2 1, Wild "
-    "Hit+4 2, Hit+? 3, All Hit+2 4, Counter highest; whoever cannot or will not answer draws "
-    "it all and loses the turn. Wild Hit+4 may be played at any time and is never challenged.",
-    "stack_amount": "A pending draw may be answered by any draw card of an equal or higher "
-    "amount than the last one, whatever its colour (+2; +4 and Wild Reverse +4; +6; +10), "
-    "and the total passes on; Skip, Reverse, Skip Everyone and Discard All do not answer it. "
-    "Whoever cannot or will not answer draws it all and loses the turn.",
-    "mercy_limit": "Mercy rule: a player holding {r.mercy_limit} cards or more (counted after "
-    "every card drawn) is out of the round, their cards under the discard pile; the last "
-    "player left wins the round.",
     "hit_table": When(
         lambda r: r.deck == "togen",
         {
@@ -262,40 +218,7 @@ SENTENCES: dict[str, Entry] = {
     "all_hit_two": "A Gamble played from a hand of 2 or fewer cards may be All Hit+2: every "
     "other player in turn draws 2 or Counters (their 2 go back to the Gamble player); never "
     "onto a pending draw.",
-    "stock": "Stock: a draw larger than the draw pile is owed. The pile is refilled from the "
-    "discard pile when 10 or fewer cards remain; then owed cards are drawn in turn order while "
-    "it holds more than 15. A player who owes stock cannot go out.",
     "change_limit": "A player holding {r.change_limit} cards or more may not be named by a Change.",
-    "skip_stack": "When you are about to be skipped you may play a Skip instead; each Skip "
-    "in a row skips one more player, counted from the last Skip.",
-    "jump_in": "Jump-in: when a card is played, anyone holding an identical card (same "
-    "colour and face) may play it at once, out of turn; play goes on after them.",
-    "multi": lambda r: (
-        "You may play several cards at once: "
-        + ", ".join(MULTI_WORDS[m] for m in r.multi)
-        + ". The first must match; the last becomes the top card; each card's effect counts."
-    ),
-    "runs_colour": When(
-        lambda r: "runs" in r.multi,
-        {"same": "Runs must be of one colour.", "any": "Runs may mix colours."},
-    ),
-    "multi_finish": {
-        "needs-uno": "You may go out with your last cards at once, but must call UNO with "
-        "that play, or draw {r.multi_finish_penalty}."
-    },
-    "finish_on_action": {
-        "forbidden": "You cannot go out on an action or wild card.",
-        "penalty": "Going out on an action or wild card does not count: you draw "
-        "{r.finish_penalty} and play goes on.",
-    },
-    "finish_on_wild": {"forbidden": "You cannot go out on a wild card."},
-    "last_card_action_penalty": "If your one remaining card is an action or wild card you "
-    "draw {r.last_card_action_penalty}.",
-    "forced_draw": "If your hand holds only action and wild cards, you draw 2 at a time "
-    "until a number card arrives (done for you).",
-    "facedown_limit": "Instead of playing you may put any card face down to end your turn "
-    "(at most {r.facedown_limit} times, never your last card). Anyone may doubt it: "
-    "a card that was not playable costs its player 4, a playable one costs the doubter 4.",
     "fault_penalty": "Faults (catching someone who is not liable, a false jump-in) cost "
     "{r.fault_penalty} cards.",
     "seven_zero": "Playing a 7 swaps hands with a player you choose; playing a 0 passes "
@@ -332,13 +255,6 @@ SENTENCES: dict[str, Entry] = {
         _scoring("round-wins"), "The first player to win {r.target_wins} rounds wins the game."
     ),
     # -- the peers' house rules (RULES 5b) --
-    "teams": {
-        "opposite": "Partners: players sitting opposite (seat i and seat i + half the table) "
-        "play together; when one goes out both score the opponents' hands, and a team wins "
-        "the game. You cannot swap hands with your partner."
-    },
-    "hand_limit": "Hand limit: holding {r.hand_limit} cards or more you may not draw by "
-    "choice; if you cannot play you pass. Cards you are made to draw still count.",
     "reveal_below": "A hand of fewer than {r.reveal_below} cards is shown face up to everyone.",
     "uno_call": {
         "at-one": "Call UNO only once you hold one card (after playing, before the next "
@@ -349,43 +265,10 @@ SENTENCES: dict[str, Entry] = {
         lambda r: bool(r.misplay_penalty),
         {False: "After a misplay penalty you go on: play or draw."},
     ),
-    "elimination": {
-        "most-cards": "At the end of each round the player holding the most cards (then "
-        "the most points) leaves the game; the last player standing wins."
-    },
-    "stack_revenge": When(
-        lambda r: bool(r.stack),
-        "Revenge: a +2 or +4 played on a pending draw counts double (a +2 on a +2 adds 4).",
-    ),
     "score_multiplier": When(
         lambda r: r.score_multiplier > 1,
         "The round winner's points count {r.score_multiplier} times.",
     ),
-    "blind_draw": "Blind draw: you decide to play or keep a drawn card without looking; "
-    "playing it when it does not match is a misplay.",
-    "bomb": "Bomb: whoever leaves three or more cards of the same number on top of the "
-    "pile makes everyone else draw 1.",
-    "shuffle_seats": "The seating order is shuffled before every round.",
-    "jump_in_wild": When(
-        lambda r: r.jump_in,
-        "You may also jump in with a wild identical to the one just played, declaring a colour.",
-    ),
-    "stack_colour": When(
-        lambda r: "+2 on +4" in r.stack,
-        {"any": "A +2 of any colour may be stacked on a +4."},
-    ),
-    "deflect_colour": When(
-        lambda r: bool(r.stack_deflect),
-        {"any": "A Reverse or Skip of any colour may pass a pending draw on."},
-    ),
-    "skip_deflect_to": When(
-        lambda r: "skip" in r.stack_deflect,
-        {"next": "A Skip passes a pending draw to the next player (not the one after)."},
-    ),
-    "turn_seconds": "Each turn lasts {r.turn_seconds} seconds; when time runs out you "
-    "draw a card (or take the pending draw) and the turn passes.",
-    "round_minutes": "Each round lasts {r.round_minutes} minutes; when time runs out the "
-    "player with the fewest cards (then the fewest points) wins it.",
     "hints": {False: "Playable cards are not marked: find them yourself."},
 }
 
@@ -420,8 +303,16 @@ def describe_rules(rules: Ruleset) -> list[str]:
         "If nobody can play or draw (both piles used up), the round is blocked and the "
         "player with the fewest points in hand wins it."
     )
-    for key, entry in SENTENCES.items():
+    for key, entry in all_sentences(rules).items():
         text = _say(entry, getattr(rules, key), rules)
         if text:
             lines.append(text)
     return lines
+
+
+def all_sentences(rules: Ruleset | None = None) -> dict[str, Entry]:
+    """Every option key's entry, the core's and the registered options', in the order of
+    the Ruleset's fields (those of `rules`' class: a subclass may add options)."""
+    entries = {**SENTENCES, **sentence_entries()}
+    keys = option_fields() if rules is None else fields(rules)
+    return {f.name: entries[f.name] for f in keys if f.name in entries}

@@ -1,0 +1,139 @@
+"""What a house-rule option declares (the counterpart of effects/base.py's `Effect`).
+
+An `Option` is a value: the ruleset keys it owns, when it is on, its plain-language
+sentences (the help screen), why it cannot go with the other options, the hook
+points the core runs it at, whether it keeps the fast paths off, the move kinds it
+adds and the per-round state it needs. The game resolves the enabled options' hooks
+once per game (Game._resolve) and calls them through plain lists; the core never
+names an option. To add an option: write its module, declaring one `Option`, and
+add it to `OPTIONS` in registry.py.
+
+The hook points (each optional; the core runs every enabled option's, in registry order):
+
+- `after_play(game, p, events)`: after a play has been made and its effects applied
+  (H-bomb, H-forced-draw). Using it turns the quick play off.
+- `hands_changed(game, seat, events)`: after a hand was dealt or changed hands (a swap,
+  a rotation, a Snorlax): H-forced-draw.
+- `after_draw(game, by, drawn, events, playable) -> drawn`: after a draw in turn, the
+  card the turn goes on with (H-draw-until). Using it turns the quick draw off.
+- `draws_stacked(game, draws, chain) -> draws`: what `draws` cards played onto a
+  pending `chain` add to it (H-revenge).
+- `skips_due(game, p, skips, chain_skips, events) -> bool`: a play skips players; True
+  when the option has dealt with them (H-skip-stack), else the core skips them.
+- `round_end(game, winner, events)`: a round was won, after scoring (H-elimination).
+- `new_round(game, dealer, events) -> dealer`: before the next round is dealt
+  (H-shuffle-seats).
+- `after_move(game) -> events`: after every move (the Mercy rule settles a knock-out).
+
+`moves` maps move kinds the option adds to their handlers (Game.move dispatches them
+whether the option is on or not: a handler refuses when it is off).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeAlias
+
+if TYPE_CHECKING:
+    from ..events import Event
+    from ..moves import Move
+    from ..ruleset import Ruleset
+    from ..state import State
+
+
+@dataclass(frozen=True)
+class When:
+    """A sentence entry said only when `test(rules)` holds (see `Entry`)."""
+
+    test: Callable[[Ruleset], bool]
+    entry: Entry
+
+
+# One option key's sentence (ruleset/sentences.py says it):
+# - a template, said when the key is set (true, non-zero, non-empty), filled in with
+#   the rules as `r` ("{r.hand_size}");
+# - a function of the rules, for what a template cannot say; also said when set;
+# - a table value -> template (a key 0 speaks for an unset number);
+# - `When(test, entry)`: the entry, said only when the test holds;
+# - a tuple of entries: the first that says something.
+Entry: TypeAlias = "str | Mapping[Any, str] | When | tuple[Entry, ...] | Callable[[Ruleset], str]"
+
+Conflicts = Callable[["Ruleset"], "str | None"]
+Playable = Callable[["State", int, str], bool]
+AfterPlay = Callable[["State", int, "list[Event]"], None]
+HandsChanged = Callable[["State", int, "list[Event]"], None]
+AfterDraw = Callable[["State", int, str, "list[Event]", Playable], str]
+DrawsStacked = Callable[["State", int, int], int]
+SkipsDue = Callable[["State", int, int, int, "list[Event]"], bool]
+RoundEnd = Callable[["State", int, "list[Event]"], None]
+NewRound = Callable[["State", int, "list[Event]"], int]
+AfterMove = Callable[["State"], "list[Event]"]
+MoveHandler = Callable[["State", "Move", int], "list[Event]"]
+
+HOOKS = (
+    "after_play",
+    "hands_changed",
+    "after_draw",
+    "draws_stacked",
+    "skips_due",
+    "round_end",
+    "new_round",
+    "after_move",
+)
+
+
+def _set(value: object) -> bool:
+    return bool(value) and value != "none"
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    name: str  # the registry key
+    keys: tuple[str, ...]  # the Ruleset fields it owns (each field: one option, or the core)
+    # Its sentences, key -> entry, said in the order of the Ruleset's fields.
+    sentences: Mapping[str, Entry] = field(default_factory=dict)
+    # Why it cannot go with the other options set, or None (RULES 5: refused at load time).
+    conflicts: Conflicts | None = None
+    # When its hooks run: by default when its first key is set (true, non-zero,
+    # non-empty, not "none").
+    when: Callable[[Ruleset], bool] | None = None
+    # The hook points it uses (see the module docstring).
+    after_play: AfterPlay | None = None
+    hands_changed: HandsChanged | None = None
+    after_draw: AfterDraw | None = None
+    draws_stacked: DrawsStacked | None = None
+    skips_due: SkipsDue | None = None
+    round_end: RoundEnd | None = None
+    new_round: NewRound | None = None
+    after_move: AfterMove | None = None
+    # Move kinds it adds, kind -> handler.
+    moves: Mapping[str, MoveHandler] = field(default_factory=dict)
+    # It changes a draw in turn inside the core's draw (the hand limit, a blind draw,
+    # the T2 stock, the Mercy rule's count): the quick draw stays off while it is on.
+    slow_draws: bool = False
+    # Per-round state it needs, made at each deal: kept in `State._option_state[name]`.
+    round_state: Callable[[State], object] | None = None
+
+    def enabled(self, rules: Ruleset) -> bool:
+        """Whether the option is on under `rules` (its hooks run)."""
+        if self.when is not None:
+            return self.when(rules)
+        return _set(getattr(rules, self.keys[0]))
+
+    def hooks(self) -> tuple[str, ...]:
+        """The names of the hook points it uses."""
+        return tuple(h for h in HOOKS if getattr(self, h) is not None)
+
+    def quick_plays_off(self, rules: Ruleset) -> bool:
+        """Whether it keeps the quick play (a plain number, no effects weighed) off."""
+        return self.after_play is not None and self.enabled(rules)
+
+    def quick_draws_off(self, rules: Ruleset) -> bool:
+        """Whether it keeps the quick draw (one card, nothing else weighed) off."""
+        return (self.slow_draws or self.after_draw is not None) and self.enabled(rules)
+
+
+def option_state(game: State, name: str) -> Any:
+    """The per-round state of option `name` in `game` (its `round_state`'s value)."""
+    return game._option_state[name]
