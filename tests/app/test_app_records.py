@@ -39,3 +39,29 @@ async def test_replay_opens_the_replay_screen(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, ReplayScreen)
+
+
+async def test_game_over_shows_the_standing_over_the_saved_games(tmp_path):
+    from support.driver import play
+
+    from uno_tui.app.screens.game_over import GameOverScreen
+    from uno_tui.engine import Game
+
+    rules = P.official().with_options(target_score=60)
+    for seed in (1, 2):  # two games played at this table before
+        done = play(Game.new(rules, ["Ann", "Ben"], seed=seed), 100_000, seed=seed)
+        records.save(done, tmp_path / f"before-{seed}.json")
+    game = play(Game.new(rules, ["Ann", "Ben"], seed=3), 100_000, seed=3)
+    assert game.game_over
+    recorder = records.Recorder(tmp_path / "now.json")
+    app = create_app(game=game, recorder=recorder)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the last round's scores, then the game's end
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "At this table over 3 saved games" in text
+        assert "Ann" in text and "Ben" in text

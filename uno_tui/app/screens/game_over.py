@@ -1,16 +1,23 @@
-"""Game over: the ranking, and play again."""
+"""Game over: the ranking, the family's standing from the saved games, and play again."""
 
 from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich import box
 from rich.table import Table
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Footer, Static
 
 from ..messages import PlayAgain
+
+if TYPE_CHECKING:
+    from uno_tui.records.stats import PlayerStats
 from ..teams import seat_letter, seat_team
 from ..widgets.scores import places, totals_chart
 from ..widgets.table_info import score_word
@@ -47,11 +54,45 @@ class GameOverScreen(UnoScreen):
             yield Static(table, id="over-ranking")
             if view.round_scores:
                 yield Static(totals_chart(view), id="over-chart")
+            yield Static("", id="over-standing")
         with Horizontal(id="over-buttons"):
             yield mouse_button("Play again ⏎", id="again", variant="success")
             yield mouse_button("Scoreboard s", id="scoreboard", variant="primary")
             yield mouse_button("Quit q", id="quit", variant="error")
         yield Footer()
+
+    def on_mount(self) -> None:
+        recorder = getattr(self.app, "recorder", None)
+        path = getattr(recorder, "path", None)
+        if path is not None:  # the games saved beside this one: this table's standing
+            self.standing(path.parent, list(self.uno.shared_view().players))
+
+    @work(thread=True, exclusive=True, exit_on_error=False)
+    def standing(self, folder: Path, players: list[str]) -> None:
+        """Replays the saved games (uno-tui stats) off the UI thread, then shows how the
+        players at this table stand over all of them."""
+        from uno_tui.records.stats import family_stats
+
+        figures = family_stats(folder)
+        rows = [p for p in figures.players if p.name in players and p.computer is None]
+        if rows and max(p.games for p in rows) > 1:
+            self.app.call_from_thread(self.show_standing, rows, figures.finished)
+
+    def show_standing(self, rows: list[PlayerStats], games: int) -> None:
+        if not self.is_mounted:  # (left before the saved games were read)
+            return
+        table = Table(
+            box=box.SIMPLE_HEAD,
+            pad_edge=False,
+            title=f"At this table over {games} saved games (uno-tui stats)",
+            title_justify="left",
+        )
+        for heading in ("Player", "Games", "Wins", "Win %", "Rounds won"):
+            table.add_column(heading, justify="left" if heading == "Player" else "right")
+        for p in rows:
+            rate = f"{p.win_rate:.0%}" if p.games else "–"
+            table.add_row(p.name, str(p.games), str(p.wins), rate, f"{p.rounds_won}/{p.rounds}")
+        self.query_one("#over-standing", Static).update(table)
 
     def action_again(self) -> None:
         self.post_message(PlayAgain())
