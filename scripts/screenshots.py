@@ -127,6 +127,32 @@ async def main(out: Path, size: tuple[int, int]) -> None:
     await shoot(create_app(game=position(bluff)), out, "challenge", size, keys=to_challenge)
     await shoot(create_app(game=position(bluff)), out, "reveal", size, keys=[*to_challenge, "x"])
 
+    # UNO FLIP! (6d): the light side dealt, then Ann's Flip turns the table to the dark
+    # side, where Ben plays on; No Mercy (6e): Ben faces a stack he may raise.
+    flip = load_ruleset("flip")
+    await shoot(create_app(flip, NAMES, 3), out, "flip-light", size, keys=["enter"])
+    to_dark = position(
+        [
+            ["R-flip/T6", "G2/V2", "B4/P+5", "W/W+C", "Y7/O-skipall"],
+            ["B5/O5", "G4/P7", "Y3/T3", "W+2/P1"],
+            ["Y6/T1", "B6/V6", "R8/O8"],
+        ],
+        ["Y3/P1", "R3/P9"],
+        ["Y1/P2", "Y2/T2", "Y4/V4", "B1/O1", "G5/T5", "B7/V7"],
+        rules="flip",
+    )
+    flipping = ["enter", "1", "enter"]
+    await shoot(create_app(game=to_dark), out, "flip-handoff", size, keys=flipping)
+    await shoot(create_app(game=to_dark), out, "flip-dark", size, keys=[*flipping, "enter"])
+    stack = position(
+        [["R+2", "G5", "W+6"], ["Y+2", "W+10", "G7", "B3"], ["R5", "Y5", "B5"]],
+        ["R1"],
+        rules="no-mercy",
+    )
+    await shoot(
+        create_app(game=stack), out, "no-mercy-stack", size, keys=["enter", "1", "enter", "enter"]
+    )
+
     # A jump-in (street rules): Cat claims it, then confirms on her own screen.
     jump = position([["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["R5", "B5", "B6"]], rules="street-fr")
     await shoot(
