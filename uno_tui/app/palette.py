@@ -83,13 +83,20 @@ def card_style(variables: dict[str, str], css_class: str) -> str:
 
 
 def cards_row(
-    cards: Sequence[str], variables: dict[str, str], rules: Ruleset | None = None
+    cards: Sequence[str],
+    variables: dict[str, str],
+    rules: Ruleset | None = None,
+    side: str = "light",
 ) -> Columns:
     """Card labels side by side on their colours, wrapping between cards, never inside
-    one ("G" / "5" on two lines reads as two cards). Readable without colour too."""
+    one ("G" / "5" on two lines reads as two cards). Readable without colour too.
+    FLIP! cards by their face on `side`."""
     return Columns(
         [
-            Text(f" {card_label(c, rules)} ", style=card_style(variables, card_colour_class(c)))
+            Text(
+                f" {card_label(c, rules, side=side)} ",
+                style=card_style(variables, card_colour_class(c, side)),
+            )
             for c in cards
         ],
         padding=(0, 1),

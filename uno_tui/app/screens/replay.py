@@ -193,7 +193,7 @@ class ReplayScreen(UnoScreen):
         table.add_column(ratio=1)
         for seat, name in enumerate(view.players):
             style = "bold" if seat == view.turn else ""
-            cards = cards_row(hands[seat], self.app.theme_variables, view.rules)
+            cards = cards_row(hands[seat], self.app.theme_variables, view.rules, view.side)
             table.add_row(Text(name, style=style), cards)
         return table
 

@@ -78,7 +78,11 @@ def hands_table(view: SeatView, colours: dict[str, str]) -> Table:
         return table
     for seat, name in enumerate(view.players):
         hand = result.hands[seat]
-        cards = cards_row(hand, colours, view.rules) if hand else Text("(out)", style="italic")
+        cards = (
+            cards_row(hand, colours, view.rules, view.side)
+            if hand
+            else Text("(out)", style="italic")
+        )
         if not view.in_game[seat]:
             name = f"{name} (left the game)"
         if view.teams:
