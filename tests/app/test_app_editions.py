@@ -1,0 +1,119 @@
+"""UNO FLIP! (RULES 6d) and No Mercy (6e) at the table: the faces each seat sees, the
+Flip by key and by click, the dark colours, the Mercy count and the Roulette question."""
+
+from __future__ import annotations
+
+import app_positions as P
+from app_driver import (
+    assert_handoff_public,
+    click_card,
+    confirm_handoff,
+    play_card,
+    screen_text,
+    widget_text,
+)
+
+from uno_tui.app import create_app
+from uno_tui.app.screens.colour import ColourModal
+from uno_tui.app.screens.handoff import HandoffScreen
+from uno_tui.app.screens.table import TableScreen
+from uno_tui.app.widgets.hand import HandView
+from uno_tui.engine import load_ruleset
+
+SIZE = (100, 32)
+FLIP = load_ruleset("flip")
+PILE = ["Y1/P2", "Y2/T2", "Y4/V4", "B1/O1", "G5/T5", "B7/V7"]
+
+
+def flip_game(hands, discard=("R3/P9",), draw=PILE):
+    return P.position(hands, list(discard), list(draw), rules=FLIP)
+
+
+def to_dark():
+    """Ann's Flip turns up P1 (pink 1) for Ben; Ben holds P7 on its dark side."""
+    return flip_game(
+        [["R-flip/T6", "G2/V2", "B4/P+5"], ["B5/O5", "G4/P7", "Y3/T3"], ["Y6/T1", "B6/V6"]],
+        ["Y3/P1", "R3/P9"],
+    )
+
+
+async def test_the_hand_shows_the_face_in_play_and_the_other_face_small():
+    app = create_app(game=to_dark())
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        hand = widget_text(app, app.screen.query_one(HandView))
+        assert "R Flip" in hand and "T6" in hand  # light face large, dark face on the edge
+        assert "G 2" in hand and "V2" in hand
+        # Everyone sees the dark faces of the other hands and of the draw pile's top.
+        text = screen_text(app)
+        assert "Ben's dark faces:" in text and "P7" in text and "Light side in play" in text
+
+
+async def test_a_flip_by_click_turns_the_table_to_the_dark_side():
+    app = create_app(game=to_dark())
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await click_card(pilot, table.shown_hand.index("R-flip/T6"))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.side == "dark"
+        assert isinstance(app.screen, HandoffScreen)
+        assert_handoff_public(app)
+        assert "dark side" in screen_text(app)
+        await confirm_handoff(pilot, 1)
+        hand = widget_text(app, app.screen.query_one(HandView))
+        assert "P 7" in hand and "G4" in hand  # Ben's cards by their dark faces now
+        assert "Dark side in play" in screen_text(app)
+        await play_card(pilot, "G4/P7")
+        assert app.game.top == "G4/P7"
+
+
+async def test_a_wild_turned_up_by_a_flip_asks_a_dark_colour_by_its_letter():
+    game = flip_game(
+        [["R-flip/T6", "G2/V2", "B4/P+5"], ["B5/O5", "G4/P7"], ["Y6/T1", "B6/V6"]],
+        ["Y3/W", "R3/P9"],
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R-flip/T6", colour=None)
+        assert isinstance(app.screen, ColourModal)
+        assert app.screen.choices == ["pink", "teal", "orange", "purple"]
+        assert "Your Flip turned up" in screen_text(app)
+        await pilot.press("v")  # purple (p is pink)
+        await pilot.pause()
+        assert game.colour == "purple"
+
+
+async def test_two_cards_of_one_face_are_played_by_the_one_picked():
+    game = flip_game([["R5/O7", "R5/T3", "G2/V2"], ["B5/O5", "G4/P7"], ["Y6/T1", "B6/V6"]])
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5/T3")
+        assert game.top == "R5/T3" and game.hand(0) == ["R5/O7", "G2/V2"]
+
+
+async def test_no_mercy_counts_against_the_limit_and_asks_the_roulette_colour():
+    rules = load_ruleset("no-mercy")
+    game = P.position(
+        [["W-roulette", "G5", "B9"], ["R7", "Y2", "G8"], ["R5", "Y5", "B5"]],
+        ["R1"],
+        ["G1", "Y3", "B2", "R6", "G6"],
+        rules=rules,
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        assert "3/25" in screen_text(app)
+        await play_card(pilot, "W-roulette", colour=None)
+        assert isinstance(app.screen, HandoffScreen)
+        assert "Colour Roulette" in screen_text(app)
+        await confirm_handoff(pilot, 1)
+        assert isinstance(app.screen, ColourModal)
+        assert "Ann's Colour Roulette" in screen_text(app)
+        await pilot.press("b")
+        await pilot.pause()
+        assert game.hand(1)[-3:] == ["G1", "Y3", "B2"]  # turned up until a blue one
