@@ -117,3 +117,29 @@ async def test_no_mercy_counts_against_the_limit_and_asks_the_roulette_colour():
         await pilot.press("b")
         await pilot.pause()
         assert game.hand(1)[-3:] == ["G1", "Y3", "B2"]  # turned up until a blue one
+
+
+async def test_the_coach_says_the_hard_players_move_on_the_seats_own_table():
+    from app_driver import notice_text
+
+    app = create_app(P.official(), ["Ann", "Ben", "Cat"], 3)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot)
+        await pilot.press("h")
+        await pilot.pause()
+        said = notice_text(app.screen)
+        assert said.startswith("Coach: ")
+        legal = [m for m in app.game.legal_move_values() if m.move.kind in ("play", "draw")]
+        assert any(m.move.kind in said for m in legal)
+
+
+async def test_no_coach_when_the_ruleset_turns_hints_off():
+    from app_driver import notice_text
+
+    app = create_app(P.official().with_options(hints=False), ["Ann", "Ben", "Cat"], 3)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot)
+        await pilot.press("h")
+        await pilot.pause()
+        assert "Coach" not in notice_text(app.screen)
+        assert "Coach" not in screen_text(app)

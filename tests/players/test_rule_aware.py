@@ -123,3 +123,18 @@ def test_in_the_official_rules_a_2_or_a_3_is_a_number_not_an_attack():
     game = position(ruleset("official"), hands, ["G5"])
     assert not _judged(game, "play G2").attack and not _judged(game, "play G3").attack
     assert _choices(game) == {"play G8"}  # the most points, there being no attack
+
+
+def test_the_coach_advises_a_legal_move_of_the_seat_due_only():
+    import random
+
+    from uno_tui.engine import Game, load_ruleset
+    from uno_tui.players import coach
+
+    game = Game.new(load_ruleset("official"), ["A", "B", "C"], seed=4)
+    advice = coach(game, game.turn, random.Random(1))
+    assert advice is not None and advice.move in game.legal_moves()
+    if advice.other is not None:
+        assert advice.other in game.legal_moves() and advice.other != advice.move
+        assert 0 <= advice.other_chance <= advice.chance + 0.5  # (weighed, not invented)
+    assert coach(game, (game.turn + 1) % 3, random.Random(1)) is None

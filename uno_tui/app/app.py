@@ -17,10 +17,11 @@ from uno_tui.engine import Event, Game, IllegalMove, Move, Phase, Ruleset, descr
 from uno_tui.engine.decisions import card_effect
 from uno_tui.records import fresh_seed
 
-from .cards import face_of
+from .cards import advice_text, face_of
 from .computers import PAUSE, REACT, next_human, seat_label, seated
 from .messages import (
     ROUND_TIME_UP,
+    CoachWanted,
     HandOffConfirmed,
     HideHands,
     MoveRequested,
@@ -558,6 +559,21 @@ class UnoApp(ClockKeeper, App[None]):
     def refresh_main(self) -> None:
         if self.main is not None:
             self.main.refresh_view()
+
+    def on_coach_wanted(self, message: CoachWanted) -> None:
+        """The coach (issue 26): the hard player's move in the seat's place, worked out
+        from worlds sampled for that seat, told on the seat's own table only."""
+        from uno_tui.players import coach
+
+        from .screens.table import TableScreen
+
+        table = self.main
+        if not isinstance(table, TableScreen) or table.seat != message.seat:
+            return
+        game = self.current_game
+        advice = coach(game, message.seat, random.Random(len(game.log)))
+        if advice is not None:
+            table.tell(advice_text(advice, self.rules, game.side))
 
     def on_hand_off_confirmed(self, message: HandOffConfirmed) -> None:
         if next_human(self.current_game, self.computers) != message.seat:

@@ -19,6 +19,7 @@ COLOUR_LETTERS = COLOUR_NAMES | DARK_COLOUR_NAMES
 
 if TYPE_CHECKING:
     from uno_tui.engine import Ruleset
+    from uno_tui.players import Advice
 
 
 def face_of(text: str, side: str = "light") -> str:
@@ -116,3 +117,33 @@ def colour_word(letter_or_name: str | None) -> str:
     if key.upper() in SUIT_NAMES:
         return SUIT_NAMES[key.upper()]
     return key.lower()
+
+
+def move_words(text: str, rules: Ruleset | None = None, side: str = "light") -> str:
+    """A move as a player says it: 'play R Skip', 'play Wild, choosing green, UNO!',
+    'draw'."""
+    from uno_tui.engine.moves import parse_move
+
+    move = parse_move(text)
+    if not move.cards:
+        return text
+    words = f"{move.kind} " + " + ".join(card_label(c, rules, False, side) for c in move.cards)
+    if move.colour:
+        words += f", choosing {colour_word(move.colour)}"
+    if move.target is not None:
+        words += f" at seat {move.target}"
+    if move.call:
+        words += f", saying {move.call}"
+    return words
+
+
+def advice_text(advice: Advice, rules: Ruleset | None = None, side: str = "light") -> str:
+    """The coach's one line: the move, and why (the chances it weighed)."""
+    move = move_words(advice.move, rules, side)
+    if advice.chance is None or advice.other is None or advice.other_chance is None:
+        return f"Coach: {move} (the only real choice here)."
+    other = move_words(advice.other, rules, side)
+    return (
+        f"Coach: {move}: about {advice.chance:.0%} to win this round, "
+        f"against {advice.other_chance:.0%} for {other}."
+    )

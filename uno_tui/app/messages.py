@@ -39,6 +39,14 @@ class HandOffConfirmed(Message):
         super().__init__()
 
 
+class CoachWanted(Message):
+    """The seat on screen asks the coach what the hard player would do in its place."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        super().__init__()
+
+
 class NextRound(Message):
     """Deal the next round."""
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from uno_tui import LEVELS
 from uno_tui.engine import Game
@@ -17,12 +17,12 @@ from uno_tui.engine import Game
 from .beliefs import avoided
 from .effects import effects_for
 from .policy import easy, glance_of_view, normal
-from .search import WORLDS, hard, worth_searching
+from .search import WORLDS, hard, weighed, worth_searching
 
 if TYPE_CHECKING:
     from uno_tui.engine.views import SeatView
 
-__all__ = ["LEVELS", "ComputerPlayer", "decide"]
+__all__ = ["LEVELS", "Advice", "ComputerPlayer", "coach", "decide"]
 
 
 class ComputerPlayer:
@@ -60,3 +60,33 @@ def decide(game: Game, seat: int, player: ComputerPlayer) -> str | None:
         beliefs = avoided(view.events, view.hand_sizes, seat, effects)
     worlds = [game.sample(seat, player.rng, beliefs) for _ in range(wanted)]
     return player.choose(view, worlds)
+
+
+class Advice(NamedTuple):
+    """What the hard player would do in a seat's place (the coach), and why: its chance
+    of winning the round after the move, and the next best move's (None: not weighed)."""
+
+    move: str
+    chance: float | None = None
+    other: str | None = None
+    other_chance: float | None = None
+
+
+def coach(game: Game, seat: int, rng: random.Random) -> Advice | None:
+    """The hard player's move in `seat`'s place, from the seat's view and worlds sampled
+    for it (never the other hands); None when the seat has no move to make now."""
+    view = game.view(seat)
+    glance = glance_of_view(view)
+    if not glance.due:
+        return None
+    if not worth_searching(glance):
+        move = normal(glance, rng)
+        return None if move is None else Advice(move)
+    effects = effects_for(view.rules, view.in_round)
+    beliefs = [] if view.backs else avoided(view.events, view.hand_sizes, seat, effects)
+    worlds = [game.sample(seat, rng, beliefs) for _ in range(WORLDS)]
+    ranked = weighed(glance, worlds, rng)
+    move, chance = ranked[0]
+    if len(ranked) == 1:
+        return Advice(move)
+    return Advice(move, chance, *ranked[1])

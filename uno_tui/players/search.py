@@ -33,18 +33,26 @@ def hard(glance: Glance, worlds: list[Game], rng: random.Random) -> str | None:
     normal policy's favourite when the search has nothing to choose between)."""
     if not glance.due or not worlds:
         return normal(glance, rng)
+    return weighed(glance, worlds, rng)[0][0]
+
+
+def weighed(glance: Glance, worlds: list[Game], rng: random.Random) -> list[tuple[str, float]]:
+    """The candidates with their mean chance of winning the round over the worlds, the
+    hard player's choice first, then the others best first (the coach says why). With
+    one candidate its chance is not worked out (NaN)."""
     candidates = favourites(glance, rng)
     if len(candidates) == 1:
-        return candidates[0]
+        return [(candidates[0], math.nan)]
     seeds = [rng.getrandbits(32) for _ in worlds]
     values = [
         [playout(world, glance.seat, move, seed) for world, seed in zip(worlds, seeds, strict=True)]
         for move in candidates
     ]
     best = max(range(len(candidates)), key=lambda i: sum(values[i]))
-    if best and clearly_better(values[best], values[0]):
-        return candidates[best]
-    return candidates[0]
+    chosen = best if best and clearly_better(values[best], values[0]) else 0
+    means = [statistics.fmean(v) for v in values]
+    order = sorted(range(len(candidates)), key=lambda i: (i != chosen, -means[i]))
+    return [(candidates[i], means[i]) for i in order]
 
 
 def clearly_better(a: list[float], b: list[float]) -> bool:

@@ -73,6 +73,8 @@ def action_available(app: UnoApp, action: str, legal: Sequence[LegalMove], view:
     what `view` shows, never the hands."""
     if action in MOVE_ACTIONS:
         return any(m.move.kind == MOVE_ACTIONS[action] for m in legal)
+    if action == "coach":  # only for the seat whose turn it is; off with H-hints off
+        return view.rules.hints and view.turn == view.seat and not view.round_over
     if action == "mark":
         return any(m.move.kind == "play" and len(m.move.cards) > 1 for m in legal)
     if action == "jump_in":

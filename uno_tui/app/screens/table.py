@@ -22,7 +22,7 @@ from uno_tui.engine.views import SeatView
 
 from ..cards import FACE_DOWN, card_label, colour_word, face_of
 from ..hand_order import ORDERS, ordered
-from ..messages import MoveRequested
+from ..messages import CoachWanted, MoveRequested
 from ..togen import DECLARED_WORDS, declared_kind, declared_text, row_text
 from ..vocab import label, words_for
 from ..widgets.button_row import ButtonRow
@@ -131,6 +131,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         Binding("t", "stop", "Stop!"),
         *RACE_BINDINGS,
         Binding("o", "sort", "Sort"),
+        Binding("h", "coach", "Coach"),
     ]
     private = True  # a hand is on screen: race pickers hide it
     NOTICE_BEFORE = "#hand"
@@ -545,6 +546,10 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         if self.blind_drawn():
             return [*hand[:-1], FACE_DOWN]  # the drawn card is kept last (H-blind-draw)
         return hand
+
+    def action_coach(self) -> None:
+        """What the hard player would do here, said on this seat's own screen."""
+        self.post_message(CoachWanted(self.seat))
 
     def action_sort(self) -> None:
         """The next order (colour, number, as dealt); the selection stays on its card."""

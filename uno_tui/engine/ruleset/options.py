@@ -457,7 +457,7 @@ class Ruleset:
     )
     hints: bool = option(
         True,
-        "whether the app marks the playable cards (H-hints)",
+        "whether the app marks the playable cards and offers the coach (h) (H-hints)",
         Flag(),
     )
 
