@@ -115,7 +115,8 @@ def test_wild_draw_four_challenge_or_accept():
     d = asked(game)
     assert (d.seat, d.phase, d.reason) == (1, Phase.CHALLENGE, Reason.WILD_DRAW_FOUR)
     assert (d.by, d.total, d.challenge, d.answers) == (0, 4, 0, ())
-    assert d.values() == {"seat": 1, "by": 0, "challenge": 0, "total": 4}
+    assert d.card == "W+4"  # what was played (FLIP!: a Wild Draw Two or Wild Draw Colour)
+    assert d.values() == {"seat": 1, "by": 0, "challenge": 0, "total": 4, "card": "W+4"}
 
 
 def test_pending_draw_names_the_attacker_and_the_cards_that_answer():

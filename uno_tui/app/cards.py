@@ -147,3 +147,10 @@ def advice_text(advice: Advice, rules: Ruleset | None = None, side: str = "light
         f"Coach: {move}: about {advice.chance:.0%} to win this round, "
         f"against {advice.other_chance:.0%} for {other}."
     )
+
+
+def challenged_name(text: str, rules: Ruleset | None = None, side: str = "light") -> str:
+    """The card a challenge is about, as the rules name it: 'Wild Draw Four' (FLIP!:
+    'Wild +2', 'Wild +Colour')."""
+    label = card_label(text, rules, fit=False, side=side)
+    return "Wild Draw Four" if label == "Wild +4" else label

@@ -36,7 +36,7 @@ def challenge_terms(
     pending draw counts 1 for "until that colour", FLIP!)."""
     penalty = getattr(rules, "challenge_penalty", 2)
     guilty = getattr(rules, "challenge_guilty", "draw-4")
-    amount = {"Wild +4": 4, "Wild +2": 2}.get(card, 4) if until is None else 1
+    amount = (2 if card == "Wild +2" else 4) if until is None else 1
 
     def cards(count: int) -> str:
         if until is None:
@@ -86,7 +86,7 @@ class ChallengeModal(UnoModal[str | None]):
         self.bluffer = bluffer
         self.pending = pending
         self.rules = rules
-        self.card = "Wild Draw Four" if card == "Wild +4" else card
+        self.card = card
         self.until = until
 
     def compose_body(self) -> ComposeResult:

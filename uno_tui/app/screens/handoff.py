@@ -12,7 +12,7 @@ from textual.widgets import Static
 from uno_tui.engine import Reason
 from uno_tui.engine.views import SeatView
 
-from ..cards import card_label, colour_word, face_of, split_top
+from ..cards import card_label, challenged_name, colour_word, face_of, split_top
 from ..messages import HandOffConfirmed
 from ..vocab import colour_plain, label, words_for
 from ..widgets.clock import ClockView, keeps_time
@@ -49,8 +49,8 @@ def waiting(view: SeatView, colour_word: str) -> str:
     decision = view.decision
     reason = decision.reason
     if reason == Reason.WILD_DRAW_FOUR:
-        played = card_label(decision.card or "W+4", view.rules, fit=False, side=view.side)
-        return f"(a {'Draw Four' if played == 'Wild +4' else played} waits for you)"
+        played = challenged_name(decision.card or "W+4", view.rules, view.side)
+        return f"(a {played.removeprefix('Wild ') if 'Four' in played else played} waits for you)"
     if reason == Reason.ROULETTE:
         return f"(a Colour Roulette: name the {colour_word} you turn up)"
     if reason in PENDING_DRAW:

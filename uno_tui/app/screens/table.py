@@ -20,7 +20,7 @@ from uno_tui.engine.events import card_count
 from uno_tui.engine.moves import ACTIONS
 from uno_tui.engine.views import SeatView
 
-from ..cards import FACE_DOWN, card_label, colour_word, face_of
+from ..cards import FACE_DOWN, card_label, challenged_name, colour_word, face_of
 from ..hand_order import ORDERS, ordered
 from ..messages import CoachWanted, MoveRequested
 from ..togen import DECLARED_WORDS, declared_kind, declared_text, row_text
@@ -357,7 +357,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                     name,
                     decision.total,
                     view.rules,
-                    card_label(decision.card or "W+4", view.rules, fit=False, side=view.side),
+                    challenged_name(decision.card or "W+4", view.rules, view.side),
                     view.colour if until_colour(view, decision.card) else None,
                 )
                 self.send_answer(await self.ask(challenge))

@@ -9,7 +9,7 @@ from rich.text import Text
 from uno_tui.engine import LegalMove, Phase, Reason
 from uno_tui.engine.views import SeatView
 
-from ..cards import card_label
+from ..cards import card_label, challenged_name
 from ..vocab import label, words_for
 
 if TYPE_CHECKING:
@@ -97,7 +97,7 @@ class StatusLine(_Screen):
         elif phase == Phase.DRAWN:
             text.append("You drew a card: ⏎ play it, k keep it.", style="bold")
         elif phase == Phase.CHALLENGE:
-            played = card_label(decision.card or "W+4", game.rules, fit=False, side=game.side)
+            played = challenged_name(decision.card or "W+4", game.rules, game.side)
             text.append(f"{played}: x challenge, a accept.", style="bold")
         elif phase == Phase.COLOUR:
             text.append(f"{self.colour_question()}: ⏎.", style="bold")
