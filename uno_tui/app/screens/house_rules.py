@@ -240,7 +240,9 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
 
     def refuse(self, text: str) -> None:
         text = text.removeprefix(f"{self.rules.name}: ")
-        self.query_one("#house-notice", Notice).say(f"{text[:1].upper()}{text[1:]}.", warning=True)
+        if text.split(" ", 1)[0] not in FIELDS:  # an option's key is said as written
+            text = text[:1].upper() + text[1:]
+        self.query_one("#house-notice", Notice).say(f"{text}.", warning=True)
 
     @on(Checkbox.Changed)
     def toggled(self, event: Checkbox.Changed) -> None:
