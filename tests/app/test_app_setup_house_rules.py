@@ -5,6 +5,7 @@ from __future__ import annotations
 from app_driver import screen_text
 from textual.widgets import Checkbox, Input, OptionList, Select
 
+from uno_tui import records
 from uno_tui.app import create_app
 from uno_tui.app.screens.house_rules import FIELDS, GROUPS, HIDDEN, HouseRulesScreen
 from uno_tui.app.screens.save_rules import SaveRulesModal
@@ -55,8 +56,9 @@ async def click_control(pilot, panel: HouseRulesScreen, key: str) -> None:
     await pilot.pause()
 
 
-async def test_an_option_toggled_by_keyboard_is_dealt():
-    app = create_app()
+async def test_an_option_toggled_by_keyboard_is_dealt_and_recorded(tmp_path):
+    recorder = records.Recorder(tmp_path / "game.json")
+    app = create_app(recorder=recorder)
     async with app.run_test(size=SMALL) as pilot:
         panel = await open_panel(pilot)
         text = screen_text(app)
@@ -81,6 +83,9 @@ async def test_an_option_toggled_by_keyboard_is_dealt():
         await pilot.pause()
         assert app.game.rules.jump_in and app.game.rules.name == "official (changed)"
         assert all(len(app.game.hand(seat)) == 5 for seat in range(2))
+        recorder.flush()
+    kept = records.load(tmp_path / "game.json").rules
+    assert kept.jump_in and kept.hand_size == 5 and kept.name == "official (changed)"
 
 
 async def test_a_refused_combination_keeps_the_old_value_and_says_why():
