@@ -120,6 +120,12 @@ async def test_a_refused_combination_keeps_the_old_value_and_says_why():
         panel.query_one("#opt-scoring", Select).value = "round-wins"
         await pilot.pause()
         assert panel.rules.scoring == "round-wins"
+        assert "✎scoring" in screen_text(app) or "✎stack" in screen_text(app)
+        # Reset: back to the ruleset as chosen.
+        await pilot.click("#reset")
+        await pilot.pause()
+        assert panel.rules == panel.base and panel.query_one("#opt-stack", Input).value == "[]"
+        assert "changed (marked" not in screen_text(app)
 
 
 async def test_save_as_writes_a_file_that_loads_and_checks(own_config_folder, run):
