@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app_driver import screen_text
+from app_driver import screen_text, widget_text
 from textual.widgets import Checkbox, Input, OptionList, Select
 
 from uno_tui import records
@@ -180,14 +180,16 @@ async def test_a_bad_folder_is_one_sentence(own_config_folder):
     app = create_app()
     async with app.run_test(size=SMALL) as pilot:
         await open_panel(pilot)
-        await pilot.press("ctrl+s")
+        await pilot.click("#save-as")  # the button, with the mouse
         await pilot.pause()
         modal = app.screen
+        assert isinstance(modal, SaveRulesModal)
         modal.query_one("#save-name", Input).value = str(blocker / "x.toml")
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen is modal
-        assert "Cannot write" in said(app)
+        notice = "".join(widget_text(app, modal.query_one("#save-notice")).split())
+        assert "".join(f"{blocker} is a file, not a folder".split()) in notice
 
 
 async def test_the_last_table_is_remembered(own_config_folder):

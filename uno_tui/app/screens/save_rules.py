@@ -88,6 +88,9 @@ def save_ruleset(rules: Ruleset, base: Ruleset, text: str) -> tuple[Ruleset, Pat
         raise ValueError(f"{name} is the name of a shipped ruleset; choose another name.")
     if path.exists() and path.parent != rulesets_folder():
         raise ValueError(f"{path} exists already; give another name.")
+    folder = next((p for p in path.parents if p.exists()), None)
+    if folder is not None and not folder.is_dir():
+        raise ValueError(f"Cannot write {path}: {folder} is a file, not a folder.")
     changed = changed_keys(rules, base)
     about = f"{base.name} with house rules: {', '.join(changed)}" if changed else base.description
     saved = replace(rules, name=name, description=about, source=f"uno-tui setup ({base.name})")
