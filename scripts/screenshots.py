@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import tempfile
 from pathlib import Path
 
 from uno_tui.app import create_app
@@ -74,8 +75,20 @@ async def shoot(app, out: Path, name: str, size, keys=(), before=None) -> None:
         print(f"saved {out / name}.svg")
 
 
+def own_config_folder() -> None:
+    """The setup screen starts from a config folder of its own, not the user's (their
+    last table, their saved rulesets): the same pictures on every machine."""
+    from uno_tui.app.screens import save_rules
+    from uno_tui.records import table_memory
+
+    folder = Path(tempfile.mkdtemp(prefix="uno-shots-"))
+    table_memory.memory_file = lambda: folder / "last-table.json"  # type: ignore[assignment]
+    save_rules.rulesets_folder = lambda: folder / "rulesets"  # type: ignore[assignment]
+
+
 async def main(out: Path, size: tuple[int, int]) -> None:
     out.mkdir(parents=True, exist_ok=True)
+    own_config_folder()
     official = load_ruleset("official")
 
     async def blur_inputs(pilot):
@@ -83,6 +96,8 @@ async def main(out: Path, size: tuple[int, int]) -> None:
             widget.cursor_blink = False
 
     await shoot(create_app(), out, "setup", size, before=blur_inputs)
+    # The House rules panel (Ctrl+R), one option changed.
+    await shoot(create_app(), out, "house-rules", size, keys=["ctrl+r", *["tab"] * 6, "space"])
 
     # A seeded game: the hand-off, then the first player's table.
     await shoot(create_app(official, NAMES, 3), out, "handoff", size)

@@ -1,9 +1,12 @@
-"""Setup: players and their names, the ruleset, 2-player rules, target score, seed."""
+"""Setup: players and their names, the ruleset and its house rules, 2-player rules,
+target score, seed. It starts with the last table dealt (records/table_memory.py)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rich.text import Text
-from textual import on
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -12,10 +15,13 @@ from textual.widgets.option_list import Option
 
 from uno_tui.engine import Ruleset, RulesetError, list_rulesets
 from uno_tui.engine.seating import MAX_NAME_LENGTH, TableError, seat_table
+from uno_tui.records import table_memory
 
 from ..messages import StartGame
 from ..widgets.notice import Notice
 from .base import UnoScreen
+from .house_rules import HouseRulesScreen
+from .save_rules import changed_keys, saved_rulesets
 
 DEFAULT_NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
 MAX_SEATS = 10
@@ -23,32 +29,64 @@ MAX_SEATS = 10
 PLAYED_BY = [("Person", "human"), ("PC easy", "easy"), ("PC normal", "normal"), ("PC hard", "hard")]
 
 
-def ruleset_prompt(rules: Ruleset) -> Text:
+def ruleset_prompt(rules: Ruleset, yours: bool = False, changed: bool = False) -> Text:
     """One line per ruleset, so the list shows several and the selection is on screen;
-    the description of the highlighted one is shown under the list."""
-    return Text(rules.name, style="bold")
+    the description of the highlighted one is shown under the list. A ruleset file of
+    the user's folder is marked, and so is one whose house rules were changed."""
+    text = Text(rules.name, style="bold")
+    if yours:
+        text.append(" (yours)", style="italic")
+    if changed:
+        text.append(" ✎ changed")
+    return text
 
 
 class SetupScreen(UnoScreen):
     """Posts StartGame(rules, names, seed, computers) when the form is valid."""
 
     CSS_PATH = "setup.tcss"
-    BINDINGS = [Binding("ctrl+s", "start", "Start game", priority=True)]
+    BINDINGS = [
+        Binding("ctrl+s", "start", "Start game", priority=True),
+        Binding("ctrl+r", "house_rules", "House rules", priority=True),
+    ]
 
     def __init__(self, rules: Ruleset | None = None, names: list[str] | None = None) -> None:
         super().__init__()
-        self.rulesets = list_rulesets()
-        if rules is not None:
-            self.rulesets = [r for r in self.rulesets if r.name != rules.name] + [rules]
-            self.rulesets.sort(key=lambda r: r.name)
-        start = rules.name if rules is not None else "official"
+        self.given = rules  # the ruleset the command line gave, if any
+        self.house: dict[str, Ruleset] = {}  # ruleset name -> as its house rules were changed
+        self.load_rulesets()
+        # The last table dealt, unless the command line says otherwise.
+        last = table_memory.recall()
+        start = rules.name if rules is not None else last.ruleset or "official"
         names_ = [r.name for r in self.rulesets]
-        self.rules_index = names_.index(start) if start in names_ else 0
-        self.names = (names or [])[:MAX_SEATS]
+        self.rules_index = names_.index(start) if start in names_ else names_.index("official")
+        self.computers: dict[int, str] = {} if names else dict(last.computers)
+        self.names = (names or last.names)[:MAX_SEATS]
+
+    def load_rulesets(self) -> None:
+        """The shipped rulesets, the user's saved ones and the one given, by name."""
+        shipped = list_rulesets()
+        taken = {r.name for r in shipped}
+        yours = [r for r in saved_rulesets() if r.name not in taken]
+        self.yours = {r.name for r in yours}
+        self.rulesets = shipped + yours
+        if self.given is not None:
+            rules = self.given
+            self.rulesets = [r for r in self.rulesets if r.name != rules.name] + [rules]
+        self.rulesets.sort(key=lambda r: r.name)
+
+    @property
+    def chosen(self) -> Ruleset:
+        """The ruleset chosen in the list, as it was loaded."""
+        return self.rulesets[self.rules_index]
 
     @property
     def rules(self) -> Ruleset:
-        return self.rulesets[self.rules_index]
+        """The ruleset chosen, with its house rules as changed."""
+        return self.house.get(self.chosen.name, self.chosen)
+
+    def prompt(self, rules: Ruleset) -> Text:
+        return ruleset_prompt(rules, rules.name in self.yours, rules.name in self.house)
 
     def compose_body(self) -> ComposeResult:
         # Compact fields in two columns: every field in sight at 80x24, ten seats too.
@@ -78,7 +116,7 @@ class SetupScreen(UnoScreen):
                         )
                         yield Select(
                             PLAYED_BY,
-                            value="human",
+                            value=self.computers.get(i, "human"),
                             allow_blank=False,
                             compact=True,
                             id=f"played-by-{i}",
@@ -86,7 +124,7 @@ class SetupScreen(UnoScreen):
                         )
             with VerticalScroll(id="setup-rules"):
                 yield Label("Ruleset")
-                options = [Option(ruleset_prompt(r), id=r.name) for r in self.rulesets]
+                options = [Option(self.prompt(r), id=r.name) for r in self.rulesets]
                 yield OptionList(*options, compact=True, id="rulesets")
                 yield Static(id="rules-about")
                 yield Checkbox("2-player rules (Reverse = Skip)", compact=True, id="two-player")
@@ -101,6 +139,7 @@ class SetupScreen(UnoScreen):
         yield Notice(id="notice")
         with Horizontal(id="setup-bar"):
             yield Static("Tab moves between fields.", id="setup-hint")
+            yield Button("House rules (Ctrl+R)", id="house-rules", compact=True)
             yield Button("Start game (Ctrl+S)", id="start", variant="success", compact=True)
         yield Footer()
 
@@ -172,7 +211,51 @@ class SetupScreen(UnoScreen):
         if isinstance(checked, str):
             self.tell(checked, warning=True)
         else:
+            # The next setup starts with this table (its ruleset as chosen in the list).
+            table = table_memory.Table(checked.names, checked.computers, self.chosen.name)
+            table_memory.remember(table)
             self.post_message(checked)
+
+    @on(Button.Pressed, "#house-rules")
+    @work(exclusive=True)
+    async def action_house_rules(self) -> None:
+        """The chosen ruleset's options, to change before the deal (and save as a file)."""
+        panel = HouseRulesScreen(self.form_rules(), self.chosen)
+        result = await self.app.push_screen_wait(panel)
+        if result is None:
+            return
+        if panel.saved_as is not None:  # a new file in the user's folder: list it, choose it
+            self.load_rulesets()
+            names = [r.name for r in self.rulesets]
+            if panel.saved_as in names:
+                self.rules_index = names.index(panel.saved_as)
+            rulesets = self.query_one("#rulesets", OptionList)
+            rulesets.clear_options()
+            rulesets.add_options([Option(self.prompt(r), id=r.name) for r in self.rulesets])
+        chosen = self.chosen
+        if changed_keys(result, chosen):
+            self.house[chosen.name] = replace(result, name=f"{chosen.name} (changed)")
+        else:
+            self.house.pop(chosen.name, None)
+        rulesets = self.query_one("#rulesets", OptionList)
+        rulesets.replace_option_prompt_at_index(self.rules_index, self.prompt(chosen))
+        rulesets.highlighted = self.rules_index
+        self.show_rules()
+
+    def form_rules(self) -> Ruleset:
+        """The chosen rules with what the form sets (target, 2-player rules, partners)
+        where it applies; the rules as they are if the form's values are refused."""
+        target = self.query_one("#target", Input).value.strip()
+        changes: dict[str, object] = {"target_score": int(target) if target.isdigit() else None}
+        if self.count == 2:
+            changes["two_player_rules"] = self.query_one("#two-player", Checkbox).value
+        teams = self.query_one("#teams", Checkbox)
+        if not teams.disabled:
+            changes["teams"] = "opposite" if teams.value else "none"
+        try:
+            return self.rules.with_options(**changes)
+        except RulesetError:
+            return self.rules
 
     def checked(self) -> StartGame | str:
         """The game the form asks for, or what is wrong with it (in a sentence)."""

@@ -1,0 +1,235 @@
+"""Setup's House rules panel, Save as… and the table remembered (issue 24 item 2)."""
+
+from __future__ import annotations
+
+from app_driver import screen_text, widget_text
+from textual.widgets import Checkbox, Input, OptionList, Select
+
+from uno_tui import records
+from uno_tui.app import create_app
+from uno_tui.app.screens.house_rules import FIELDS, GROUPS, HIDDEN, HouseRulesScreen
+from uno_tui.app.screens.save_rules import SaveRulesModal
+from uno_tui.app.screens.setup import SetupScreen
+from uno_tui.engine import load_ruleset
+from uno_tui.engine.ruleset import option_fields
+from uno_tui.records import table_memory
+
+SMALL = (80, 24)
+
+
+def said(app) -> str:
+    """The text on screen with its lines run together (a notice may wrap)."""
+    return " ".join(screen_text(app).split())
+
+
+def test_every_option_is_in_one_group_or_deliberately_hidden():
+    grouped = [key for keys in GROUPS.values() for key in keys]
+    assert len(grouped) == len(set(grouped)), "an option shown twice"
+    assert sorted(grouped + list(HIDDEN)) == sorted(f.name for f in option_fields())
+    assert set(FIELDS) == {f.name for f in option_fields()}
+
+
+async def open_panel(pilot) -> HouseRulesScreen:
+    await pilot.pause()
+    await pilot.press("ctrl+r")
+    await pilot.pause()
+    panel = pilot.app.screen
+    assert isinstance(panel, HouseRulesScreen)
+    return panel
+
+
+async def focus_by_tab(pilot, ident: str) -> None:
+    """Tab through the panel until the option's control has the focus."""
+    for _ in range(150):
+        if pilot.app.focused is not None and pilot.app.focused.id == ident:
+            return
+        await pilot.press("tab")
+    raise AssertionError(f"{ident} never got the focus")
+
+
+async def click_control(pilot, panel: HouseRulesScreen, key: str) -> None:
+    """Click an option's control, scrolled into sight first."""
+    control = panel.query_one(f"#opt-{key}")
+    control.scroll_visible(animate=False)
+    await pilot.pause()
+    await pilot.click(control)
+    await pilot.pause()
+
+
+async def test_an_option_toggled_by_keyboard_is_dealt_and_recorded(tmp_path):
+    recorder = records.Recorder(tmp_path / "game.json")
+    app = create_app(recorder=recorder)
+    async with app.run_test(size=SMALL) as pilot:
+        panel = await open_panel(pilot)
+        text = screen_text(app)
+        assert "Deal and deck" in text and "hand_size" in text  # grouped, with values
+        assert "cards dealt to each player" in text  # and meanings
+        await focus_by_tab(pilot, "opt-jump_in")
+        await pilot.press("space")
+        await pilot.pause()
+        assert panel.rules.jump_in
+        assert panel.query_one("#opt-jump_in", Checkbox).label.plain == "on"
+        assert "✎jump_in" in screen_text(app)
+        await focus_by_tab(pilot, "opt-hand_size")
+        panel.query_one("#opt-hand_size", Input).value = ""
+        await pilot.press("5", "enter")
+        await pilot.press("escape")
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        assert setup.rules.jump_in and setup.rules.hand_size == 5
+        assert "official ✎ changed" in screen_text(app)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game.rules.jump_in and app.game.rules.name == "official (changed)"
+        assert all(len(app.game.hand(seat)) == 5 for seat in range(2))
+        recorder.flush()
+    kept = records.load(tmp_path / "game.json").rules
+    assert kept.jump_in and kept.hand_size == 5 and kept.name == "official (changed)"
+
+
+async def test_a_refused_combination_keeps_the_old_value_and_says_why():
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        panel = await open_panel(pilot)
+        box = panel.query_one("#opt-play_to_last", Checkbox)
+        await click_control(pilot, panel, "play_to_last")  # with the mouse
+        assert not box.value and not panel.rules.play_to_last
+        notice = said(app)
+        assert "Not allowed: play_to_last ends each round with a finishing order" in notice
+        # A number out of range, typed: refused, the old value back in the field.
+        field = panel.query_one("#opt-hand_size", Input)
+        field.focus()
+        field.value = "30"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert field.value == "7" and panel.rules.hand_size == 7
+        assert "hand_size = 30 is not allowed; use a whole number from 1 to 20" in said(app)
+        # A list written as a ruleset file writes it.
+        stack = panel.query_one("#opt-stack", Input)
+        stack.focus()
+        stack.value = '["+2 on +2"'
+        await pilot.press("enter")
+        await pilot.pause()
+        assert panel.rules.stack == () and stack.value == "[]"
+        stack.value = '["+2 on +2"]'
+        await pilot.press("enter")
+        await pilot.pause()
+        assert panel.rules.stack == ("+2 on +2",)
+        # A choice.
+        panel.query_one("#opt-scoring", Select).value = "round-wins"
+        await pilot.pause()
+        assert panel.rules.scoring == "round-wins"
+        assert "✎scoring" in screen_text(app) or "✎stack" in screen_text(app)
+        # Reset: back to the ruleset as chosen.
+        await pilot.click("#reset")
+        await pilot.pause()
+        assert panel.rules == panel.base and panel.query_one("#opt-stack", Input).value == "[]"
+        assert "changed (marked" not in screen_text(app)
+
+
+async def test_save_as_writes_a_file_that_loads_and_checks(own_config_folder, run):
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        panel = await open_panel(pilot)
+        await click_control(pilot, panel, "seven_zero")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        modal = app.screen
+        assert isinstance(modal, SaveRulesModal)
+        name = modal.query_one("#save-name", Input)
+        assert name.value == "official-house"
+        name.value = "bad name!"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is modal and name.value == "bad name!"  # nothing lost
+        assert "cannot be a ruleset name" in said(app)
+        name.value = "official"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "name of a shipped ruleset" in said(app)
+        name.value = "family"
+        await pilot.click(modal.query_one("#save"))
+        await pilot.pause()
+        assert app.screen is panel
+        path = own_config_folder / "rulesets" / "family.toml"
+        squashed = "".join(screen_text(app).split())  # a long path wraps anywhere
+        assert "".join(f"Saved as {path}".split()) in squashed
+        rules = load_ruleset(path)
+        assert rules.name == "family" and rules.seven_zero
+        assert rules.to_mapping() | {"seven_zero": False} == (
+            load_ruleset("official").to_mapping()
+            | {"seven_zero": False}
+            | {k: rules.to_mapping()[k] for k in ("name", "description", "source")}
+        )
+        await pilot.press("escape")
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        assert setup.rules.name == "family"  # listed among the rulesets and chosen
+        listed = setup.query_one("#rulesets", OptionList)
+        assert listed.get_option_at_index(listed.highlighted).id == "family"
+        assert "family (yours)" in screen_text(app)
+    checked = run("rulesets", "check", path)
+    assert checked.exit_code == 0, checked.stdout + checked.stderr
+
+
+async def test_a_bad_folder_is_one_sentence(own_config_folder):
+    blocker = own_config_folder / "file"
+    blocker.write_text("not a folder")
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await open_panel(pilot)
+        await pilot.click("#save-as")  # the button, with the mouse
+        await pilot.pause()
+        modal = app.screen
+        assert isinstance(modal, SaveRulesModal)
+        modal.query_one("#save-name", Input).value = str(blocker / "x.toml")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is modal
+        notice = "".join(widget_text(app, modal.query_one("#save-notice")).split())
+        assert "".join(f"{blocker} is a file, not a folder".split()) in notice
+
+
+async def test_the_last_table_is_remembered(own_config_folder):
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        setup.query_one("#count", Select).value = 3
+        await pilot.pause()
+        setup.query_one("#name-0", Input).value = "Zoë"
+        setup.query_one("#played-by-2", Select).value = "hard"
+        setup.query_one("#rulesets", OptionList).highlighted = [
+            r.name for r in setup.rulesets
+        ].index("street-fr")
+        await pilot.pause()
+        await pilot.click("#start")
+        await pilot.pause()
+        assert app.game is not None
+    remembered = table_memory.recall()
+    assert remembered == table_memory.Table(["Zoë", "Ben", "Cat"], {2: "hard"}, "street-fr")
+    assert (own_config_folder / "last-table.json").is_file()
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        assert [setup.query_one(f"#name-{i}", Input).value for i in range(3)] == [
+            "Zoë",
+            "Ben",
+            "Cat",
+        ]
+        assert setup.query_one("#played-by-2", Select).value == "hard"
+        assert setup.count == 3 and setup.rules.name == "street-fr"
+
+
+def test_house_rules_panel_snapshot(snap_compare):
+    async def settle(pilot) -> None:
+        await pilot.pause()
+        for widget in pilot.app.query("Input"):
+            widget.cursor_blink = False
+        await pilot.pause()
+
+    keys = ["ctrl+r", *["tab"] * 6, "space"]  # shuffle_seats on: marked as changed
+    assert snap_compare(create_app(), press=keys, terminal_size=SMALL, run_before=settle)

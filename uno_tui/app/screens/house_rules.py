@@ -1,0 +1,305 @@
+"""House rules: the chosen ruleset's options, grouped, each with its value and its
+meaning, changeable before the deal and checked as a ruleset file is.
+
+Everything about an option comes from the engine's declaration (ruleset/options.py:
+its kind, its help; the combination checks of `Ruleset.with_options`); this module
+adds only which group each option is shown in.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import Field
+from typing import Any
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import Widget
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+
+from uno_tui.engine import Ruleset, RulesetError
+from uno_tui.engine.ruleset import kind_of, option_fields
+from uno_tui.engine.ruleset.kinds import Choice, Flag, Number
+
+from ..widgets.notice import Notice
+from .base import UnoModal
+from .save_rules import SaveRulesModal, changed_keys
+
+# Option key -> the group it is shown in, group by group in the order shown. Every
+# option of the Ruleset is in one group or in HIDDEN (a test checks).
+GROUPS: dict[str, tuple[str, ...]] = {
+    "Deal and deck": (
+        "hand_size",
+        "hand_size_by_players",
+        "start_player",
+        "next_dealer",
+        "first_card",
+        "first_direction",
+        "shuffle_seats",
+        "remove_cards",
+        "add_cards",
+        "custom_effect",
+        "deck_copies",
+        "jokers",
+        "rank_effects",
+    ),
+    "Drawing": (
+        "draw_with_playable",
+        "draw_until_playable",
+        "drawn_card",
+        "draw_victim_plays",
+        "forced_draw",
+        "hand_limit",
+        "blind_draw",
+        "facedown_limit",
+    ),
+    "Stacking": (
+        "stack",
+        "stack_deflect",
+        "stack_colour",
+        "deflect_colour",
+        "skip_deflect_to",
+        "stack_after_lost_challenge",
+        "stack_revenge",
+        "skip_stack",
+    ),
+    "Jump-in": ("jump_in", "jump_in_wild"),
+    "7-0, Reverse, two players": ("seven_zero", "two_player_rules", "reverse_on_suit_change"),
+    "Wild Draw Four and challenge": ("wd4_restriction", "challenge_guilty", "challenge_penalty"),
+    "UNO calls and penalties": (
+        "calls",
+        "uno_call",
+        "uno_penalty",
+        "misplay_penalty",
+        "misplay_ends_turn",
+        "fault_penalty",
+        "reveal_below",
+    ),
+    "Several cards at once": (
+        "multi",
+        "runs_colour",
+        "multi_finish",
+        "multi_finish_penalty",
+        "bomb",
+    ),
+    "Going out": (
+        "finish_on_action",
+        "finish_on_wild",
+        "finish_penalty",
+        "last_card_action_penalty",
+    ),
+    "Timer": ("turn_seconds", "round_minutes"),
+    "Target and scoring": (
+        "scoring",
+        "target_score",
+        "rounds",
+        "penalty_limit",
+        "target_wins",
+        "play_to_last",
+        "score_multiplier",
+        "handicap",
+        "elimination",
+    ),
+    "Teams": ("teams",),
+    "Tōgen deck": ("stack_priority", "hit_table", "all_hit_two", "stock", "change_limit"),
+    "No Mercy deck": ("stack_amount", "mercy_limit"),
+    "In the app": ("hints",),
+}
+# Not changed here: the deck makes a different game (choose another ruleset).
+HIDDEN = ("deck",)
+
+FIELDS = {f.name: f for f in option_fields()}
+
+
+def control_for(f: Field[Any], value: Any) -> Widget:
+    """The widget that shows and changes one option: a toggle, a choice, a number, or
+    the value as a ruleset file writes it (lists and tables)."""
+    kind = kind_of(f)
+    ident = f"opt-{f.name}"
+    if isinstance(kind, Flag):
+        return Checkbox("on" if value else "off", value, compact=True, id=ident)
+    if isinstance(kind, Choice):
+        choices = [(c, c) for c in kind.choices]
+        return Select(choices, value=value, allow_blank=False, compact=True, id=ident)
+    if isinstance(kind, Number):
+        return Input(str(value), type="integer", compact=True, id=ident)
+    return Input(kind.toml(value), placeholder=kind.allowed(), compact=True, id=ident)
+
+
+def typed_value(f: Field[Any], text: str) -> Any:
+    """What an option's input field holds, as a ruleset file would give it."""
+    if isinstance(kind_of(f), Number):
+        return int(text) if text.strip().lstrip("-").isdigit() else text
+    try:
+        return tomllib.loads(f"value = {text.strip() or '[]'}")["value"]
+    except tomllib.TOMLDecodeError:
+        allowed = kind_of(f).allowed()
+        raise RulesetError(f"{f.name} = {text} is not allowed; use {allowed}") from None
+
+
+class HouseRulesScreen(UnoModal["Ruleset | None"]):
+    """Dismisses the rules as changed (Done), or None (Cancel: nothing changed)."""
+
+    CSS_PATH = "house_rules.tcss"
+    BINDINGS = [
+        Binding("escape", "done", "Done"),
+        Binding("ctrl+s", "save_as", "Save as…", priority=True),
+    ]
+
+    def __init__(self, rules: Ruleset, base: Ruleset) -> None:
+        super().__init__()
+        self.rules = rules  # as changed so far
+        self.base = base  # the ruleset as chosen (Reset goes back to it)
+        self.saved_as: str | None = None  # the name the rules were saved under
+
+    def compose_body(self) -> ComposeResult:
+        with Vertical(id="house"):
+            yield Static(id="house-title")
+            with VerticalScroll(id="house-options"):
+                for group, keys in GROUPS.items():
+                    yield Label(group, classes="house-group")
+                    for key in keys:
+                        f = FIELDS[key]
+                        with Horizontal(id=f"row-{key}", classes="house-row"):
+                            yield Label(f" {key}", classes="house-key")
+                            yield control_for(f, getattr(self.rules, key))
+                            yield Static(f.metadata["help"], classes="house-meaning")
+            yield Static(id="house-about")
+            yield Notice(id="house-notice")
+            with Horizontal(id="house-bar"):
+                yield Button("Done (Esc)", id="done", variant="success", compact=True)
+                yield Button("Save as… (Ctrl+S)", id="save-as", compact=True)
+                yield Button("Reset", id="reset", compact=True)
+            yield Footer()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.query_one("#house-options").can_focus = False
+        self.show_changed()
+        first = self.query(".house-row").first().children[1]
+        first.focus()
+
+    # ---- showing ------------------------------------------------------------
+
+    def show_changed(self) -> None:
+        changed = set(changed_keys(self.rules, self.base))
+        for key in FIELDS:
+            if key not in HIDDEN:
+                row = self.query_one(f"#row-{key}")
+                row.set_class(key in changed, "-changed")
+                row.query_one(".house-key", Label).update(f"{'✎' if key in changed else ' '}{key}")
+        title = Text(f" House rules: {self.rules.name} ", style="bold")
+        if changed:
+            title.append(f"· {len(changed)} changed (marked ✎) ")
+        self.query_one("#house-title", Static).update(title)
+
+    def on_descendant_focus(self, event: Any) -> None:
+        """The focused option's whole meaning under the list."""
+        row = event.widget.parent
+        if row is not None and row.id and row.id.startswith("row-"):
+            key = row.id[4:]
+            about = Text(f"{key}: ", style="bold")
+            about.append(FIELDS[key].metadata["help"])
+            about.append(f" ({kind_of(FIELDS[key]).allowed()})", style="italic")
+            self.query_one("#house-about", Static).update(about)
+
+    def show_value(self, key: str) -> None:
+        """Put the control of `key` back to the value the rules hold."""
+        f, value = FIELDS[key], getattr(self.rules, key)
+        control = self.query_one(f"#opt-{key}")
+        if isinstance(control, Checkbox):
+            control.value = value
+            control.label = "on" if value else "off"
+        elif isinstance(control, Select):
+            control.value = value
+        elif isinstance(control, Input):
+            kind = kind_of(f)
+            control.value = str(value) if isinstance(kind, Number) else kind.toml(value)
+
+    # ---- changing -----------------------------------------------------------
+
+    def change(self, key: str, value: Any) -> bool:
+        """Set option `key`, checked as a ruleset file is; refused: the engine's sentence,
+        and the previous value stays. Whether the value now holds."""
+        if value == kind_of(FIELDS[key]).plain(getattr(self.rules, key)):
+            self.show_value(key)
+            return True
+        try:
+            self.rules = self.rules.with_options(**{key: value})
+        except RulesetError as exc:
+            self.show_value(key)
+            self.refuse(str(exc))
+            return False
+        self.query_one("#house-notice", Notice).clear()
+        self.show_value(key)
+        self.show_changed()
+        return True
+
+    def refuse(self, text: str) -> None:
+        text = text.removeprefix(f"{self.rules.name}: ")
+        if text.split(" ", 1)[0] not in FIELDS:  # an option's key is said as written
+            text = text[:1].upper() + text[1:]
+        self.query_one("#house-notice", Notice).say(f"{text}.", warning=True)
+
+    @on(Checkbox.Changed)
+    def toggled(self, event: Checkbox.Changed) -> None:
+        self.change(self.key_of(event.checkbox), event.value)
+
+    @on(Select.Changed)
+    def chosen(self, event: Select.Changed) -> None:
+        self.change(self.key_of(event.select), event.value)
+
+    @on(Input.Submitted)
+    @on(Input.Blurred)
+    def typed(self, event: Input.Submitted | Input.Blurred) -> None:
+        self.commit(event.input)
+
+    def commit(self, control: Input) -> bool:
+        """Take what an option's input field holds; whether it holds."""
+        key = self.key_of(control)
+        try:
+            value = typed_value(FIELDS[key], control.value)
+        except RulesetError as exc:
+            self.show_value(key)
+            self.refuse(str(exc))
+            return False
+        return self.change(key, value)
+
+    @staticmethod
+    def key_of(control: Widget) -> str:
+        assert control.id is not None and control.id.startswith("opt-")
+        return control.id[4:]
+
+    # ---- leaving --------------------------------------------------------------
+
+    @on(Button.Pressed, "#done")
+    def action_done(self) -> None:
+        focused = self.app.focused
+        if isinstance(focused, Input) and (focused.id or "").startswith("opt-"):  # noqa: SIM102
+            if not self.commit(focused):  # typed but not yet taken: checked first
+                return
+        self.dismiss(self.rules)
+
+    @on(Button.Pressed, "#reset")
+    def reset(self) -> None:
+        self.rules = self.base
+        for key in FIELDS:
+            if key not in HIDDEN:
+                self.show_value(key)
+        self.show_changed()
+        self.query_one("#house-notice", Notice).say("Back to the rules as chosen.")
+
+    @on(Button.Pressed, "#save-as")
+    @work
+    async def action_save_as(self) -> None:
+        name = self.saved_as or f"{self.base.name}-house"
+        saved = await self.app.push_screen_wait(SaveRulesModal(self.rules, self.base, name))
+        if saved is None:
+            return
+        self.rules, path = saved
+        self.saved_as = self.rules.name
+        self.show_changed()
+        self.query_one("#house-notice", Notice).say(f"Saved as {path}.")

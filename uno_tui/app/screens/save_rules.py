@@ -1,0 +1,147 @@
+"""Save as…: the house rules written as a ruleset file, in the user's rulesets folder
+(or at a path given), that `uno-tui rulesets check FILE` accepts and `--ruleset FILE`
+loads. The setup screen lists the files of that folder beside the shipped rulesets."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from pathlib import Path
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Input, Label, Static
+
+from uno_tui.engine import Ruleset, RulesetError, list_rulesets, load_ruleset
+from uno_tui.engine.ruleset import META_KEYS, kind_of, option_fields, toml_text
+from uno_tui.records.store import APP_NAME, write_atomic
+
+from ..widgets.notice import Notice
+from .base import UnoModal
+
+NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
+
+
+def rulesets_folder() -> Path:
+    """Where the user's own ruleset files are kept (the platform's config folder)."""
+    import platformdirs
+
+    return platformdirs.user_config_path(APP_NAME, appauthor=False) / "rulesets"
+
+
+def saved_rulesets() -> list[Ruleset]:
+    """The ruleset files of the user's folder that load, sorted by name (a file that
+    does not load is left out: `uno-tui rulesets check FILE` says why)."""
+    try:
+        paths = sorted(rulesets_folder().glob("*.toml"))
+    except OSError:
+        return []
+    rules = []
+    for path in paths:
+        try:
+            rules.append(load_ruleset(path))
+        except RulesetError:
+            continue
+    return sorted(rules, key=lambda r: r.name)
+
+
+def changed_keys(rules: Ruleset, base: Ruleset) -> list[str]:
+    """The options `rules` sets otherwise than `base`, in file order."""
+    return [f.name for f in option_fields() if getattr(rules, f.name) != getattr(base, f.name)]
+
+
+def ruleset_text(rules: Ruleset) -> str:
+    """`rules` as a ruleset file: every option, each with its meaning as a comment."""
+    lines = ["# Written by uno-tui's setup screen (House rules, Save as…).", ""]
+    lines += [f"{key} = {toml_text(getattr(rules, key))}" for key in META_KEYS]
+    for f in option_fields():
+        value = kind_of(f).toml(getattr(rules, f.name))
+        lines += ["", f"# {f.metadata['help']}", f"{f.name} = {value}"]
+    return "\n".join(lines) + "\n"
+
+
+def target_path(text: str) -> Path:
+    """The file a name or path typed into Save as… means; ValueError in a sentence."""
+    text = text.strip()
+    if not text:
+        raise ValueError("Give the rules a name, such as family.")
+    if "/" in text or text.endswith(".toml") or text.startswith("~"):
+        path = Path(text).expanduser()
+        if path.suffix != ".toml":
+            raise ValueError(f"{text} is not a .toml file name; end it with .toml.")
+        return path
+    if not NAME.fullmatch(text):
+        raise ValueError(
+            f"{text!r} cannot be a ruleset name: use letters, digits, - and _ (40 at most)."
+        )
+    return rulesets_folder() / f"{text}.toml"
+
+
+def save_ruleset(rules: Ruleset, base: Ruleset, text: str) -> tuple[Ruleset, Path]:
+    """Write `rules` (changed from `base`) to the file `text` names; the rules as saved
+    (named after the file) and the path. ValueError in a sentence if it cannot be."""
+    path = target_path(text)
+    name = path.stem
+    if name in {r.name for r in list_rulesets()}:
+        raise ValueError(f"{name} is the name of a shipped ruleset; choose another name.")
+    if path.exists() and path.parent != rulesets_folder():
+        raise ValueError(f"{path} exists already; give another name.")
+    folder = next((p for p in path.parents if p.exists()), None)
+    if folder is not None and not folder.is_dir():
+        raise ValueError(f"Cannot write {path}: {folder} is a file, not a folder.")
+    changed = changed_keys(rules, base)
+    about = f"{base.name} with house rules: {', '.join(changed)}" if changed else base.description
+    saved = replace(rules, name=name, description=about, source=f"uno-tui setup ({base.name})")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, ruleset_text(saved))
+    except OSError as exc:
+        raise ValueError(f"Cannot write {path}: {exc.strerror or exc}.") from None
+    return saved, path
+
+
+class SaveRulesModal(UnoModal["tuple[Ruleset, Path] | None"]):
+    """Asks for a name or a path; dismisses the rules as saved and their file, or None."""
+
+    CSS_PATH = "save_rules.tcss"
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, rules: Ruleset, base: Ruleset, name: str) -> None:
+        super().__init__()
+        self.rules = rules
+        self.base = base
+        self.default = name
+
+    def compose_body(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label("Save the rules as…", classes="dialog-title")
+            yield Static(
+                f"A name is kept in {rulesets_folder()} and listed at setup; "
+                "a path (ending .toml) is written there.",
+                classes="dialog-text",
+            )
+            yield Input(self.default, placeholder="family", id="save-name")
+            yield Notice(id="save-notice")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Save (Enter)", id="save", variant="primary")
+                yield Button("Cancel (Esc)", id="cancel")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.query_one("#save-name", Input).focus()
+
+    @on(Input.Submitted)
+    @on(Button.Pressed, "#save")
+    def save(self) -> None:
+        try:
+            saved = save_ruleset(self.rules, self.base, self.query_one("#save-name", Input).value)
+        except ValueError as exc:
+            self.query_one("#save-notice", Notice).say(str(exc), warning=True)
+            return
+        self.dismiss(saved)
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)
