@@ -143,3 +143,27 @@ async def test_no_coach_when_the_ruleset_turns_hints_off():
         await pilot.pause()
         assert "Coach" not in notice_text(app.screen)
         assert "Coach" not in screen_text(app)
+
+
+async def test_a_play_is_taken_back_from_the_hand_off_before_the_keyboard_moves_on():
+    from support.positions import seed_where
+
+    def plain(move: str) -> bool:
+        return move.startswith("play ") and "+" not in move and len(move.split()) == 2
+
+    game = seed_where(P.official(), 2, lambda g: any(plain(m) for m in g.legal_moves()))
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        seat = game.turn
+        await confirm_handoff(pilot, seat)
+        hand = list(game.hand(seat))
+        move = next(m for m in game.legal_moves() if plain(m))
+        await play_card(pilot, move.split()[1])
+        assert isinstance(app.screen, HandoffScreen)
+        assert "Take back" in screen_text(app)
+        await pilot.press("z")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.screen.seat == seat
+        assert game.hand(seat) == hand and game.turn == seat
+        assert "takes back" in screen_text(app)
+        assert [e.move for e in game.log[-2:]] == [move, "undo"]

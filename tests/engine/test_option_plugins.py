@@ -119,11 +119,11 @@ def test_every_registered_options_conflicts_are_checked_at_load_time(name: str):
 
 def test_hooks_run_only_for_options_that_are_on():
     official = Game.new(Ruleset(), NAMES[:4], seed=1)
-    assert official._options == ()
+    assert official._options == ("undo",)  # (on by default; it adds a move, no hook)
     for point in HOOKS:
         assert getattr(official, f"_hook_{point}") == ()
     bombs = Game.new(Ruleset(bomb=True, forced_draw=True), NAMES[:4], seed=1)
-    assert bombs._options == ("bomb", "forced_draw")
+    assert bombs._options == ("bomb", "forced_draw", "undo")
     assert bombs._hook_after_play == (OPTIONS["bomb"].after_play, OPTIONS["forced_draw"].after_play)
 
 
@@ -175,7 +175,7 @@ def echo() -> Iterator[Option]:
 
 def test_a_new_option_runs_through_its_hook_with_its_own_state(echo: Option):
     game = Game.new(EchoRules(echo=True), NAMES[:4], seed=7)
-    assert game._options == ("echo",)
+    assert game._options == ("undo", "echo")
     assert not game._quick  # its after_play hook keeps the quick play off
     rng = random.Random(3)
     plays = [0] * 4
@@ -194,7 +194,7 @@ def test_a_new_option_runs_through_its_hook_with_its_own_state(echo: Option):
 
 def test_a_new_option_is_off_unless_its_key_is_set(echo: Option):
     game = Game.new(EchoRules(), NAMES[:4], seed=7)
-    assert game._options == ()
+    assert game._options == ("undo",)
     assert "echo" not in game._option_state
 
 
@@ -207,4 +207,4 @@ def test_a_new_options_sentence_and_conflicts_are_reached(echo: Option):
 
 def test_the_registry_forgets_an_unregistered_option():
     assert "echo" not in OPTIONS
-    assert Game.new(EchoRules(echo=True), NAMES[:4], seed=7)._options == ()
+    assert Game.new(EchoRules(echo=True), NAMES[:4], seed=7)._options == ("undo",)

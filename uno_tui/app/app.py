@@ -131,6 +131,7 @@ class UnoApp(ClockKeeper, App[None]):
         self.minds: dict[int, ComputerPlayer] = {}
         self.minds_at_start: dict[int, ComputerPlayer] = {}
         self.pauses = True
+        self.take_back: int | None = None  # a seat whose last play may be taken back
         self.recorder = recorder
         self.replay = replay
         self.reveal = reveal
@@ -266,6 +267,16 @@ class UnoApp(ClockKeeper, App[None]):
         self.save()
         self.clock_moved(turn, events)
         from .screens.table import TableScreen
+
+        kind = move.kind if isinstance(move, Move) else str(move).split()[0]
+        if kind == "undo" and by is not None:  # back to the player's own table
+            self.take_back = None
+            self.viewer = by
+            self.show_main(self.table_for(by))
+            return True
+        # A play by the seat at the keyboard may be taken back until the hand-off.
+        at_keyboard = by is not None and by == self.viewer
+        self.take_back = by if at_keyboard and kind == "play" and game.rules.undo else None
 
         seat = self.viewer
         # Greninja leaves the player choosing the next player's colour: not "again".
@@ -578,6 +589,7 @@ class UnoApp(ClockKeeper, App[None]):
     def on_hand_off_confirmed(self, message: HandOffConfirmed) -> None:
         if next_human(self.current_game, self.computers) != message.seat:
             return
+        self.take_back = None  # the keyboard is handed on: the play stands
         self.viewer = message.seat
         self.show_main(self.table_for(message.seat))
 

@@ -62,6 +62,7 @@ class EventKind(StrEnum):
     STOCK_PAID = "stock-paid"
     # UNO FLIP! (RULES 6d).
     TURN_OVER = "turn-over"
+    UNDO = "undo"  # a play taken back (options/undo.py)
     # No Mercy (RULES 6e).
     DISCARD_ALL = "discard-all"
     ROULETTE = "roulette"
@@ -150,6 +151,7 @@ SENTENCES: dict[str, str] = {
     K.ALL_HIT: "{who}'s Gamble is All Hit+2: every other player draws 2 or counters.",
     K.OWE: "{who} owes {n_cards} as stock.",
     K.STOCK_PAID: "{who} draws {n_cards} of owed stock.",
+    K.UNDO: "{who} takes back {cards}.",
     "turn-over/dark": "Flip! Everything turns over to the dark side; the top card is {cards}.",
     "turn-over/light": "Flip! Everything turns over to the light side; the top card is {cards}.",
     # No Mercy (RULES 6e).

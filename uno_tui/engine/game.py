@@ -214,8 +214,19 @@ class Game(State):
                 f"{size} each to {len(players)} players"
             )
         game.round_number = 1
+        game._dealt = True
         rounds.choose_first_dealer(game)
         rounds.start_round(game)
+        return game
+
+    def _replayed(self, entries: Sequence[LogEntry]) -> Game:
+        """This game dealt again from its seed (the same players as at the start) with
+        `entries` made in order, the next rounds dealt as they come."""
+        game = Game.new(self.rules, list(self.starting_players), self.seed)
+        for entry in entries:
+            while game.round_number < entry.round:
+                game.next_round()
+            game.move(entry.move, by=entry.by)
         return game
 
     @classmethod

@@ -75,7 +75,18 @@ def flip_listed(text: str, move: Move, seat: int) -> LegalMove:
 
 
 CARD_MOVES = ("play", "jumpin", "facedown")
-BARE_MOVES = ("draw", "keep", "uno", "pageone", "stop", "challenge", "accept", "doubt", "pass")
+BARE_MOVES = (
+    "draw",
+    "keep",
+    "uno",
+    "pageone",
+    "stop",
+    "challenge",
+    "accept",
+    "doubt",
+    "pass",
+    "undo",
+)
 CALLS = ("uno", "pageone", "stop")
 # The words said on the second-to-last card and on the last card (None: not said),
 # per value of the `calls` option (O12, Page One).

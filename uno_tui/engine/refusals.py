@@ -92,6 +92,17 @@ REFUSALS: dict[str, str] = {
     "round-already-over": "the round is already over",
     # -- playing cards --
     "not-held": "{player} does not hold {card}",
+    # Taking a play back (options/undo.py)
+    "undo/off": "the {rules} rules do not let a play be taken back",
+    "undo/none": (
+        "{player} has no play to take back: only your own last play, before anyone else "
+        "moves and before the round ends"
+    ),
+    "undo/revealed": (
+        "{player}'s last play showed the table something new (a card drawn, a challenge, "
+        "a swap or a Flip): it stands"
+    ),
+    "undo/position": "this game was set up at a position, not dealt: a play cannot be taken back",
     # UNO FLIP! (RULES 6d)
     "flip/both-faces": "{player} holds {cards}: name both faces, e.g. '{first}'",
     "colour-of-side": "{colour} is not a colour of the {side} side: choose {colours}",

@@ -10,9 +10,9 @@ the hands and the piles through the operations below wherever one exists.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
-from types import MappingProxyType
+from types import MappingProxyType, MethodType
 from typing import TYPE_CHECKING, NamedTuple
 
 from .cards import ALL_CARDS, Card, colour_name, flip_cards
@@ -473,6 +473,22 @@ class State(RuleTables):
         self._rng.shuffle(pile)
         self._draw, self._discard = pile, self._discard[-keep:]
         return Event(EventKind.RESHUFFLE, count=len(pile))
+
+    # A game made by Game.new: its seed and its moves make it again (options/undo.py).
+    _dealt: bool = False
+
+    def _replayed(self, entries: Sequence[LogEntry]) -> State:
+        """A new game dealt from this game's seed, with `entries` made (Game's)."""
+        raise NotImplementedError
+
+    def _become(self, other: State) -> None:
+        """Take over `other`'s whole state (a game made again, options/undo.py)."""
+        state = vars(self)
+        state.clear()
+        for name, value in vars(other).items():
+            if isinstance(value, MethodType) and value.__self__ is other:
+                value = MethodType(value.__func__, self)  # (bound to this game, not that)
+            state[name] = value
 
     def _deck(self) -> list[str]:
         """A fresh copy of the game's deck (a FLIP! game's pairing is its own)."""

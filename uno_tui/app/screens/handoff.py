@@ -13,7 +13,7 @@ from uno_tui.engine import Reason
 from uno_tui.engine.views import SeatView
 
 from ..cards import card_label, challenged_name, colour_word, face_of, split_top
-from ..messages import HandOffConfirmed
+from ..messages import HandOffConfirmed, MoveRequested
 from ..vocab import colour_plain, label, words_for
 from ..widgets.clock import ClockView, keeps_time
 from ..widgets.confirm_button import ConfirmButton
@@ -77,6 +77,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
         EXPLAIN_CATCH,
         Binding("a", "accept", "Accept (round ends)"),
         Binding("u", "late_uno", "Late UNO!"),
+        Binding("z", "take_back", "Take back my play"),
         Binding("u", "late_page_one", "Late Page One!"),
         Binding("t", "late_stop", "Late Stop!"),
         *OUT_OF_TURN,
@@ -114,6 +115,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
 
     def refresh_view(self) -> None:
         # Rendered from the shared screen's view: no hand is within reach of this screen.
+        self.refresh_bindings()  # (z: a play may be taken back, or no longer)
         game = self.uno.view(None)
         name = game.players[self.seat]
         words = words_for(game.rules)
@@ -166,6 +168,13 @@ class HandoffScreen(RaceKeys, UnoScreen):
         )
         self.offered = state
 
+    def action_take_back(self) -> None:
+        """The player who just played takes it back (if it showed nobody anything new:
+        else the engine says why, here)."""
+        seat = self.uno.take_back
+        if seat is not None:
+            self.post_message(MoveRequested("undo", by=seat))
+
     def action_confirm(self) -> None:
         self.post_message(HandOffConfirmed(self.seat))
 
@@ -174,6 +183,8 @@ class HandoffScreen(RaceKeys, UnoScreen):
             return False
         if action in ("jump_in", "doubt", "catch", "explain_catch"):
             return action_available(self.uno, action, [], self.uno.view(None))
+        if action == "take_back":  # the player who just played still holds the keyboard
+            return self.uno.take_back is not None and self.out_seat is None
         game = self.uno.view(None)
         out = self.out_seat
         if action == "accept":

@@ -31,6 +31,7 @@ from .stacking import STACKING
 from .stock import STOCK
 from .teams import TEAMS
 from .timer import TIMER
+from .undo import UNDO
 
 if TYPE_CHECKING:
     from ..ruleset import Ruleset
@@ -114,3 +115,4 @@ register(FACEDOWN)
 register(FINISH)
 register(DRAW_VICTIM_PLAYS)
 register(TIMER)
+register(UNDO)

@@ -408,6 +408,12 @@ class Ruleset:
         "match is a misplay (H-blind-draw)",
         Flag(),
     )
+    undo: bool = option(
+        True,
+        "a player may take back their last play before handing the keyboard on, if it "
+        "showed nobody anything new (issue 24)",
+        Flag(),
+    )
     bomb: bool = option(
         False,
         "three or more cards of one number on top of the pile make every other player draw 1 "

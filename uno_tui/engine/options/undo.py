@@ -1,0 +1,57 @@
+"""undo (issue 24): a player takes back their last play while they still hold the
+keyboard, if it showed nobody anything new: no card drawn by anyone, no challenge,
+no hands swapped or passed, no pile turned over. The game is dealt again from its
+seed and every move but that one made again; the record keeps the play and the
+`undo` after it, so a replay shows both."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..events import Event, EventKind
+from ..moves import IllegalMove, parse_move
+from ..refusals import refuse
+from .base import Option
+
+if TYPE_CHECKING:
+    from ..moves import Move
+    from ..state import State
+
+# What a play may do and still be taken back: nothing in it was hidden before.
+SILENT = frozenset({"play", "skip", "reverse", "uno", "pageone", "stop"})
+
+
+def move_undo(game: State, move: Move, by: int) -> list[Event]:
+    if not game.rules.undo:
+        raise IllegalMove(refuse("undo/off", rules=game.rules.name))
+    log = game.log
+    last = log[-1] if log else None
+    if (
+        last is None
+        or last.by != by
+        or last.round != game.round_number
+        or not last.move.startswith("play ")
+        or game.round_over
+    ):
+        raise IllegalMove(refuse("undo/none", player=game._name(by)))
+    if not game._dealt:
+        raise IllegalMove(refuse("undo/position"))
+    before = game._replayed(log[:-1])
+    trial = before._replayed([last])  # the play again, from the state before it
+    if any(e.kind not in SILENT for e in trial.events[len(before.events) :]):
+        raise IllegalMove(refuse("undo/revealed", player=game._name(by)))
+    game._become(before)
+    game.log = list(log)  # the play stays in the record, the undo after it
+    return [Event(EventKind.UNDO, by, parse_move(last.move).cards)]
+
+
+UNDO = Option(
+    "undo",
+    ("undo",),
+    sentences={
+        "undo": "A player may take back their last play (z on the hand-off screen) before "
+        "handing the keyboard on, unless it made anyone draw, was challenged, swapped "
+        "hands or turned something over."
+    },
+    moves={"undo": move_undo},
+)
