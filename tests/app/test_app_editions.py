@@ -167,3 +167,56 @@ async def test_a_play_is_taken_back_from_the_hand_off_before_the_keyboard_moves_
         assert game.hand(seat) == hand and game.turn == seat
         assert "takes back" in screen_text(app)
         assert [e.move for e in game.log[-2:]] == [move, "undo"]
+
+
+async def test_a_first_game_explains_the_table_then_each_new_card():
+    from app_driver import notice_text
+
+    from uno_tui.app.lessons import LESSONS, learning_rules
+
+    app = create_app(
+        learning_rules(), ["You", "Ben", "Cat"], 5, computers={1: "easy", 2: "easy"}, learn=True
+    )
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("w")  # no pauses between the computers' moves
+        for _ in range(60):
+            await pilot.pause(0.05)
+            if isinstance(app.screen, TableScreen) and app.game.turn == 0:
+                break
+        assert LESSONS["start"] in notice_text(app.screen)
+        assert app.taught == {"start"}
+        await pilot.press("d")  # a turn on: the next lesson is about a card on screen
+        for _ in range(60):
+            await pilot.pause(0.05)
+            if app.game.turn == 0 or app.game.round_over:
+                break
+        if app.game.turn == 0 and not app.game.round_over:
+            said = notice_text(app.screen)
+            assert any(text in said for key, text in LESSONS.items() if key in app.taught)
+
+
+async def test_learn_to_play_from_the_setup_screen():
+    app = create_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.click("#learn")
+        for _ in range(20):
+            await pilot.pause()
+            if app.game is not None:
+                break
+        assert app.learn and app.game.players == ["You", "Ben", "Cat"]
+        assert app.computers == {1: "easy", 2: "easy"}
+
+
+def test_lessons_come_one_at_a_time_from_the_learners_view():
+    from uno_tui.app.lessons import LESSONS, learning_rules, next_lesson
+
+    game = P.position(
+        [["R+2", "G9"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]], rules=learning_rules()
+    )
+    taught: set[str] = set()
+    said = [next_lesson(game.view(0), taught) for _ in range(5)]
+    assert said[0] == LESSONS["start"]
+    assert said[1] == LESSONS["uno"]  # two cards in hand
+    assert set(said[2:4]) == {LESSONS["draw2"], LESSONS["number"]}
+    assert said[4] is None
+    assert next_lesson(game.view(1), set()) is None  # not Ben's turn: nothing for Ben

@@ -25,6 +25,7 @@ def create_app(
     replay: Replay | None = None,
     reveal: bool = False,
     computers: dict[int, str] | None = None,
+    learn: bool = False,
 ) -> App[None]:
     """The app the CLI runs and the tests drive.
 
@@ -33,7 +34,8 @@ def create_app(
     (a resumed game, or a position from `Game.from_position` for tests);
     recorder: a `uno_tui.records.Recorder`, saved after every move;
     replay / reveal: open the replay screen on a `uno_tui.records.Replay` instead;
-    computers: {seat: level} for the computer seats ("easy", "normal", "hard").
+    computers: {seat: level} for the computer seats ("easy", "normal", "hard");
+    learn: a first game, where the table explains each card as it first appears.
     """
     from .app import UnoApp
 
@@ -54,6 +56,7 @@ def create_app(
         replay=replay,
         reveal=bool(reveal),
         computers=computers,
+        learn=learn,
     )
 
 

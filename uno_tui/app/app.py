@@ -121,8 +121,12 @@ class UnoApp(ClockKeeper, App[None]):
         replay: Replay | None = None,
         reveal: bool = False,
         computers: dict[int, str] | None = None,
+        learn: bool = False,
     ) -> None:
         super().__init__()
+        self.learn = learn  # a first game: lessons on the learner's table (lessons.py)
+        self.taught: set[str] = set()
+        self.lesson: str | None = None  # the lesson of the learner's turn, until they move
         # Computer seats: seat -> level ("easy", "normal", "hard"); every other seat is human.
         # `at_start` by the seats of the first round (as records keep them), `computers`
         # and `minds` by the seats of this round (H-shuffle-seats moves players).
@@ -230,6 +234,7 @@ class UnoApp(ClockKeeper, App[None]):
     def on_start_game(self, message: StartGame) -> None:
         self.rules, self.names, self.seed = message.rules, message.names, message.seed
         self.at_start = dict(message.computers)
+        self.learn, self.taught, self.lesson = message.learn, set(), None
         self.new_game()
 
     def on_play_again(self, _: PlayAgain) -> None:
@@ -269,6 +274,8 @@ class UnoApp(ClockKeeper, App[None]):
         from .screens.table import TableScreen
 
         kind = move.kind if isinstance(move, Move) else str(move).split()[0]
+        if by is not None and by == self.viewer:
+            self.lesson = None  # the learner moved: that lesson is over
         if kind == "undo" and by is not None:  # back to the player's own table
             self.take_back = None
             self.viewer = by
@@ -516,7 +523,10 @@ class UnoApp(ClockKeeper, App[None]):
         if isinstance(self.main, TableScreen) and not game.round_over:
             names = game.players
             said = " ".join(move_lines(events, names, None, self.rules, game.side))
-            self.main.tell(f"{self.seat_name(seat)}: {said or 'done.'}")
+            told = f"{self.seat_name(seat)}: {said or 'done.'}"
+            if self.learn and self.lesson:  # (a first game: the lesson stays in sight)
+                told += f"\n{self.lesson}"
+            self.main.tell(told)
 
     def action_no_pauses(self) -> None:
         self.pauses = False

@@ -68,11 +68,13 @@ class StartGame(Message):
         names: list[str],
         seed: int | None,
         computers: dict[int, str] | None = None,
+        learn: bool = False,
     ) -> None:
         self.rules = rules
         self.names = names
         self.seed = seed
         self.computers = dict(computers or {})  # seat -> level
+        self.learn = learn  # a first game: the table explains each new thing (lessons.py)
         super().__init__()
 
 

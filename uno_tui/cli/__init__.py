@@ -31,6 +31,7 @@ __all__ = ["app", "build_table", "main"]
 # The commands, in the order `uno-tui --help` lists them (the rulesets sub-app comes
 # after the commands, as Typer lists groups).
 app.command(epilog=play.PLAY_EXAMPLES)(play.play)
+app.command(epilog=play.LEARN_EXAMPLES)(play.learn)
 app.command(epilog=saved.GAMES_EXAMPLES)(saved.games)
 app.command(epilog=saved.RESUME_EXAMPLES)(saved.resume)
 app.command(epilog=saved.REPLAY_EXAMPLES)(saved.replay)

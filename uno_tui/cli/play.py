@@ -326,3 +326,32 @@ def play(
         recorder=Recorder(save, computers=computers),
         computers=computers,
     )
+
+
+LEARN_EXAMPLES = """\
+Examples:
+
+uno-tui learn
+
+uno-tui learn --name Mia
+"""
+
+
+def learn(
+    name: Annotated[
+        str,
+        typer.Option("--name", "-n", metavar="NAME", help="The learner's name."),
+    ] = "You",
+) -> None:
+    """A first game for children: you against two easy computer players, and the table
+    explains each card the first time it appears, then how to call UNO and catch."""
+    from uno_tui.app.lessons import PARTNERS, learning_rules
+    from uno_tui.engine.seating import TableError, seat_table
+
+    rules = learning_rules()
+    computers = {s + 1: "easy" for s in range(len(PARTNERS))}
+    try:
+        names = seat_table(rules, [name, *PARTNERS], computers)
+    except TableError as err:
+        raise typer.BadParameter(f"{err}.", param_hint="'--name'") from err
+    launch(rules=rules, names=names, computers=computers, learn=True)

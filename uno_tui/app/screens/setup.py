@@ -17,6 +17,7 @@ from uno_tui.engine import Ruleset, RulesetError, list_rulesets
 from uno_tui.engine.seating import MAX_NAME_LENGTH, TableError, seat_table
 from uno_tui.records import table_memory
 
+from ..lessons import LEARNER, PARTNERS, learning_rules
 from ..messages import StartGame
 from ..widgets.notice import Notice
 from .base import UnoScreen
@@ -139,6 +140,7 @@ class SetupScreen(UnoScreen):
         yield Notice(id="notice")
         with Horizontal(id="setup-bar"):
             yield Static("Tab moves between fields.", id="setup-hint")
+            yield Button("Learn to play", id="learn", compact=True)
             yield Button("House rules (Ctrl+R)", id="house-rules", compact=True)
             yield Button("Start game (Ctrl+S)", id="start", variant="success", compact=True)
         yield Footer()
@@ -215,6 +217,13 @@ class SetupScreen(UnoScreen):
             table = table_memory.Table(checked.names, checked.computers, self.chosen.name)
             table_memory.remember(table)
             self.post_message(checked)
+
+    @on(Button.Pressed, "#learn")
+    def learn(self) -> None:
+        """A first game: you against two easy computer players, each card explained."""
+        computers = {s + 1: "easy" for s in range(len(PARTNERS))}
+        rules, names = learning_rules(), [LEARNER, *PARTNERS]
+        self.post_message(StartGame(rules, names, None, computers, learn=True))
 
     @on(Button.Pressed, "#house-rules")
     @work(exclusive=True)
