@@ -96,6 +96,9 @@ async def main(out: Path, size: tuple[int, int]) -> None:
             widget.cursor_blink = False
 
     await shoot(create_app(), out, "setup", size, before=blur_inputs)
+    for small in ((80, 24), (120, 40)):
+        tag = f"{small[0]}x{small[1]}"
+        await shoot(create_app(), out, f"setup-{tag}", small, before=blur_inputs)
     # The House rules panel (Ctrl+R), one option changed.
     await shoot(create_app(), out, "house-rules", size, keys=["ctrl+r", *["tab"] * 6, "space"])
 
@@ -219,6 +222,45 @@ async def main(out: Path, size: tuple[int, int]) -> None:
 
     # Too small a terminal.
     await shoot(create_app(official, NAMES, 3), out, "too-small", (50, 16))
+
+    # `uno-tui stats` over six games played by computer players seated as a family.
+    for columns in (80, 120):
+        if not ONLY or f"stats-{columns}" in ONLY:
+            stats_shot(out, columns)
+
+
+def stats_shot(out: Path, columns: int) -> None:
+    """The stats command's output, as a terminal `columns` wide shows it (Rich's SVG)."""
+    import tempfile
+
+    from rich.console import Console
+
+    from uno_tui import records
+    from uno_tui.cli import stats as stats_command
+    from uno_tui.players import ComputerPlayer, decide
+    from uno_tui.records.stats import family_stats
+
+    family = ["Ann", "Ben", "Cat", "Dan"]
+    levels = ["hard", "normal", "normal", "easy"]
+    with tempfile.TemporaryDirectory() as folder:
+        for i, name in enumerate(["official", "official", "street-fr", "japan-local"]):
+            game = Game.new(load_ruleset(name), family, seed=100 + i)
+            minds = [ComputerPlayer(level, 7 * i + s) for s, level in enumerate(levels)]
+            while not game.game_over:
+                if game.round_over:
+                    game.next_round()
+                    continue
+                game.move(decide(game, game.turn, minds[game.turn]), by=game.turn)
+            records.save(game, Path(folder) / f"game-{i + 1}.json")
+        figures = family_stats(folder)
+    console = Console(record=True, width=columns, markup=False, emoji=False, highlight=False)
+    console.print(
+        f"$ uno-tui stats\n{figures.games} saved games, {figures.finished} played to the end.\n"
+    )
+    console.print(stats_command.standings_table(figures.players))
+    console.print(stats_command.rounds_chart(figures.players))
+    console.save_svg(str(out / f"stats-{columns}.svg"), title="uno-tui stats")
+    print(f"saved {out / f'stats-{columns}'}.svg")
 
 
 if __name__ == "__main__":

@@ -48,8 +48,8 @@ def stats(
     console.print(
         f"{figures.games} saved games in {folder}, {figures.finished} played to the end.\n"
     )
-    console.print(_table(figures.players))
-    console.print(_chart(figures.players))
+    console.print(standings_table(figures.players))
+    console.print(rounds_chart(figures.players))
     for why in figures.skipped:
         console.print(f"Left out: {why}")
 
@@ -59,7 +59,7 @@ def _name(player: Any) -> str:
     return uno_tui.short_name(player.name) + level
 
 
-def _table(players: list[Any]) -> Any:
+def standings_table(players: list[Any]) -> Any:
     from rich import box
     from rich.table import Table
 
@@ -86,7 +86,7 @@ def _table(players: list[Any]) -> Any:
     return table
 
 
-def _chart(players: list[Any]) -> Any:
+def rounds_chart(players: list[Any]) -> Any:
     """Rounds won per player as bars: who takes the most rounds at this table."""
     from rich.table import Table
 

@@ -106,7 +106,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "Teams": ("teams",),
     "Tōgen deck": ("stack_priority", "hit_table", "all_hit_two", "stock", "change_limit"),
     "No Mercy deck": ("stack_amount", "mercy_limit"),
-    "In the app": ("hints",),
+    "In the app": ("hints", "undo"),
 }
 # Not changed here: the deck makes a different game (choose another ruleset).
 HIDDEN = ("deck",)
