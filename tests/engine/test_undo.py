@@ -93,3 +93,12 @@ def test_the_rules_text_says_so():
     from uno_tui.engine import describe_rules
 
     assert any("take back their last play" in s for s in describe_rules(load_ruleset("official")))
+
+
+def test_a_play_without_the_call_cannot_be_taken_back_during_the_race():
+    game = seed_where(official(hand_size=2), 3, lambda g: any(plain(m) for m in g.legal_moves()))
+    p = game.turn
+    game.move(next(m for m in game.legal_moves() if plain(m)))  # one card left, no UNO
+    assert p in game.catchable
+    with pytest.raises(IllegalMove, match="may be caught: the play stands"):
+        game.move("undo", by=p)

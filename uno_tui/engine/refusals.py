@@ -102,6 +102,7 @@ REFUSALS: dict[str, str] = {
         "{player}'s last play showed the table something new (a card drawn, a challenge, "
         "a swap or a Flip): it stands"
     ),
+    "undo/race": "{player} played without the call and may be caught: the play stands",
     "undo/position": "this game was set up at a position, not dealt: a play cannot be taken back",
     # UNO FLIP! (RULES 6d)
     "flip/both-faces": "{player} holds {cards}: name both faces, e.g. '{first}'",

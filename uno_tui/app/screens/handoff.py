@@ -184,7 +184,9 @@ class HandoffScreen(RaceKeys, UnoScreen):
         if action in ("jump_in", "doubt", "catch", "explain_catch"):
             return action_available(self.uno, action, [], self.uno.view(None))
         if action == "take_back":  # the player who just played still holds the keyboard
-            return self.uno.take_back is not None and self.out_seat is None
+            seat = self.uno.take_back
+            catchable = self.uno.view(None).catchable
+            return seat is not None and seat not in catchable and self.out_seat is None
         game = self.uno.view(None)
         out = self.out_seat
         if action == "accept":

@@ -139,7 +139,7 @@ class SetupScreen(UnoScreen):
                     yield Input(type="integer", placeholder="random", compact=True, id="seed")
         yield Notice(id="notice")
         with Horizontal(id="setup-bar"):
-            yield Static("Tab moves between fields.", id="setup-hint")
+            yield Static("Tab: next field", id="setup-hint")
             yield Button("Learn to play", id="learn", compact=True)
             yield Button("House rules (Ctrl+R)", id="house-rules", compact=True)
             yield Button("Start game (Ctrl+S)", id="start", variant="success", compact=True)

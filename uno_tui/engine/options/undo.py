@@ -34,6 +34,8 @@ def move_undo(game: State, move: Move, by: int) -> list[Event]:
         or game.round_over
     ):
         raise IllegalMove(refuse("undo/none", player=game._name(by)))
+    if by in game._liable:  # the UNO race is on: taking it back would dodge the catch
+        raise IllegalMove(refuse("undo/race", player=game._name(by)))
     if not game._dealt:
         raise IllegalMove(refuse("undo/position"))
     before = game._replayed(log[:-1])
