@@ -7,6 +7,7 @@ import app_positions as P
 from app_driver import (
     assert_handoff_public,
     click_card,
+    click_key,
     confirm_handoff,
     play_card,
     screen_text,
@@ -125,7 +126,7 @@ async def test_the_coach_says_the_hard_players_move_on_the_seats_own_table():
     app = create_app(P.official(), ["Ann", "Ben", "Cat"], 3)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot)
-        await pilot.press("h")
+        await click_key(pilot, "h")  # the key bar's Coach, clicked
         await pilot.pause()
         said = notice_text(app.screen)
         assert said.startswith("Coach: ")
@@ -161,7 +162,7 @@ async def test_a_play_is_taken_back_from_the_hand_off_before_the_keyboard_moves_
         await play_card(pilot, move.split()[1])
         assert isinstance(app.screen, HandoffScreen)
         assert "Take back" in screen_text(app)
-        await pilot.press("z")
+        await click_key(pilot, "z")  # the hand-off's key bar, clicked
         await pilot.pause()
         assert isinstance(app.screen, TableScreen) and app.screen.seat == seat
         assert game.hand(seat) == hand and game.turn == seat

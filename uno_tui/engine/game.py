@@ -496,21 +496,21 @@ class Game(State):
         """FLIP!'s listing (RULES 6d): each move as a value whose text names a card by
         its face in play where `by`'s hand allows (a comprehension in legal_moves would
         make it build closure cells on every call)."""
-        return [flip_listed(self._short_form(m, by), parse_move(m), by) for m in moves]
+        return [self._short_form(parse_move(m), m, by) for m in moves]
 
-    def _short_form(self, text: str, by: int) -> str:
-        """A listed move naming each card by its face in play where `by`'s hand holds
-        no other card of that face ('play R5'), by both faces where it does."""
-        if not text.startswith(("play ", "jumpin ", "facedown ")):
-            return text
-        move = parse_move(text)
+    def _short_form(self, move: Move, text: str, by: int) -> LegalMove:
+        """A listed move (`text`, read as `move`) whose text names each card by its face
+        in play where `by`'s hand holds no other card of that face ('play R5'), by both
+        faces where it does; its value names the whole cards."""
+        if not move.cards:
+            return flip_listed(text, move, by)
         hand, side = self._hands[by], self.side
         names = []
         for card in move.cards:
             face = flip_face(card, side)
             same = {c for c in hand if flip_face(c, side) == face}
             names.append(face if len(same) == 1 else card)
-        return format_move(move._replace(cards=tuple(names)))
+        return flip_listed(format_move(move._replace(cards=tuple(names))), move, by)
 
     def _both_faces(self, move: Move, by: int) -> Move:
         """`move` with each card named by its face in play made the card `by` holds."""

@@ -28,6 +28,20 @@ def draws(count: int, priority: int = 0) -> Apply:
     return draw
 
 
+def reverse_draws(count: int, priority: int = 0) -> Apply:
+    """The direction of play reverses, then the new next player draws `count` (Reverse
+    Hit+2 of the Tōgen deck, No Mercy's Wild Reverse Draw Four)."""
+    draw = draws(count, priority)
+
+    def reverse_draw(
+        game: State, p: int, face: str, move: Move, tally: Tally, events: list[Event]
+    ) -> None:
+        tally.reverses += 1
+        draw(game, p, face, move, tally, events)
+
+    return reverse_draw
+
+
 DRAW2 = Effect("draw2", draws(2, 1), face="+2", draw=2, priority=1)
 DRAW3 = Effect("draw3", draws(3), draw=3)
 WILD4 = Effect(

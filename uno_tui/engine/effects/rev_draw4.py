@@ -4,27 +4,12 @@ declares a colour and may not be challenged."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .base import Effect, Tally
-
-if TYPE_CHECKING:
-    from ..events import Event
-    from ..moves import Move
-    from ..state import State
-
-
-def reverse_draw4(
-    game: State, p: int, face: str, move: Move, tally: Tally, events: list[Event]
-) -> None:
-    tally.reverses += 1
-    tally.draws += 4
-    tally.draw_face = face
-
+from .base import Effect
+from .draw import reverse_draws
 
 WILD_REVERSE_DRAW4 = Effect(
     "wild-reverse-draw4",
-    reverse_draw4,
+    reverse_draws(4),
     face="rev+4",
     draw=4,
     reverse=True,
