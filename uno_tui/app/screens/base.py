@@ -8,6 +8,7 @@ from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
+from textual.widgets import Button
 
 from ..widgets.key_bar import KeyBar
 from ..widgets.notice import Notice
@@ -135,3 +136,18 @@ class UnoModal(UnoBase, ModalScreen[T]):
         if self is not self.app.screen:
             return AwaitComplete.nothing()
         return super().dismiss(result)
+
+
+class NoticeModal(UnoModal[None]):
+    """A modal that only tells something: its OK button (focused), or its close key,
+    dismisses it (the drawn card that cannot be played, a challenged hand)."""
+
+    def on_mount(self) -> None:
+        self.query_one("#ok", Button).focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(None)

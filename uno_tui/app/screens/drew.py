@@ -12,7 +12,7 @@ from textual.widgets import Button, Label, Static
 
 from ..cards import card_label
 from ..widgets.card import CardView
-from .base import UnoModal
+from .base import NoticeModal
 
 if TYPE_CHECKING:
     from uno_tui.engine import Ruleset
@@ -23,7 +23,7 @@ def drew_text(cards: tuple[str, ...], rules: Ruleset | None) -> str:
     return "You drew " + ", ".join(card_label(c, rules, fit=False) for c in cards)
 
 
-class DrewModal(UnoModal[None]):
+class DrewModal(NoticeModal):
     """Shows `cards` (the seat's own draw, from its view's events); any answer closes it."""
 
     CSS_PATH = "drew.tcss"
@@ -46,13 +46,3 @@ class DrewModal(UnoModal[None]):
             yield Static(f"It can't be played: your turn passes to {self.next_player}.")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("OK (⏎)", id="ok", variant="primary")
-
-    def on_mount(self) -> None:
-        self.query_one("#ok", Button).focus()
-
-    def action_close(self) -> None:
-        self.dismiss(None)
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.dismiss(None)

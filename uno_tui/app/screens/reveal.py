@@ -8,10 +8,10 @@ from textual.containers import Vertical
 from textual.widgets import Button, Label, Static
 
 from ..widgets.hand import HandView
-from .base import UnoModal
+from .base import NoticeModal
 
 
-class RevealModal(UnoModal[None]):
+class RevealModal(NoticeModal):
     """Shows `cards` (private to the challenger) and the public result."""
 
     CSS_PATH = "reveal.tcss"
@@ -41,11 +41,3 @@ class RevealModal(UnoModal[None]):
         played = [self.cards.index(self.played)] if self.played in self.cards else []
         hand = self.query_one(HandView)
         hand.update_hand(self.cards, set(), None, played, dim_unplayable=False, mark="★")
-        self.query_one("#ok", Button).focus()
-
-    def action_close(self) -> None:
-        self.dismiss(None)
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.dismiss(None)
