@@ -7,11 +7,16 @@ directory imports the shared harness as `support` (tests/support)."""
 from __future__ import annotations
 
 import inspect
+import os
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+
+# Tests read English unless they choose a language (tests/support/language.py), whatever
+# the machine's locale says.
+os.environ["UNO_TUI_LANG"] = "en"
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 

@@ -1,0 +1,104 @@
+"""The language a player reads: English, Japanese or French, from gettext catalogs.
+
+Every sentence on screen goes through `_` (or `ngettext` for a count, `pgettext` where
+one English word has two meanings). English is the source text; `ja` and `fr` are read
+from the compiled catalogs `uno_tui/locale/<code>/LC_MESSAGES/uno_tui.mo` (made from the
+`.po` files by `scripts/catalogs.py`). Text fixed at import time (module constants,
+class attributes such as key bindings) is marked `N_` and translated where it is shown,
+so a language chosen on the setup screen changes every screen.
+
+The language is chosen once per process (`choose`, then `use`): `--lang`, else
+`UNO_TUI_LANG`, else the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
+Pure: the engine uses it for its sentences; nothing here imports the app.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from collections.abc import Mapping
+from importlib import resources
+
+# Each language by its code, in its own words (the setup screen's choices).
+LANGUAGES = {"en": "English", "ja": "日本語", "fr": "Français"}
+DOMAIN = "uno_tui"
+ENV = "UNO_TUI_LANG"
+
+
+class UnknownLanguage(ValueError):
+    """A language that is not one of LANGUAGES; the message is the sentence to show."""
+
+
+_translations: gettext.NullTranslations = gettext.NullTranslations()
+_code = "en"
+
+
+def _(message: str) -> str:
+    """`message` in the language in use."""
+    return _translations.gettext(message)
+
+
+def N_(message: str) -> str:  # noqa: N802 - gettext's name for "mark, translate later"
+    """Marks `message` for the catalogs; it is translated where it is shown (`_`)."""
+    return message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of `singular`/`plural` for `n` (French and English differ; Japanese has one)."""
+    return _translations.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """`message` as meant in `context` (e.g. "card" for a card's short name)."""
+    return _translations.pgettext(context, message)
+
+
+def current() -> str:
+    """The code of the language in use ("en", "ja", "fr")."""
+    return _code
+
+
+def check(code: str, where: str = "--lang") -> str:
+    """`code` if it names a language, else UnknownLanguage with one plain sentence."""
+    if code in LANGUAGES:
+        return code
+    known = ", ".join(f"{c} ({name})" for c, name in LANGUAGES.items())
+    raise UnknownLanguage(f"{where} {code!r} is not a language of uno-tui; choose {known}")
+
+
+def choose(explicit: str | None = None, environ: Mapping[str, str] = os.environ) -> str:
+    """The language to use: `explicit` (--lang), else UNO_TUI_LANG, else the locale's."""
+    if explicit:
+        return check(explicit)
+    if environ.get(ENV):
+        return check(environ[ENV], ENV)
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):  # POSIX: the first set one wins
+        value = environ.get(variable)
+        if value:
+            code = value.split(".")[0].split("_")[0].lower()  # "ja_JP.UTF-8" -> "ja"
+            return code if code in LANGUAGES else "en"
+    return "en"
+
+
+def catalog_dir() -> str:
+    """The directory holding `<code>/LC_MESSAGES/uno_tui.mo`."""
+    return str(resources.files("uno_tui") / "locale")
+
+
+def use(code: str, *, whole_process: bool = False) -> None:
+    """Speak `code` from now on. `whole_process`: also libraries that read the global
+    gettext domain (Click's and Typer's words in `--help` and errors) read our
+    catalog; the command line sets it, before it imports Typer."""
+    global _translations, _code
+    check(code)
+    if code == "en":
+        _translations = gettext.NullTranslations()
+    else:
+        path = resources.files("uno_tui") / "locale" / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        with path.open("rb") as file:
+            _translations = gettext.GNUTranslations(file)
+    _code = code
+    if whole_process:
+        gettext.bindtextdomain(DOMAIN, catalog_dir())
+        gettext.textdomain(DOMAIN)
+        os.environ["LANGUAGE"] = code  # what gettext.gettext reads to find the catalog
