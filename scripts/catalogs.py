@@ -40,6 +40,11 @@ KEYWORDS = {
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 
+def shown(path: Path) -> str:
+    """`path` as written in messages: from the project's root when inside it."""
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
+
+
 def po_path(code: str) -> Path:
     return LOCALE / code / "LC_MESSAGES" / "uno_tui.po"
 
@@ -94,7 +99,7 @@ def part(name: str, prefixes: list[str]) -> None:
         catalog.update(chosen, no_fuzzy_matching=True)
         with path.open("wb") as file:
             write_po(file, catalog, width=100, ignore_obsolete=True)
-        print(f"{path.relative_to(ROOT)}: {len(catalog)} messages")
+        print(f"{shown(path)}: {len(catalog)} messages")
 
 
 def fill_from_parts(catalog: Catalog, code: str) -> None:
@@ -133,7 +138,7 @@ def update() -> None:
         catalog.fuzzy = False  # the header: a fuzzy one is left out of the .mo
         with path.open("wb") as file:
             write_po(file, catalog, width=100, ignore_obsolete=True)
-        print(f"{path.relative_to(ROOT)}: {len(catalog)} messages")
+        print(f"{shown(path)}: {len(catalog)} messages")
 
 
 def compiled(code: str) -> bytes:
@@ -147,7 +152,7 @@ def compiled(code: str) -> bytes:
 def compile_all() -> None:
     for code in LANGUAGES:
         po_path(code).with_suffix(".mo").write_bytes(compiled(code))
-        print(f"{po_path(code).with_suffix('.mo').relative_to(ROOT)} written")
+        print(f"{shown(po_path(code).with_suffix('.mo'))} written")
 
 
 def problems(code: str, template: Catalog | None = None) -> list[str]:
@@ -156,7 +161,7 @@ def problems(code: str, template: Catalog | None = None) -> list[str]:
     template = template or extract()
     path = po_path(code)
     if not path.exists():
-        return [f"{code}: no catalog at {path.relative_to(ROOT)}"]
+        return [f"{code}: no catalog at {shown(path)}"]
     with path.open("rb") as file:
         catalog = read_po(file, locale=code)
     found = []
@@ -185,8 +190,7 @@ def problems(code: str, template: Catalog | None = None) -> list[str]:
     mo = path.with_suffix(".mo")
     if not mo.exists() or mo.read_bytes() != compiled(code):
         found.append(
-            f"{code}: {mo.relative_to(ROOT)} is not the .po compiled "
-            "(python scripts/catalogs.py compile)"
+            f"{code}: {shown(mo)} is not the .po compiled (python scripts/catalogs.py compile)"
         )
     return found
 
