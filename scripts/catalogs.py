@@ -16,6 +16,7 @@ beside it to `uno_tui.mo` (committed: a plain `pip install` has no Babel).
 
 from __future__ import annotations
 
+import copy
 import io
 import re
 import sys
@@ -96,7 +97,7 @@ def part(name: str, prefixes: list[str]) -> None:
                 where.startswith(prefix) for where, _ in message.locations for prefix in prefixes
             ):
                 chosen[message.id] = message
-        catalog.update(chosen, no_fuzzy_matching=True)
+        catalog.update(copy.deepcopy(chosen), no_fuzzy_matching=True)
         with path.open("wb") as file:
             write_po(file, catalog, width=100, ignore_obsolete=True)
         print(f"{shown(path)}: {len(catalog)} messages")
@@ -133,7 +134,9 @@ def update() -> None:
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
             catalog = Catalog(locale=code, project="uno-tui", charset="utf-8")
-        catalog.update(template, no_fuzzy_matching=True)
+        # Babel's update takes the template's message objects into the catalog: each
+        # language updates from its own copy, or one's translations show in the other.
+        catalog.update(copy.deepcopy(template), no_fuzzy_matching=True)
         fill_from_parts(catalog, code)
         catalog.fuzzy = False  # the header: a fuzzy one is left out of the .mo
         with path.open("wb") as file:
