@@ -69,7 +69,8 @@ def show(
         typer.echo(_("from: {source}").format(source=rules.source))
     for f in option_fields():
         typer.echo(f"\n{f.name} = {kind_of(f).toml(getattr(rules, f.name))}")
-        for line in textwrap.wrap(_(f.metadata["help"]), width=76, break_on_hyphens=False):
+        meaning = f.metadata["help"]  # marked where the option is declared
+        for line in textwrap.wrap(_(meaning), width=76, break_on_hyphens=False):
             typer.echo(f"    {line}")
 
 
