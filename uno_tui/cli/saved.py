@@ -108,6 +108,7 @@ def games(
 def _games_table(saved: list[Any]) -> Any:
     """The saved games as a Rich table that wraps inside its cells to fit the terminal."""
     from rich import box
+    from rich.cells import cell_len
     from rich.table import Table
 
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
@@ -115,7 +116,7 @@ def _games_table(saved: list[Any]) -> Any:
     for heading in (_("Players"), _("Ruleset"), _("State")):
         table.add_column(heading, overflow="fold")
     # A file name is copied into `resume FILE`: never broken, the other columns give way.
-    longest = max((len(game.path.name) for game in saved), default=4)
+    longest = max((cell_len(game.path.name) for game in saved), default=4)
     table.add_column(_("File"), no_wrap=True, min_width=longest)
     for game in saved:
         when = game.when.strftime("%Y-%m-%d %H:%M")

@@ -86,10 +86,11 @@ def _name(player: Any) -> str:
 
 def standings_table(players: list[Any]) -> Any:
     from rich import box
+    from rich.cells import cell_len
     from rich.table import Table
 
     table = Table(box=box.SIMPLE_HEAD, title=_("Standings"), title_justify="left", pad_edge=False)
-    longest = max((len(_name(p)) for p in players), default=6)
+    longest = max((cell_len(_name(p)) for p in players), default=6)
     table.add_column(_("Player"), min_width=min(longest, 20), no_wrap=True)
     for heading in HEADINGS:
         table.add_column(_(heading), justify="right")  # a heading may wrap; a name may not
