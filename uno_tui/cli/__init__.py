@@ -20,6 +20,14 @@ a ruleset, `launch`), `play`, `saved` (`games`, `resume`, `replay`), `rulesets`
 (a sub-app: `show`, `check`) and `simulate` (its options; `simulating` runs it).
 Imports go one way: this package imports the command modules, which import
 `base`; nothing imports this package back. `stats` reads the saved games too.
+
+Languages: `uno_tui.__main__` takes `--lang` out of the command line and chooses the
+language before this package (and Typer) is imported, so every `help=` and example
+here is translated as it is defined (`_`), and Typer's own words come from our
+catalog. Click's words, which the Click inside Typer writes in English, are put in
+the language by `framework_words` (the usage line, the help option, error lines).
+`base.LANG_GIVEN` says whether `--lang` was given: `resume` and `replay` otherwise
+speak the language the saved game was played in.
 """
 
 from uno_tui.language import _
