@@ -13,9 +13,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from typer.core import TyperGroup
+from typer.core import TyperCommand, TyperGroup
 
 import uno_tui
+from uno_tui import language
+from uno_tui.language import N_, _
+
+from . import framework_words
 
 if TYPE_CHECKING:
     from uno_tui.engine import Ruleset
@@ -24,7 +28,34 @@ if TYPE_CHECKING:
 STARTS_THE_APP = {None, "play", "resume", "replay"}
 
 
-class _OneLineErrors(TyperGroup):
+# Whether the language was given with --lang (else a resumed game speaks its own).
+LANG_GIVEN = False
+
+
+class _Translated:
+    """Click's "Usage:" and the help option's line in the language in use."""
+
+    def format_usage(self, ctx: Any, formatter: Any) -> None:
+        pieces = self.collect_usage_pieces(ctx)  # type: ignore[attr-defined]
+        prefix = framework_words.usage_prefix()
+        formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=prefix)
+
+    def get_help_option(self, ctx: Any) -> Any:
+        option = super().get_help_option(ctx)  # type: ignore[misc]
+        if option is not None:
+            option.help = framework_words.help_option_help()
+        return option
+
+
+class Command(_Translated, TyperCommand):
+    """A command whose help reads Click's words in the language in use."""
+
+
+class Group(_Translated, TyperGroup):
+    """A command group whose help reads Click's words in the language in use."""
+
+
+class _OneLineErrors(Group):
     """A command group that reports a usage error as one line on stderr.
 
     Typer would print the usage, a hint and a boxed panel; a player who typed
@@ -46,38 +77,38 @@ class _OneLineErrors(TyperGroup):
         try:
             result = super().main(args, prog_name, complete_var, False, expand, **extra)
         except typer.TyperException as err:  # usage errors, typer.BadParameter included
-            typer.echo(f"Error: {err.format_message()}", err=True)
+            typer.echo(framework_words.error_line(err.format_message()), err=True)
             sys.exit(err.exit_code)
         except typer.Abort:
-            typer.echo("Aborted.", err=True)
+            typer.echo(_("Aborted."), err=True)
             sys.exit(1)
         # Without standalone mode, a typer.Exit(code) comes back as its code.
         sys.exit(result if isinstance(result, int) else 0)
 
 
-EXAMPLES = """\
-Examples:
+def examples(*rows: tuple[str, str]) -> str:
+    """An epilog: "Examples:", then each command (as typed, never translated) and what it
+    does (translated), a blank line between them (Typer joins lines otherwise)."""
+    lines = [_("Examples:")]
+    width = max((len(command) for command, __ in rows), default=0)
+    for command, what in rows:
+        lines.append(f"{command:<{width + 3}}{_(what)}".rstrip() if what else command)
+    return "\n\n".join(lines) + "\n"
 
-uno-tui                                     setup screen: players and rules
 
-uno-tui play -n Ann -n Ben -n Cat           deal at once, official rules
-
-uno-tui play -p 4 -r japan-local --seed 7   four players, Japanese rules
-
-uno-tui play -n Ann -n Ben --target 200     a shorter game
-
-uno-tui resume                              go on with the last game
-
-uno-tui games                               list the saved games
-
-uno-tui replay GAME.json --reveal           watch a game, every hand shown
-
-uno-tui rulesets                            list the rulesets
-
-uno-tui rulesets show official              every option and its meaning
-
-uno-tui rulesets check my-rules.toml        check a ruleset file you wrote
-"""
+EXAMPLES = examples(
+    ("uno-tui", N_("setup screen: players and rules")),
+    ("uno-tui play -n Ann -n Ben -n Cat", N_("deal at once, official rules")),
+    ("uno-tui play -p 4 -r japan-local --seed 7", N_("four players, Japanese rules")),
+    ("uno-tui play -n Ann -n Ben --target 200", N_("a shorter game")),
+    ("uno-tui resume", N_("go on with the last game")),
+    ("uno-tui games", N_("list the saved games")),
+    ("uno-tui replay GAME.json --reveal", N_("watch a game, every hand shown")),
+    ("uno-tui rulesets", N_("list the rulesets")),
+    ("uno-tui rulesets show official", N_("every option and its meaning")),
+    ("uno-tui rulesets check my-rules.toml", N_("check a ruleset file you wrote")),
+    ("uno-tui --lang ja", N_("play in Japanese (en, ja, fr)")),
+)
 
 app = typer.Typer(
     name="uno-tui",
@@ -119,7 +150,26 @@ def _show_version(value: bool) -> None:
         raise typer.Exit()
 
 
-@app.callback(invoke_without_command=True)
+def _use_lang(value: str | None) -> str | None:
+    """`--lang` reaches here only when the app is run without `uno_tui.__main__` (which
+    takes it out first, to choose the language before Typer loads): in a test."""
+    global LANG_GIVEN
+    if value is not None:
+        try:
+            language.use(language.check(value))
+        except language.UnknownLanguage as err:
+            raise typer.BadParameter(str(err)) from err
+        LANG_GIVEN = True
+    return value
+
+
+@app.callback(
+    invoke_without_command=True,
+    help=_(
+        "Hot-seat UNO for the terminal: pass the keyboard round the table.\n\n"
+        "With no command, opens the setup screen (players, names, ruleset)."
+    ),
+)
 def root(
     ctx: typer.Context,
     version: Annotated[
@@ -128,9 +178,23 @@ def root(
             "--version",
             callback=_show_version,
             is_eager=True,
-            help="Show the version and exit.",
+            help=_("Show the version and exit."),
         ),
     ] = False,
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            metavar="LANG",
+            callback=_use_lang,
+            is_eager=True,
+            help=_(
+                "The language: en (English), ja (日本語) or fr (Français), before or after "
+                "the command. Default: UNO_TUI_LANG, else the system's language."
+            ),
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Hot-seat UNO for the terminal: pass the keyboard round the table.
 

@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from .base import launch, load_rules
+from uno_tui.language import N_, _, ngettext
+
+from .base import examples, launch, load_rules
 
 if TYPE_CHECKING:
     from uno_tui.engine import Ruleset
@@ -21,25 +23,16 @@ _OVERRIDE_FLAGS = {
 }
 
 
-PLAY_EXAMPLES = """\
-Examples:
-
-uno-tui play --name Ann --name Ben --name Cat
-
-uno-tui play --players 4 --ruleset japan-local --seed 7
-
-uno-tui play -n Ann -n Ben --no-two-player --target 200
-
-uno-tui play --ruleset ./my-rules.toml
-
-uno-tui play -n Ann -n Ben --save ann-and-ben.json
-
-uno-tui play -n Ann --computer 3 --level hard
-
-uno-tui play -n Ann -n Ben -n Cat --seat-level 3=easy
-
-uno-tui play -p 4 --teams opposite --turn-seconds 30
-"""
+PLAY_EXAMPLES = examples(
+    ("uno-tui play --name Ann --name Ben --name Cat", N_("three players, official rules")),
+    ("uno-tui play --players 4 --ruleset japan-local --seed 7", N_("four players, Japanese rules")),
+    ("uno-tui play -n Ann -n Ben --no-two-player --target 200", N_("a shorter game for two")),
+    ("uno-tui play --ruleset ./my-rules.toml", N_("your own ruleset file")),
+    ("uno-tui play -n Ann -n Ben --save ann-and-ben.json", N_("save the game in this file")),
+    ("uno-tui play -n Ann --computer 3 --level hard", N_("you against three computers")),
+    ("uno-tui play -n Ann -n Ben -n Cat --seat-level 3=easy", N_("Cat's seat: a computer")),
+    ("uno-tui play -p 4 --teams opposite --turn-seconds 30", N_("partners, 30 seconds a turn")),
+)
 
 
 # The option that sets each part of a table (uno_tui.engine.seating.TableError.part).
@@ -58,7 +51,7 @@ def _check_level(level: str, hint: str) -> str:
     try:
         return check_level(level)
     except TableError as err:
-        raise typer.BadParameter(f"{err}.", param_hint=hint) from err
+        raise typer.BadParameter(_("{problem}.").format(problem=err), param_hint=hint) from err
 
 
 def build_table(
@@ -100,23 +93,28 @@ def build_table(
             return seat_table(rules, names, computers)
         except TableError as err:
             hint = "'--name'" if err.part == "players" and counted else _TABLE_FLAGS[err.part]
-            raise typer.BadParameter(f"{err}.", param_hint=hint) from err
+            raise typer.BadParameter(_("{problem}.").format(problem=err), param_hint=hint) from err
 
     if players is None:
         players = max(len(names), rules.min_players)
     if len(names) > players:
         seat([""] * players, None)  # a count the rules refuse is said first
         raise typer.BadParameter(
-            f"{len(names)} names for {players} players; give --players {len(names)} "
-            "or fewer names.",
+            ngettext(
+                "{names} names for {players} player; give --players {names} or fewer names.",
+                "{names} names for {players} players; give --players {names} or fewer names.",
+                players,
+            ).format(names=len(names), players=players),
             param_hint="'--name'",
         )
     seated = seat([*names, *[""] * (players - len(names))], computers)
     if two_player and players > 2:
         # Refused, not ignored with a warning: the app's screen would hide a warning.
         raise typer.BadParameter(
-            f"two-player rules are for two players, not {players}; "
-            "leave --two-player out or seat two players.",
+            _(
+                "two-player rules are for two players, not {players}; "
+                "leave --two-player out or seat two players."
+            ).format(players=players),
             param_hint="'--two-player'",
         )
     return rules, seated, seed
@@ -141,10 +139,12 @@ def seat_levels(
     levels are checked with the rest of the table (`build_table`)."""
     levels = {s: level for s in range(computer_from, computer_from + count)}
     for item in per_seat:
-        seat, _, word = item.partition("=")
+        seat, __, word = item.partition("=")
         if not seat.strip().isdigit() or not word.strip():
             raise typer.BadParameter(
-                f"{item!r} is not SEAT=LEVEL; e.g. 2=hard (seats count from 1).",
+                _("{item} is not SEAT=LEVEL; e.g. 2=hard (seats count from 1).").format(
+                    item=repr(item)
+                ),
                 param_hint="'--seat-level'",
             )
         levels[int(seat) - 1] = word.strip()
@@ -158,8 +158,10 @@ def play(
             "--players",
             "-p",
             metavar="N",
-            help="How many play (official rules: 2 to 10). "
-            "Default: one per name, at least the minimum.",
+            help=_(
+                "How many play (official rules: 2 to 10). "
+                "Default: one per name, at least the minimum."
+            ),
             show_default=False,
         ),
     ] = None,
@@ -169,8 +171,10 @@ def play(
             "--name",
             "-n",
             metavar="NAME",
-            help="A player's name, in seat order; repeat it for each player. "
-            'Unnamed seats become "Player 3" and so on.',
+            help=_(
+                "A player's name, in seat order; repeat it for each player. "
+                'Unnamed seats become "Player 3" and so on.'
+            ),
             show_default=False,
         ),
     ] = None,
@@ -180,15 +184,17 @@ def play(
             "--ruleset",
             "-r",
             metavar="NAME|PATH",
-            help="A ruleset name (see 'uno-tui rulesets') or a ruleset .toml file.",
+            help=_("A ruleset name (see 'uno-tui rulesets') or a ruleset .toml file."),
         ),
     ] = "official",
     two_player: Annotated[
         bool | None,
         typer.Option(
             "--two-player/--no-two-player",
-            help="Two players only: a Reverse acts like a Skip (RULES O17). "
-            "Default: as the ruleset says.",
+            help=_(
+                "Two players only: a Reverse acts like a Skip (RULES O17). "
+                "Default: as the ruleset says."
+            ),
             show_default=False,
         ),
     ] = None,
@@ -198,7 +204,7 @@ def play(
             "--target",
             min=1,
             metavar="POINTS",
-            help="The score that ends the game (official: 500). Default: as the ruleset says.",
+            help=_("The score that ends the game (official: 500). Default: as the ruleset says."),
             show_default=False,
         ),
     ] = None,
@@ -208,7 +214,7 @@ def play(
             "--seed",
             min=0,
             metavar="N",
-            help="Seed for the shuffles: same seed, same moves, same game. Default: random.",
+            help=_("Seed for the shuffles: same seed, same moves, same game. Default: random."),
             show_default=False,
         ),
     ] = None,
@@ -218,8 +224,10 @@ def play(
             "--save",
             metavar="PATH",
             dir_okay=False,
-            help="Save the game to this new file after every move. "
-            "Default: a new file in the saved-games folder (see 'uno-tui games').",
+            help=_(
+                "Save the game to this new file after every move. "
+                "Default: a new file in the saved-games folder (see 'uno-tui games')."
+            ),
             show_default=False,
         ),
     ] = None,
@@ -230,7 +238,7 @@ def play(
             "-c",
             min=0,
             metavar="N",
-            help="Add N computer players after the named players.",
+            help=_("Add N computer players after the named players."),
             show_default=False,
         ),
     ] = 0,
@@ -240,7 +248,7 @@ def play(
             "--level",
             "-l",
             metavar="LEVEL",
-            help="How well the --computer players play: easy, normal or hard.",
+            help=_("How well the --computer players play: easy, normal or hard."),
         ),
     ] = "normal",
     seat_level: Annotated[
@@ -248,7 +256,7 @@ def play(
         typer.Option(
             "--seat-level",
             metavar="SEAT=LEVEL",
-            help="Make seat SEAT (from 1) a computer player of LEVEL, e.g. 2=hard; repeat it.",
+            help=_("Make seat SEAT (from 1) a computer player of LEVEL, e.g. 2=hard; repeat it."),
             show_default=False,
         ),
     ] = None,
@@ -257,9 +265,11 @@ def play(
         typer.Option(
             "--teams",
             metavar="none|opposite",
-            help="Partners (H-team): 'opposite' makes seats i and i+n/2 partners who share "
-            "their points (4, 6, 8 or 10 players); 'none' plays alone. "
-            "Default: as the ruleset says.",
+            help=_(
+                "Partners (H-team): 'opposite' makes seats i and i+n/2 partners who share "
+                "their points (4, 6, 8 or 10 players); 'none' plays alone. "
+                "Default: as the ruleset says."
+            ),
             show_default=False,
         ),
     ] = None,
@@ -268,8 +278,10 @@ def play(
         typer.Option(
             "--turn-seconds",
             metavar="N",
-            help="A turn lasts N seconds, then the player draws one card and the turn passes "
-            "(H-timer); 0: no limit. Default: as the ruleset says.",
+            help=_(
+                "A turn lasts N seconds, then the player draws one card and the turn passes "
+                "(H-timer); 0: no limit. Default: as the ruleset says."
+            ),
             show_default=False,
         ),
     ] = None,
@@ -278,8 +290,10 @@ def play(
         typer.Option(
             "--round-minutes",
             metavar="N",
-            help="A round lasts N minutes, then the fewest cards win it (H-timer); "
-            "0: no limit. Default: as the ruleset says.",
+            help=_(
+                "A round lasts N minutes, then the fewest cards win it (H-timer); "
+                "0: no limit. Default: as the ruleset says."
+            ),
             show_default=False,
         ),
     ] = None,
@@ -309,14 +323,17 @@ def play(
     )
     if save is not None and save.exists():
         raise typer.BadParameter(
-            f"{save} already exists; go on with that game with 'uno-tui resume {save}', "
-            "or give a new file name.",
+            _(
+                "{file} already exists; go on with that game with 'uno-tui resume {file}', "
+                "or give a new file name."
+            ).format(file=save),
             param_hint="'--save'",
         )
     if save is not None and not save.parent.is_dir():
         raise typer.BadParameter(
-            f"there is no folder {save.parent}; create it first, or save into a folder "
-            "that exists.",
+            _(
+                "there is no folder {folder}; create it first, or save into a folder that exists."
+            ).format(folder=save.parent),
             param_hint="'--save'",
         )
     launch(
@@ -328,20 +345,17 @@ def play(
     )
 
 
-LEARN_EXAMPLES = """\
-Examples:
-
-uno-tui learn
-
-uno-tui learn --name Mia
-"""
+LEARN_EXAMPLES = examples(
+    ("uno-tui learn", ""),
+    ("uno-tui learn --name Mia", N_("the learner is called Mia")),
+)
 
 
 def learn(
     name: Annotated[
         str,
-        typer.Option("--name", "-n", metavar="NAME", help="The learner's name."),
-    ] = "You",
+        typer.Option("--name", "-n", metavar="NAME", help=_("The learner's name.")),
+    ] = _("You"),
 ) -> None:
     """A first game for children: you against two easy computer players, and the table
     explains each card the first time it appears, then how to call UNO and catch."""
@@ -353,5 +367,7 @@ def learn(
     try:
         names = seat_table(rules, [name, *PARTNERS], computers)
     except TableError as err:
-        raise typer.BadParameter(f"{err}.", param_hint="'--name'") from err
+        raise typer.BadParameter(
+            _("{problem}.").format(problem=err), param_hint="'--name'"
+        ) from err
     launch(rules=rules, names=names, computers=computers, learn=True)

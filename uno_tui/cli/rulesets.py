@@ -6,23 +6,29 @@ from typing import Annotated
 
 import typer
 
-from .base import load_rules
+from uno_tui.language import N_, _
 
-RULESETS_EXAMPLES = """\
-Examples:
+from .base import Command, Group, examples, load_rules
 
-uno-tui rulesets
-
-uno-tui rulesets show japan-local
-
-uno-tui rulesets check my-rules.toml
-"""
+RULESETS_EXAMPLES = examples(
+    ("uno-tui rulesets", N_("the rulesets that come with the game")),
+    ("uno-tui rulesets show japan-local", N_("every option of the Japanese rules")),
+    ("uno-tui rulesets check my-rules.toml", N_("check your own file")),
+)
 
 
-rulesets_app = typer.Typer(context_settings={"help_option_names": ["-h", "--help"]})
+rulesets_app = typer.Typer(cls=Group, context_settings={"help_option_names": ["-h", "--help"]})
 
 
-@rulesets_app.callback(invoke_without_command=True, epilog=RULESETS_EXAMPLES)
+@rulesets_app.callback(
+    invoke_without_command=True,
+    epilog=RULESETS_EXAMPLES,
+    help=_(
+        "List the rulesets; 'show' explains one, 'check' checks your own file.\n\n"
+        "With no command, prints the rulesets that come with the game, one per line: "
+        "name and description."
+    ),
+)
 def rulesets(ctx: typer.Context) -> None:
     """List the rulesets; 'show' explains one, 'check' checks your own file.
 
@@ -36,16 +42,20 @@ def rulesets(ctx: typer.Context) -> None:
     shipped = list_rulesets()
     width = max((len(rules.name) for rules in shipped), default=0)
     for rules in shipped:
-        typer.echo(f"{rules.name:<{width}}  {rules.description}")
+        typer.echo(f"{rules.name:<{width}}  {described(rules.description)}")
 
 
-@rulesets_app.command("show")
+@rulesets_app.command(
+    "show",
+    cls=Command,
+    help=_("Print every option of a ruleset, with its value and what it means."),
+)
 def show(
     name: Annotated[
         str,
         typer.Argument(
             metavar="NAME|PATH",
-            help="A ruleset name (see 'uno-tui rulesets') or a ruleset .toml file.",
+            help=_("A ruleset name (see 'uno-tui rulesets') or a ruleset .toml file."),
             show_default=False,
         ),
     ],
@@ -54,16 +64,21 @@ def show(
     from uno_tui.engine.ruleset import kind_of, option_fields
 
     rules = load_rules(name, "'NAME|PATH'")
-    typer.echo(f"{rules.name}: {rules.description}")
+    typer.echo(f"{rules.name}: {described(rules.description)}")
     if rules.source:
-        typer.echo(f"from: {rules.source}")
+        typer.echo(_("from: {source}").format(source=rules.source))
     for f in option_fields():
         typer.echo(f"\n{f.name} = {kind_of(f).toml(getattr(rules, f.name))}")
-        for line in textwrap.wrap(f.metadata["help"], width=76, break_on_hyphens=False):
+        meaning = f.metadata["help"]  # marked where the option is declared
+        for line in textwrap.wrap(_(meaning), width=76, break_on_hyphens=False):
             typer.echo(f"    {line}")
 
 
-@rulesets_app.command("check")
+@rulesets_app.command(
+    "check",
+    cls=Command,
+    help=_("Check a ruleset file: say for how many players it works, or what is wrong (exit 1)."),
+)
 def check(
     file: Annotated[
         Path,
@@ -72,7 +87,7 @@ def check(
             exists=True,
             dir_okay=False,
             readable=True,
-            help="The ruleset .toml file to check.",
+            help=_("The ruleset .toml file to check."),
             show_default=False,
         ),
     ],
@@ -85,17 +100,28 @@ def check(
     except RulesetError as err:
         message = str(err)
         if str(file) not in message:
-            message = f"{file}: {message}"
+            message = _("{file}: {problem}").format(file=file, problem=message)
         typer.echo(message, err=True)
         raise typer.Exit(1) from err
     if not has_description(file):  # loading lets it go; a file to share says what it is
         typer.echo(
-            f"{file}: no description: a ruleset file says in one line what it plays, e.g. "
-            f'description = "Official rules, 5 cards each" (shown by `uno-tui rulesets`)',
+            _(
+                "{file}: no description: a ruleset file says in one line what it plays, e.g. "
+                "{example} (shown by `uno-tui rulesets`)"
+            ).format(file=file, example='description = "Official rules, 5 cards each"'),
             err=True,
         )
         raise typer.Exit(1)
-    typer.echo(f"{file}: ok, ruleset {rules.name}, works for {rules.works_for()}")
+    typer.echo(
+        _("{file}: ok, ruleset {name}, works for {players}").format(
+            file=file, name=rules.name, players=rules.works_for()
+        )
+    )
+
+
+def described(description: str) -> str:
+    """A ruleset's description in the language in use (a file's own: as written)."""
+    return _(description) if description else description
 
 
 def has_description(file: Path) -> bool:

@@ -7,36 +7,45 @@ from typing import Annotated, Any
 import typer
 
 import uno_tui
+from uno_tui import language
+from uno_tui.language import N_, _
 
-from .base import launch
+from . import base
+from .base import examples, launch
 
-GAMES_EXAMPLES = """\
-Examples:
-
-uno-tui games
-
-uno-tui games ~/uno-games
-"""
-RESUME_EXAMPLES = """\
-Examples:
-
-uno-tui resume
-
-uno-tui resume ~/.local/share/uno-tui/games/2025-11-22_140310_ann-ben-cat.json
-"""
-REPLAY_EXAMPLES = """\
-Examples:
-
-uno-tui replay game.json
-
-uno-tui replay game.json --reveal
-"""
+GAMES_EXAMPLES = examples(
+    ("uno-tui games", N_("the games saved as they were played")),
+    ("uno-tui games ~/uno-games", N_("the games in another folder")),
+)
+RESUME_EXAMPLES = examples(
+    ("uno-tui resume", N_("the last unfinished game")),
+    ("uno-tui resume ~/.local/share/uno-tui/games/2025-11-22_140310_ann-ben-cat.json", ""),
+)
+REPLAY_EXAMPLES = examples(
+    ("uno-tui replay game.json", N_("what the table saw")),
+    ("uno-tui replay game.json --reveal", N_("every hand shown")),
+)
 
 
 def _fail(message: str) -> typer.Exit:
     """Print one line on stderr; the caller raises the returned Exit(1)."""
     typer.echo(message, err=True)
     return typer.Exit(1)
+
+
+# The computer players' levels as a table shows them (the record keeps the English word).
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+
+
+def level_word(level: str) -> str:
+    return _(LEVEL_WORDS.get(level, level))
+
+
+def speak(record: Any) -> None:
+    """Speak the language the saved game was played in, unless --lang said otherwise
+    (an older record says none: the language chosen stays)."""
+    if record.language and not base.LANG_GIVEN:
+        language.use(record.language)
 
 
 def _record_file(help_text: str) -> Any:
@@ -54,7 +63,9 @@ def _existing_file(file: Path | None) -> Path | None:
     """A saved game named by a file that is not there: say where the games are listed."""
     if file is not None and not file.exists():
         raise typer.BadParameter(
-            f"there is no file '{file}'; 'uno-tui games' lists the saved games and their files."
+            _(
+                "there is no file '{file}'; 'uno-tui games' lists the saved games and their files."
+            ).format(file=file)
         )
     return file
 
@@ -65,7 +76,7 @@ def games(
         typer.Argument(
             metavar="[FOLDER]",
             file_okay=False,
-            help="Where to look. Default: the folder where games are saved as they are played.",
+            help=_("Where to look. Default: the folder where games are saved as they are played."),
             show_default=False,
         ),
     ] = None,
@@ -78,32 +89,35 @@ def games(
     folder = folder if folder is not None else store.games_dir()
     saved = store.list_games(folder)
     if not saved:
-        typer.echo(f"No saved games in {folder} yet; start one with 'uno-tui play'.")
+        typer.echo(
+            _("No saved games in {folder} yet; start one with 'uno-tui play'.").format(
+                folder=folder
+            )
+        )
         return
-    typer.echo(f"Saved games in {folder}, newest first:\n")
+    typer.echo(_("Saved games in {folder}, newest first:").format(folder=folder) + "\n")
     # Names are the players' own text: no Rich markup, emoji codes or highlighting.
     Console(markup=False, emoji=False, highlight=False).print(_games_table(saved))
     for game in saved:
         if game.error:
             typer.echo(f"\n{game.error}")
-    typer.echo(
-        "\nGo on with the last unfinished game: uno-tui resume"
-        "\nWith one of these: uno-tui resume FILE; watch one again: uno-tui replay FILE"
-    )
+    typer.echo("\n" + _("Go on with the last unfinished game: uno-tui resume"))
+    typer.echo(_("With one of these: uno-tui resume FILE; watch one again: uno-tui replay FILE"))
 
 
 def _games_table(saved: list[Any]) -> Any:
     """The saved games as a Rich table that wraps inside its cells to fit the terminal."""
     from rich import box
+    from rich.cells import cell_len
     from rich.table import Table
 
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    table.add_column("Saved")  # the time goes under the date when the table is squeezed
-    for heading in ("Players", "Ruleset", "State"):
+    table.add_column(_("Saved"))  # the time goes under the date when the table is squeezed
+    for heading in (_("Players"), _("Ruleset"), _("State")):
         table.add_column(heading, overflow="fold")
     # A file name is copied into `resume FILE`: never broken, the other columns give way.
-    longest = max((len(game.path.name) for game in saved), default=4)
-    table.add_column("File", no_wrap=True, min_width=longest)
+    longest = max((cell_len(game.path.name) for game in saved), default=4)
+    table.add_column(_("File"), no_wrap=True, min_width=longest)
     for game in saved:
         when = game.when.strftime("%Y-%m-%d %H:%M")
         record = game.record
@@ -112,7 +126,7 @@ def _games_table(saved: list[Any]) -> Any:
         else:
             players = ", ".join(
                 uno_tui.short_name(name)
-                + (f" ({record.computers[seat]})" if seat in record.computers else "")
+                + (f" ({level_word(record.computers[seat])})" if seat in record.computers else "")
                 for seat, name in enumerate(record.players)
             )
             table.add_row(when, players, record.rules.name, game.state_text, game.path.name)
@@ -122,7 +136,7 @@ def _games_table(saved: list[Any]) -> Any:
 def resume(
     file: Annotated[
         Path | None,
-        _record_file("A saved game. Default: the last unfinished game (see 'uno-tui games')."),
+        _record_file(_("A saved game. Default: the last unfinished game (see 'uno-tui games').")),
     ] = None,
 ) -> None:
     """Go on with a saved game where it stopped: same hands, turn and scores."""
@@ -133,21 +147,31 @@ def resume(
         folder = store.games_dir()
         last = store.last_unfinished(folder)
         if last is None:
-            raise _fail(f"No unfinished game to resume in {folder}; start one with 'uno-tui play'.")
+            raise _fail(
+                _(
+                    "No unfinished game to resume in {folder}; start one with 'uno-tui play'."
+                ).format(folder=folder)
+            )
         file = last.path
     try:
-        record, game = records.resume(file)
+        record = records.load(file)
+        speak(record)
+        game = records.replay(record)
     except records.RecordError as err:
         raise _fail(str(err)) from err
     if game.game_over:
         winner = game.players[game.ranking()[0]]
         raise _fail(
-            f"{file}: this game is over ({winner} won); watch it with 'uno-tui replay {file}'."
+            _(
+                "{file}: this game is over ({winner} won); watch it with 'uno-tui replay {file}'."
+            ).format(file=file, winner=winner)
         )
     if len(record.computers) == len(record.players):  # `play` refuses such a table too
         raise _fail(
-            f"{file}: every seat is a computer player, so nobody can take a turn; "
-            f"watch it with 'uno-tui replay {file}'."
+            _(
+                "{file}: every seat is a computer player, so nobody can take a turn; "
+                "watch it with 'uno-tui replay {file}'."
+            ).format(file=file)
         )
     launch(
         rules=record.rules,
@@ -160,12 +184,12 @@ def resume(
 
 
 def replay(
-    file: Annotated[Path, _record_file("The saved game to watch.")],
+    file: Annotated[Path, _record_file(_("The saved game to watch."))],
     reveal: Annotated[
         bool,
         typer.Option(
             "--reveal",
-            help="Show every player's hand (default: only what the table sees).",
+            help=_("Show every player's hand (default: only what the table sees)."),
         ),
     ] = False,
 ) -> None:
@@ -173,7 +197,9 @@ def replay(
     from uno_tui import records
 
     try:
-        steps = records.Replay(records.load(file))
+        record = records.load(file)
+        speak(record)
+        steps = records.Replay(record)
     except records.RecordError as err:
         raise _fail(str(err)) from err
     launch(replay=steps, reveal=reveal)

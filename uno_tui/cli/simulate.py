@@ -6,46 +6,61 @@ from typing import Annotated
 
 import typer
 
-SIMULATE_EXAMPLES = """\
-Examples:
+from uno_tui.language import N_, _
 
-uno-tui simulate --players 4 --games 2000 --levels normal,easy,easy,easy
+from .base import examples
 
-uno-tui simulate -r street-fr -p 4 --levels hard,normal,easy,easy --seed 1
-
-uno-tui simulate -r japan-local --vs official --games 500
-
-uno-tui simulate --games 200 --json figures.json --save-games ./games
-"""
+SIMULATE_EXAMPLES = examples(
+    (
+        "uno-tui simulate --players 4 --games 2000 --levels normal,easy,easy,easy",
+        N_("one normal player against three easy ones"),
+    ),
+    (
+        "uno-tui simulate -r street-fr -p 4 --levels hard,normal,easy,easy --seed 1",
+        N_("every level at one table"),
+    ),
+    (
+        "uno-tui simulate -r japan-local --vs official --games 500",
+        N_("two rulesets on the same deals"),
+    ),
+    (
+        "uno-tui simulate --games 200 --json figures.json --save-games ./games",
+        N_("keep the figures and every game"),
+    ),
+)
 
 
 def simulate(
     ruleset: Annotated[
         str,
-        typer.Option("--ruleset", "-r", metavar="NAME|PATH", help="The rules to play."),
+        typer.Option("--ruleset", "-r", metavar="NAME|PATH", help=_("The rules to play.")),
     ] = "official",
     players: Annotated[
-        int, typer.Option("--players", "-p", metavar="N", help="How many play.")
+        int, typer.Option("--players", "-p", metavar="N", help=_("How many play."))
     ] = 4,
     games: Annotated[
-        int, typer.Option("--games", "-g", min=1, max=1_000_000, metavar="N", help="Games.")
+        int, typer.Option("--games", "-g", min=1, max=1_000_000, metavar="N", help=_("Games."))
     ] = 1000,
     levels: Annotated[
         str,
         typer.Option(
             "--levels",
             metavar="LEVELS",
-            help="One level per seat, in seat order (easy, normal, hard), separated by "
-            "commas; a single level plays every seat.",
+            help=_(
+                "One level per seat, in seat order (easy, normal, hard), separated by "
+                "commas; a single level plays every seat."
+            ),
         ),
     ] = "normal",
-    seed: Annotated[int, typer.Option("--seed", min=0, metavar="N", help="Seed of the run.")] = 1,
+    seed: Annotated[
+        int, typer.Option("--seed", min=0, metavar="N", help=_("Seed of the run."))
+    ] = 1,
     vs: Annotated[
         str | None,
         typer.Option(
             "--vs",
             metavar="NAME|PATH",
-            help="A second ruleset played on the same seeds, for comparison.",
+            help=_("A second ruleset played on the same seeds, for comparison."),
             show_default=False,
         ),
     ] = None,
@@ -55,7 +70,7 @@ def simulate(
             "--json",
             metavar="FILE",
             dir_okay=False,
-            help="Write the figures to this file.",
+            help=_("Write the figures to this file."),
             show_default=False,
         ),
     ] = None,
@@ -65,7 +80,7 @@ def simulate(
             "--save-games",
             metavar="DIR",
             file_okay=False,
-            help="Write every game as a record that 'uno-tui replay' opens.",
+            help=_("Write every game as a record that 'uno-tui replay' opens."),
             show_default=False,
         ),
     ] = None,
@@ -75,7 +90,7 @@ def simulate(
             "--workers",
             min=1,
             metavar="N",
-            help="Processes (default: every core).",
+            help=_("Processes (default: every core)."),
             show_default=False,
         ),
     ] = None,

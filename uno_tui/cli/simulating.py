@@ -11,6 +11,7 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
+from uno_tui.language import _, ngettext
 from uno_tui.players import LEVELS
 from uno_tui.players.report import render
 from uno_tui.players.simulate import Summary, run
@@ -24,13 +25,20 @@ def seat_levels(text: str, players: int) -> list[str]:
     for level in levels:
         if level not in LEVELS:
             raise typer.BadParameter(
-                f"{level!r} is not a level; use {', '.join(LEVELS)}", param_hint="'--levels'"
+                _("{level} is not a level; use {levels}").format(
+                    level=repr(level), levels=", ".join(LEVELS)
+                ),
+                param_hint="'--levels'",
             )
     if len(levels) == 1:
         return levels * players
     if len(levels) != players:
         raise typer.BadParameter(
-            f"{len(levels)} levels for {players} players; give one per seat, or one for all",
+            ngettext(
+                "{levels} levels for {players} player; give one per seat, or one for all",
+                "{levels} levels for {players} players; give one per seat, or one for all",
+                players,
+            ).format(levels=len(levels), players=players),
             param_hint="'--levels'",
         )
     return levels
@@ -56,11 +64,14 @@ def run_simulation(
             raise typer.BadParameter(problem, param_hint="'--players'")
     levels = seat_levels(levels_text, players)
     if json_file is not None and not json_file.parent.is_dir():
-        raise typer.BadParameter(f"there is no folder {json_file.parent}", param_hint="'--json'")
+        raise typer.BadParameter(
+            _("there is no folder {folder}").format(folder=json_file.parent), param_hint="'--json'"
+        )
     if save_games is not None:
         if not save_games.parent.is_dir():
             raise typer.BadParameter(
-                f"there is no folder {save_games.parent}", param_hint="'--save-games'"
+                _("there is no folder {folder}").format(folder=save_games.parent),
+                param_hint="'--save-games'",
             )
         save_games.mkdir(exist_ok=True)
     console = Console()
@@ -85,6 +96,10 @@ def run_simulation(
         figures = [s.figures() for s in summaries]
         data = figures[0] if len(figures) == 1 else {**figures[0], "vs": figures[1]}
         json_file.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
-        console.print(f"Figures written to {json_file}.")
+        console.print(_("Figures written to {file}.").format(file=json_file))
     if save_games is not None:
-        console.print(f"Game records written to {save_games}/ (open one with 'uno-tui replay').")
+        console.print(
+            _("Game records written to {folder}/ (open one with 'uno-tui replay').").format(
+                folder=save_games
+            )
+        )

@@ -6,15 +6,25 @@ from typing import Annotated, Any
 import typer
 
 import uno_tui
+from uno_tui.language import N_, _, ngettext
 
-STATS_EXAMPLES = """\
-Examples:
+from .base import examples
+from .saved import level_word
 
-uno-tui stats
-
-uno-tui stats --dir ~/uno-games
-"""
+STATS_EXAMPLES = examples(
+    ("uno-tui stats", N_("the games saved as they were played")),
+    ("uno-tui stats --dir ~/uno-games", N_("the games in another folder")),
+)
 BAR_WIDTH = 30
+HEADINGS = (
+    N_("Games"),
+    N_("Wins"),
+    N_("Win %"),
+    N_("Rounds won"),
+    N_("Pts/round"),
+    N_("Best run"),
+    N_("Comeback"),
+)
 
 
 def stats(
@@ -24,7 +34,7 @@ def stats(
             "--dir",
             metavar="DIR",
             file_okay=False,
-            help="Where the saved games are. Default: where games are saved as they are played.",
+            help=_("Where the saved games are. Default: where games are saved as they are played."),
             show_default=False,
         ),
     ] = None,
@@ -37,37 +47,53 @@ def stats(
 
     folder = folder if folder is not None else store.games_dir()
     if not folder.is_dir():
-        typer.echo(f"There is no folder {folder}; play a game first ('uno-tui play').", err=True)
+        typer.echo(
+            _("There is no folder {folder}; play a game first ('uno-tui play').").format(
+                folder=folder
+            ),
+            err=True,
+        )
         raise typer.Exit(1)
     figures = family_stats(folder)
     if not figures.games:
-        typer.echo(f"No saved games in {folder} yet; play one with 'uno-tui play'.", err=True)
+        typer.echo(
+            _("No saved games in {folder} yet; play one with 'uno-tui play'.").format(
+                folder=folder
+            ),
+            err=True,
+        )
         raise typer.Exit(1)
     # Names are the players' own text: no Rich markup, emoji codes or highlighting.
     console = Console(markup=False, emoji=False, highlight=False)
     console.print(
-        f"{figures.games} saved games in {folder}, {figures.finished} played to the end.\n"
+        ngettext(
+            "{games} saved game in {folder}, {finished} played to the end.",
+            "{games} saved games in {folder}, {finished} played to the end.",
+            figures.games,
+        ).format(games=figures.games, folder=folder, finished=figures.finished)
+        + "\n"
     )
     console.print(standings_table(figures.players))
     console.print(rounds_chart(figures.players))
     for why in figures.skipped:
-        console.print(f"Left out: {why}")
+        console.print(_("Left out: {why}").format(why=why))
 
 
 def _name(player: Any) -> str:
-    level = f" ({player.computer})" if player.computer else ""
+    level = f" ({level_word(player.computer)})" if player.computer else ""
     return uno_tui.short_name(player.name) + level
 
 
 def standings_table(players: list[Any]) -> Any:
     from rich import box
+    from rich.cells import cell_len
     from rich.table import Table
 
-    table = Table(box=box.SIMPLE_HEAD, title="Standings", title_justify="left", pad_edge=False)
-    longest = max((len(_name(p)) for p in players), default=6)
-    table.add_column("Player", min_width=min(longest, 20), no_wrap=True)
-    for heading in ("Games", "Wins", "Win %", "Rounds won", "Pts/round", "Best run", "Comeback"):
-        table.add_column(heading, justify="right")  # a heading may wrap; a name may not
+    table = Table(box=box.SIMPLE_HEAD, title=_("Standings"), title_justify="left", pad_edge=False)
+    longest = max((cell_len(_name(p)) for p in players), default=6)
+    table.add_column(_("Player"), min_width=min(longest, 20), no_wrap=True)
+    for heading in HEADINGS:
+        table.add_column(_(heading), justify="right")  # a heading may wrap; a name may not
     for p in players:
         table.add_row(
             _name(p),
@@ -79,7 +105,7 @@ def standings_table(players: list[Any]) -> Any:
             str(p.best_run),
             str(p.comeback) if p.wins else "–",
         )
-    table.caption = (
+    table.caption = _(
         "Best run: most rounds won in a row. Comeback: most points behind the leader "
         "in a game the player went on to win."
     )
@@ -91,7 +117,7 @@ def rounds_chart(players: list[Any]) -> Any:
     from rich.table import Table
 
     chart = Table.grid(padding=(0, 1))
-    chart.title = "Rounds won"
+    chart.title = _("Rounds won")
     chart.title_justify = "left"
     chart.add_column(no_wrap=True)
     chart.add_column(no_wrap=True)

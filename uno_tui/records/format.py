@@ -9,6 +9,7 @@ A record is a small JSON file (never pickle) that a person can read:
       "saved": "2025-11-22T14:09:52+00:00",
       "players": ["Ann", "Ben", "Cat"],
       "computers": {"2": "hard"},            (optional: seat -> level; none: all human)
+      "language": "ja",                      (optional: the language it was played in)
       "seed": 7,
       "ruleset": {
         "name": "official",
@@ -52,6 +53,7 @@ from typing import Any
 import uno_tui
 from uno_tui.engine import Game, LogEntry, Ruleset
 from uno_tui.engine.ruleset import from_mapping
+from uno_tui.language import LANGUAGES, N_, _
 
 FORMAT = 1
 """The record format this version writes; it reads every format up to this one."""
@@ -98,9 +100,13 @@ def game_state(game: Game) -> dict[str, Any]:
 
 
 def record_data(
-    game: Game, created: str | None = None, computers: dict[int, str] | None = None
+    game: Game,
+    created: str | None = None,
+    computers: dict[int, str] | None = None,
+    language: str | None = None,
 ) -> dict[str, Any]:
-    """The record of `game` as a JSON-ready mapping (`computers`: seat -> level)."""
+    """The record of `game` as a JSON-ready mapping (`computers`: seat -> level;
+    `language`: the code of the language the game is played in)."""
     if game.seed is None:
         raise RecordError(
             "a game without a seed cannot be recorded: its shuffles could not be replayed "
@@ -113,6 +119,7 @@ def record_data(
         "saved": _now(),
         "players": list(game.starting_players),  # H-shuffle-seats: replays reseat alike
         **({"computers": {str(s): computers[s] for s in sorted(computers)}} if computers else {}),
+        **({"language": language} if language else {}),
         "seed": game.seed,
         "ruleset": ruleset_mapping(game.rules),
         "state": game_state(game),
@@ -154,9 +161,17 @@ def _check_round_trip(rules: Ruleset) -> None:
     try:
         back = from_mapping(json.loads(_json(ruleset_mapping(rules))), "ruleset")
     except (ValueError, TypeError) as exc:
-        raise RecordError(f"the {rules.name} rules cannot be recorded: {exc}") from exc
+        raise RecordError(
+            _("the {rules} rules cannot be recorded: {problem}").format(
+                rules=rules.name, problem=exc
+            )
+        ) from exc
     if back != rules:
-        raise RecordError(f"the {rules.name} rules cannot be recorded: they do not load back")
+        raise RecordError(
+            _("the {rules} rules cannot be recorded: they do not load back").format(
+                rules=rules.name
+            )
+        )
 
 
 # --- record -> game -------------------------------------------------------------
@@ -178,6 +193,7 @@ class GameRecord:
     state: dict[str, Any] | None
     lines: tuple[int, ...] | None  # the line of each move in the file, when known
     computers: dict[int, str] = field(default_factory=dict)  # seat -> level; the rest human
+    language: str | None = None  # the language it was played in; older records: None
 
     @property
     def round(self) -> int:
@@ -199,12 +215,14 @@ class GameRecord:
     def where(self, index: int) -> str:
         """'game.json, line 52: move 37 ('play R9' by Ben (seat 1), round 2)' (0-based index)."""
         entry = self.moves[index]
-        line = f", line {self.lines[index]}" if self.lines else ""
-        who = f"seat {entry.by}"
+        origin = self.origin
+        if self.lines:
+            origin = _("{origin}, line {line}").format(origin=origin, line=self.lines[index])
+        who = _("seat {seat}").format(seat=entry.by)
         if 0 <= entry.by < len(self.players):
             who = f"{self.players[entry.by]} ({who})"
-        return (
-            f"{self.origin}{line}: move {index + 1} ({entry.move!r} by {who}, round {entry.round})"
+        return _("{origin}: move {number} ({move} by {who}, round {round})").format(
+            origin=origin, number=index + 1, move=repr(entry.move), who=who, round=entry.round
         )
 
 
@@ -213,15 +231,19 @@ def read_text(path: str | Path) -> str:
     try:
         data = path.read_bytes()
     except FileNotFoundError:
-        raise RecordError(f"{path}: no such file") from None
+        raise RecordError(_("{path}: no such file").format(path=path)) from None
     except IsADirectoryError:
-        raise RecordError(f"{path}: is a folder, not a game record") from None
+        raise RecordError(_("{path}: is a folder, not a game record").format(path=path)) from None
     except OSError as exc:
-        raise RecordError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise RecordError(
+            _("{path}: cannot be read ({problem})").format(path=path, problem=exc.strerror or exc)
+        ) from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError(f"{path}: is not a game record (not UTF-8 text)") from None
+        raise RecordError(
+            _("{path}: is not a game record (not UTF-8 text)").format(path=path)
+        ) from None
 
 
 def load(path: str | Path) -> GameRecord:
@@ -232,57 +254,89 @@ def load(path: str | Path) -> GameRecord:
 def parse(text: str, origin: str = "record", path: Path | None = None) -> GameRecord:
     """Check the text of a record field by field; RecordError naming the field at fault."""
     if not text.strip():
-        raise RecordError(f"{origin}: the file is empty; it holds no game")
+        raise RecordError(_("{origin}: the file is empty; it holds no game").format(origin=origin))
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise RecordError(
-            f"{origin}, line {exc.lineno}: not valid JSON ({exc.msg}, column {exc.colno}); "
-            f"the file is damaged or cut short"
+            _(
+                "{origin}, line {line}: not valid JSON ({problem}, column {column}); "
+                "the file is damaged or cut short"
+            ).format(origin=origin, line=exc.lineno, problem=exc.msg, column=exc.colno)
         ) from None
     except RecursionError:
-        raise RecordError(f"{origin}: not a game record (nested too deeply)") from None
+        raise RecordError(
+            _("{origin}: not a game record (nested too deeply)").format(origin=origin)
+        ) from None
     if not isinstance(data, dict):
-        raise RecordError(f"{origin}: not a game record (expected a JSON object)")
+        raise RecordError(
+            _("{origin}: not a game record (expected a JSON object)").format(origin=origin)
+        )
 
     def need(key: str, kind: type | tuple[type, ...], what: str) -> Any:
         if key not in data:
-            raise RecordError(f"{origin}: the record has no {key!r} field (expected {what})")
+            raise RecordError(
+                _("{origin}: the record has no {key} field (expected {what})").format(
+                    origin=origin, key=repr(key), what=_(what)
+                )
+            )
         value = data[key]
         if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
-            raise RecordError(f"{origin}: {key!r} must be {what}, not {_json(value)[:40]}")
+            raise RecordError(
+                _("{origin}: {key} must be {what}, not {value}").format(
+                    origin=origin, key=repr(key), what=_(what), value=_json(value)[:40]
+                )
+            )
         return value
 
     if "format" not in data:
-        raise RecordError(f"{origin}: not a uno-tui game record (it has no 'format' field)")
-    version = need("format", int, "a whole number")
+        raise RecordError(
+            _("{origin}: not a uno-tui game record (it has no 'format' field)").format(
+                origin=origin
+            )
+        )
+    version = need("format", int, N_("a whole number"))
     if version > FORMAT:
         raise RecordError(
-            f"{origin}: written by a newer uno-tui (record format {version}; this version "
-            f"reads format {FORMAT}); update uno-tui to open it"
+            _(
+                "{origin}: written by a newer uno-tui (record format {version}; this version "
+                "reads format {format}); update uno-tui to open it"
+            ).format(origin=origin, version=version, format=FORMAT)
         )
     if version < 1:
-        raise RecordError(f"{origin}: record format {version} does not exist")
-    players = need("players", list, "a list of player names")
+        raise RecordError(
+            _("{origin}: record format {version} does not exist").format(
+                origin=origin, version=version
+            )
+        )
+    players = need("players", list, N_("a list of player names"))
     if not all(isinstance(p, str) for p in players):
-        raise RecordError(f"{origin}: 'players' must be a list of names (text)")
-    seed = need("seed", int, "a whole number")
+        raise RecordError(
+            _("{origin}: 'players' must be a list of names (text)").format(origin=origin)
+        )
+    seed = need("seed", int, N_("a whole number"))
     computers = _check_computers(data.get("computers", {}), len(players), origin)
-    mapping = need("ruleset", dict, "the ruleset's options")
+    mapping = need("ruleset", dict, N_("the ruleset's options"))
     try:
-        rules = from_mapping(mapping, f"{origin}: ruleset")
+        rules = from_mapping(mapping, _("{origin}: ruleset").format(origin=origin))
     except ValueError as exc:
         raise RecordError(str(exc)) from None
-    raw_moves = need("moves", list, "a list of moves")
+    raw_moves = need("moves", list, N_("a list of moves"))
     state = data.get("state")
     if state is not None and not isinstance(state, dict):
-        raise RecordError(f"{origin}: 'state' must be an object, not {_json(state)[:40]}")
+        raise RecordError(
+            _("{origin}: 'state' must be an object, not {value}").format(
+                origin=origin, value=_json(state)[:40]
+            )
+        )
     lines = _move_lines(text, len(raw_moves))
     moves = _check_moves(raw_moves, origin, lines)
     last = moves[-1].round if moves else 1
     if state and isinstance(state.get("round"), int) and not 0 <= state["round"] - last <= 1:
         raise RecordError(
-            f"{origin}: the state says round {state['round']}, but the last move is in round {last}"
+            _(
+                "{origin}: the state says round {round}, but the last move is in round {last}"
+            ).format(origin=origin, round=state["round"], last=last)
         )
     return GameRecord(
         origin=origin,
@@ -297,21 +351,51 @@ def parse(text: str, origin: str = "record", path: Path | None = None) -> GameRe
         state=state,
         lines=lines,
         computers=computers,
+        language=_check_language(data.get("language"), origin),
     )
+
+
+def _check_language(raw: Any, origin: str) -> str | None:
+    """The record's language ("ja"); older records have none, and a language this
+    version does not speak reads as none (the game is the same in any language)."""
+    if raw is None:
+        return None
+    if not isinstance(raw, str):
+        raise RecordError(
+            _("{origin}: 'language' must be a language code like \"ja\", not {value}").format(
+                origin=origin, value=_json(raw)[:20]
+            )
+        )
+    return raw if raw in LANGUAGES else None
 
 
 def _check_computers(raw: Any, seats: int, origin: str) -> dict[int, str]:
     """The record's computer seats ({"2": "hard"}); older records have none."""
     if not isinstance(raw, dict):
-        raise RecordError(f'{origin}: \'computers\' must be an object like {{"2": "hard"}}')
+        raise RecordError(
+            _("{origin}: 'computers' must be an object like {example}").format(
+                origin=origin, example='{"2": "hard"}'
+            )
+        )
     computers = {}
     for key, level in raw.items():
         if not (isinstance(key, str) and key.isdigit() and int(key) < seats):
-            raise RecordError(f"{origin}: 'computers' names seat {key!r}, which is not a seat")
+            raise RecordError(
+                _("{origin}: 'computers' names seat {seat}, which is not a seat").format(
+                    origin=origin, seat=repr(key)
+                )
+            )
         if level not in uno_tui.LEVELS:
             raise RecordError(
-                f"{origin}: 'computers' gives seat {key} the level {_json(level)[:20]}; "
-                f"the levels are {', '.join(uno_tui.LEVELS)}"
+                _(
+                    "{origin}: 'computers' gives seat {seat} the level {level}; "
+                    "the levels are {levels}"
+                ).format(
+                    origin=origin,
+                    seat=key,
+                    level=_json(level)[:20],
+                    levels=", ".join(uno_tui.LEVELS),
+                )
             )
         computers[int(key)] = level
     return computers
@@ -325,14 +409,14 @@ def _move_lines(text: str, count: int) -> tuple[int, ...] | None:
     decoder = json.JSONDecoder()
     pos, line, counted, lines = start.end(), 1, 0, []
     try:
-        for _ in range(count):
+        for __ in range(count):
             between = _BETWEEN.match(text, pos)
             assert between is not None  # "[\s,]*" matches anywhere (if only "")
             pos = between.end()
             line += text.count("\n", counted, pos)
             counted = pos
             lines.append(line)
-            _, pos = decoder.raw_decode(text, pos)
+            __, pos = decoder.raw_decode(text, pos)
     except ValueError:
         return None
     return tuple(lines)
@@ -342,22 +426,43 @@ def _check_moves(raw: list, origin: str, lines: tuple[int, ...] | None) -> tuple
     moves = []
     last_round = 1
     for i, item in enumerate(raw):
-        where = f"{origin}{f', line {lines[i]}' if lines else ''}: move {i + 1}"
+        at = _("{origin}, line {line}").format(origin=origin, line=lines[i]) if lines else origin
+        where = _("{origin}: move {number}").format(origin=at, number=i + 1)
         if not isinstance(item, dict):
-            raise RecordError(f'{where} must be an object like {{"round": 1, "by": 0, ...}}')
+            raise RecordError(
+                _("{where} must be an object like {example}").format(
+                    where=where, example='{"round": 1, "by": 0, ...}'
+                )
+            )
         for key in _MOVE_KEYS:
             if key not in item:
-                raise RecordError(f"{where} has no {key!r} field")
+                raise RecordError(
+                    _("{where} has no {key} field").format(where=where, key=repr(key))
+                )
         rnd, by, text = item["round"], item["by"], item["move"]
         step = rnd - last_round if isinstance(rnd, int) and not isinstance(rnd, bool) else -1
         if step not in ((0, 1) if i else (0,)):
             # Every round has moves: the round number stays or goes up by one.
-            allowed = f"{last_round} or {last_round + 1}" if i else "1"
-            raise RecordError(f"{where}: 'round' must be {allowed}, not {_json(rnd)}")
+            allowed = (
+                _("{round} or {next}").format(round=last_round, next=last_round + 1) if i else "1"
+            )
+            raise RecordError(
+                _("{where}: 'round' must be {allowed}, not {value}").format(
+                    where=where, allowed=allowed, value=_json(rnd)
+                )
+            )
         if not isinstance(by, int) or isinstance(by, bool):
-            raise RecordError(f"{where}: 'by' must be a seat number, not {_json(by)}")
+            raise RecordError(
+                _("{where}: 'by' must be a seat number, not {value}").format(
+                    where=where, value=_json(by)
+                )
+            )
         if not isinstance(text, str):
-            raise RecordError(f"{where}: 'move' must be text like \"play R5\", not {_json(text)}")
+            raise RecordError(
+                _("{where}: 'move' must be text like {example}, not {value}").format(
+                    where=where, example='"play R5"', value=_json(text)
+                )
+            )
         last_round = rnd
         moves.append(LogEntry(rnd, by, text))
     return tuple(moves)

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from uno_tui.engine import Event, Game
+from uno_tui.language import _
 
 from .format import GameRecord, RecordError, _json, game_state, load
 
@@ -44,7 +45,11 @@ def new_game(record: GameRecord) -> Game:
     try:
         return Game.new(record.rules, record.players, seed=record.seed)
     except Exception as exc:  # noqa: BLE001 - any failure of a damaged record is reported
-        raise RecordError(f"{record.origin}: the game cannot be dealt again: {exc}") from None
+        raise RecordError(
+            _("{origin}: the game cannot be dealt again: {problem}").format(
+                origin=record.origin, problem=exc
+            )
+        ) from None
 
 
 def apply_step(game: Game, record: GameRecord, step: Step) -> list[Event]:
@@ -54,7 +59,11 @@ def apply_step(game: Game, record: GameRecord, step: Step) -> list[Event]:
         try:
             return game.move(step.move, by=step.by)
         except Exception as exc:  # noqa: BLE001 - IllegalMove, or an engine error
-            raise RecordError(f"{record.where(step.index)} cannot be replayed: {exc}") from None
+            raise RecordError(
+                _("{move} cannot be replayed: {problem}").format(
+                    move=record.where(step.index), problem=exc
+                )
+            ) from None
     if step.kind == "deal":
         if not game.round_over or game.game_over:
             raise RecordError(_deal_error(game, record, step))
@@ -62,13 +71,19 @@ def apply_step(game: Game, record: GameRecord, step: Step) -> list[Event]:
             return game.next_round()
         except Exception as exc:  # noqa: BLE001
             raise RecordError(
-                f"{record.origin}: round {step.round} cannot be dealt: {exc}"
+                _("{origin}: round {round} cannot be dealt: {problem}").format(
+                    origin=record.origin, round=step.round, problem=exc
+                )
             ) from None
     return list(game.events)
 
 
 def _deal_error(game: Game, record: GameRecord, step: Step) -> str:
-    why = "the game is over" if game.game_over else f"round {game.round_number} is not over"
+    why = (
+        _("the game is over")
+        if game.game_over
+        else _("round {round} is not over").format(round=game.round_number)
+    )
     after = [
         s.index
         for s in steps_of(record)
@@ -76,8 +91,12 @@ def _deal_error(game: Game, record: GameRecord, step: Step) -> str:
     ]
     if after:
         first = record.where(after[0])
-        return f"{first} cannot be replayed: it is in round {step.round}, but {why}"
-    return f"{record.origin}: the record says round {step.round}, but {why}"
+        return _("{move} cannot be replayed: it is in round {round}, but {why}").format(
+            move=first, round=step.round, why=why
+        )
+    return _("{origin}: the record says round {round}, but {why}").format(
+        origin=record.origin, round=step.round, why=why
+    )
 
 
 def replay(record: GameRecord, check: bool = True) -> Game:
@@ -99,14 +118,17 @@ def check_state(game: Game, record: GameRecord) -> None:
         return
     actual = game_state(game)
     wrong = [
-        f"{key} {_json(record.state[key])} (the moves give {_json(actual[key])})"
+        _("{key} {saved} (the moves give {replayed})").format(
+            key=key, saved=_json(record.state[key]), replayed=_json(actual[key])
+        )
         for key in ("round", "phase", "turn", "top", "hand_sizes", "scores")
         if key in record.state and record.state[key] != actual[key]
     ]
     if wrong:
         raise RecordError(
-            f"{record.origin}: the moves do not lead to the saved position: the record says "
-            + "; ".join(wrong)
+            _(
+                "{origin}: the moves do not lead to the saved position: the record says {wrong}"
+            ).format(origin=record.origin, wrong="; ".join(wrong))
         )
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from uno_tui.engine import EventKind, Game
+from uno_tui.language import _
 
 from .format import GameRecord, RecordError
 from .replaying import apply_step, new_game, steps_of
@@ -56,7 +57,9 @@ def family_stats(folder: str | Path) -> FamilyStats:
     for saved in list_games(folder):
         record = saved.record
         if record is None:
-            skipped.append(saved.error or f"{saved.path.name}: not a saved game")
+            skipped.append(
+                saved.error or _("{file}: not a saved game").format(file=saved.path.name)
+            )
             continue
         levels = [record.computers.get(s) for s in range(len(record.players))]
         seats = [

@@ -24,6 +24,8 @@ from pathlib import Path
 
 from uno_tui import short_name
 from uno_tui.engine import Game, Ruleset
+from uno_tui.language import _
+from uno_tui.language import current as current_language
 
 from .format import (
     APP_NAME,
@@ -114,10 +116,11 @@ def save(
     path: str | Path,
     created: str | None = None,
     computers: dict[int, str] | None = None,
+    language: str | None = None,
 ) -> Path:
     """Write the record of `game` to `path` atomically; RecordError if that fails."""
     path = Path(path)
-    return write_record(path, dumps(record_data(game, created, computers)))
+    return write_record(path, dumps(record_data(game, created, computers, language)))
 
 
 def write_record(path: Path, text: str) -> Path:
@@ -125,7 +128,11 @@ def write_record(path: Path, text: str) -> Path:
     try:
         write_atomic(path, text)
     except OSError as exc:
-        raise RecordError(f"{path}: cannot save the game ({exc.strerror or exc})") from exc
+        raise RecordError(
+            _("{path}: cannot save the game ({problem})").format(
+                path=path, problem=exc.strerror or exc
+            )
+        ) from exc
     return path
 
 
@@ -143,8 +150,11 @@ class Recorder:
         directory: str | Path | None = None,
         created: str | None = None,
         computers: dict[int, str] | None = None,
+        language: str | None = None,
     ) -> None:
         self.computers = dict(computers or {})  # seat -> level, written into every record
+        # The language of the game: the one in use when it starts, unless resumed.
+        self.language = language
         self.path: Path | None = Path(path) if path is not None else None
         self._given = self.path
         self.directory = Path(directory) if directory is not None else None
@@ -157,7 +167,12 @@ class Recorder:
     @classmethod
     def resuming(cls, record: GameRecord) -> Recorder:
         """A recorder that goes on writing the record a game was resumed from."""
-        return cls(record.path, created=record.created, computers=record.computers)
+        return cls(
+            record.path,
+            created=record.created,
+            computers=record.computers,
+            language=record.language or current_language(),
+        )
 
     def save(self, game: Game) -> Path:
         """Write `game` (atomically); RecordError saying why if it cannot be saved."""
@@ -201,13 +216,15 @@ class Recorder:
             if self._game is not None or path is None:
                 path = self.path = self._new_path(game)
                 self.created = None
+                self.language = None
             self._game = game
             remove_leftovers(path)
         self.created = self.created or _now()
+        self.language = self.language or current_language()
         if self._rules_checked is not game.rules:
             _check_round_trip(game.rules)
             self._rules_checked = game.rules
-        return path, dumps(record_data(game, self.created, self.computers))
+        return path, dumps(record_data(game, self.created, self.computers, self.language))
 
     def _new_path(self, game: Game) -> Path:
         if self._given is not None:  # a later game at a table saved with --save PATH
@@ -243,10 +260,12 @@ class SavedGame:
     def state_text(self) -> str:
         record = self.record
         if record is None:
-            return "damaged"
+            return _("damaged")
         if record.finished:
-            return f"finished, {short_name(record.winner)} won" if record.winner else "finished"
-        return f"round {record.round}"
+            if record.winner:
+                return _("finished, {winner} won").format(winner=short_name(record.winner))
+            return _("finished")
+        return _("round {round}").format(round=record.round)
 
 
 def _record_files(directory: Path) -> Iterator[Path]:
