@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
 
+from ..language import pgettext
+
 COLOUR_NAMES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
 # UNO FLIP!'s dark side (RULES 6d): pink, teal, orange, purple.
 DARK_COLOUR_NAMES = {"P": "pink", "T": "teal", "O": "orange", "V": "purple"}
@@ -239,9 +241,45 @@ def parse_card(token: str) -> Card | None:
 
 
 def colour_name(letter: str | None) -> str | None:
+    """The notation word of a colour or suit letter ('G' -> 'green'): the move language
+    (RULES 7) and records; never translated (`shown_colour` is the word a player reads)."""
     if letter is None:
         return None
     return _ALL_COLOURS.get(letter) or SUIT_NAMES.get(letter)
+
+
+def shown_colour(letter: str | None) -> str | None:
+    """The word a player reads for a colour or suit letter, in the language in use
+    ('G' -> 'green', 緑, vert); None for None, the letter itself if it is none."""
+    if letter is None:
+        return None
+    word = _shown_colours().get(letter)
+    return letter if word is None else word
+
+
+def _shown_colours() -> dict[str, str]:
+    # TRANSLATORS: a colour or suit as a word in a sentence ("plays W and chooses green",
+    # "play a green card"); French: a masculine noun (le vert), the sentences say "du vert".
+    return {
+        "R": pgettext("colour", "red"),
+        "Y": pgettext("colour", "yellow"),
+        "G": pgettext("colour", "green"),
+        "B": pgettext("colour", "blue"),
+        "P": pgettext("colour", "pink"),
+        "T": pgettext("colour", "teal"),
+        "O": pgettext("colour", "orange"),
+        "V": pgettext("colour", "purple"),
+        "S": pgettext("colour", "spades"),
+        "H": pgettext("colour", "hearts"),
+        "D": pgettext("colour", "diamonds"),
+        "C": pgettext("colour", "clubs"),
+    }
+
+
+def shown_colours(names: str) -> str:
+    """A list of colour notation words ('red, yellow') as a player reads them."""
+    words = names.split(", ")
+    return ", ".join(shown_colour(COLOUR_WORDS.get(w) or SUIT_WORDS.get(w)) or w for w in words)
 
 
 def card_label(text: str, side: str = "light") -> str:
@@ -258,3 +296,67 @@ def card_label(text: str, side: str = "light") -> str:
     if card.playing_card:
         return f"{card.face} {SUIT_SYMBOLS[str(card.colour)]}"
     return f"{card.colour} {ACTION_LABELS.get(card.face, card.face)}"
+
+
+def shown_card(text: str, side: str = "light") -> str:
+    """`card_label` in the language in use, for sentences: the colour letter, number
+    and suit symbol stay ('R 5', 'A ♠'); the words are translated ('G Skip' -> 'G
+    スキップ', 'Wild +4' -> 'Super Joker +4')."""
+    label = card_label(text, side)
+    text = "".join(part[1:] if k else part for k, part in enumerate(text.split(">")))
+    card = parse_card(flip_face(text, side))
+    if card is not None and card.is_wild:
+        return shown_wild(card.face) or label
+    if card is None or card.playing_card:
+        return label
+    return f"{card.colour} {shown_face(card.face)}"
+
+
+def shown_face(face: str) -> str:
+    """A coloured card's face as a player reads it: a number as it is, an action card's
+    word translated ('skip' -> 'Skip', スキップ, Passe ton tour)."""
+    word = _shown_actions().get(face)
+    return ACTION_LABELS.get(face, face) if word is None else word
+
+
+def shown_wild(face: str) -> str | None:
+    """A wild card's short name by its face ('+4' -> 'Wild +4'), translated; None if
+    `face` is no wild's."""
+    return _shown_wilds().get(face)
+
+
+def _shown_actions() -> dict[str, str]:
+    # TRANSLATORS: an action card's short name, after its colour letter ("G Skip").
+    return {
+        "skip": pgettext("card", "Skip"),
+        "rev": pgettext("card", "Rev"),
+        "rev+2": pgettext("card", "Rev+2"),
+        "counter": pgettext("card", "Counter"),
+        "flip": pgettext("card", "Flip"),
+        "skipall": pgettext("card", "Skip All"),
+        "discard": pgettext("card", "Discard All"),
+    }
+
+
+def _shown_wilds() -> dict[str, str]:
+    # TRANSLATORS: a wild card's short name ("Wild +4" is the Wild Draw Four).
+    return {
+        "W": pgettext("card", "Wild"),
+        "+4": pgettext("card", "Wild +4"),
+        "shuffle": pgettext("card", "Shuffle"),
+        "custom": pgettext("card", "Custom"),
+        "swap": pgettext("card", "Swap"),
+        "snorlax": pgettext("card", "Snorlax"),
+        "greninja": pgettext("card", "Greninja"),
+        "JOKER": pgettext("card", "Joker"),
+        "+?": pgettext("card", "Hit+?"),
+        "change": pgettext("card", "Change"),
+        "replace": pgettext("card", "Replace"),
+        "gamble": pgettext("card", "Gamble"),
+        "wild+2": pgettext("card", "Wild +2"),
+        "wild+c": pgettext("card", "Wild +Colour"),
+        "rev+4": pgettext("card", "Wild Rev +4"),
+        "+6": pgettext("card", "Wild +6"),
+        "+10": pgettext("card", "Wild +10"),
+        "roulette": pgettext("card", "Roulette"),
+    }

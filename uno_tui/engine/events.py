@@ -6,7 +6,8 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import NamedTuple
 
-from .cards import colour_name
+from ..language import N_, _, ngettext
+from .cards import shown_colour
 
 
 class EventKind(StrEnum):
@@ -98,83 +99,90 @@ class Event(NamedTuple):
 
 # What a player reads, per kind (and variant: "kind/variant", see `sentence_key`).
 # Fields: {who} the player, {whom} the target, {cards} the cards, {colour} its word,
-# {count} the number, {n_cards} "1 card" / "2 cards" (CARD_COUNT).
+# {count} the number, {n_cards} "1 card" / "2 cards" (card_count).
+# Marked N_: translated where a sentence is made (`describe`).
 SENTENCES: dict[str, str] = {
-    K.DEALER_DRAW: "{who} draws {cards} to choose the dealer.",
-    K.DEALER: "{who} deals.",
-    K.DEAL: "Each player is dealt {n_cards}.",
-    K.FLIP: "The first card is {cards}.",
-    K.REDRAW: "{cards} goes back into the deck; another card is turned up.",
-    K.PLAY: "{who} plays {cards}.",
-    "play/colour": "{who} plays {cards} and chooses {colour}.",
-    K.COLOUR: "{who} chooses {colour}.",
-    K.DRAW: "{who} draws {n_cards}.",
-    "draw/seen": "{who} draws {cards}.",
-    K.SKIP: "{who} is skipped.",
-    "reverse/clockwise": "Play now goes clockwise.",
-    "reverse/counter-clockwise": "Play now goes counter-clockwise.",
-    K.UNO: "{who} calls UNO!",
-    K.PAGEONE: '{who} says "Page One!"',
-    K.STOP: '{who} says "Stop!"',
-    K.JUMPIN: "{who} jumps in with {cards}!",
-    K.FACEDOWN: "{who} passes with a card face down ({count} used).",
-    K.DOUBT: "{who} doubts {whom}'s face-down card: it was {cards}.",
-    K.DOUBT_RESULT: "{who} draws 4 for the doubt.",
-    K.FAULT: "Fault: {who} draws {n_cards}.",
-    K.SWAP: "{who} swaps hands with {whom}.",
-    K.PASS_HANDS: "Every hand passes to the next player.",
-    K.SHUFFLE_HANDS: "{who} shuffles all hands together and deals them out again.",
-    K.DISCARD: "{who} discards {cards}.",
-    K.FORCED_DRAW: "{who} holds no number card and must draw 2.",
-    K.HANDICAP: "{who} starts with {n_cards} extra (success weight).",
-    K.LAST_CARD_PENALTY: "{who}'s last card is an action card: {n_cards} penalty.",
-    K.FINISH_PENALTY: "{who} may not go out like that: {n_cards} penalty, play goes on.",
-    K.CATCH: "{who} catches {whom} without the call: {whom} draws {n_cards}.",
-    K.CHALLENGE: "{who} challenges {whom}'s Wild Draw Four.",
-    K.REVEAL: "{whom}'s hand when the Wild Draw Four was played: {cards}.",
-    K.GUILTY: "The challenge succeeds: {whom} was bluffing.",
-    K.INNOCENT: "The challenge fails: {whom} played the Wild Draw Four honestly.",
-    K.TAKE_BACK: "{who} takes the Wild Draw Four back.",
-    K.KEEP: "{who} keeps the drawn card.",
-    K.PASS: "{who} has nothing to draw and passes.",
-    "pass/limit": "{who} holds {n_cards}, the hand limit, and passes.",  # H-hand-limit
-    K.MISPLAY: "{who} tried {cards}, which does not match: {n_cards} penalty.",
-    K.PENALTY_POINTS: "{who} takes {count} penalty points.",
-    K.RESHUFFLE: "The discard pile is shuffled into a new draw pile ({n_cards}).",
-    K.COUNTER: "{who} counters: it goes back to {whom}.",
-    K.TURN_UP: "Hit+? turns up {cards}: the total is {count}.",
-    K.CHOOSE: "{who} chooses what the Gamble acts as: the total is {count}.",
-    K.CHANGE: "{who} aims a Change at {whom}.",
-    K.HAND_UNDER: "{who} puts {n_cards} under the draw pile and draws as many.",
-    K.CHANGE_HAND: "{who}'s old hand goes under the draw pile: {cards}.",
-    K.GAMBLE_AS: "{who}'s Gamble acts as {cards}.",
-    K.ALL_HIT: "{who}'s Gamble is All Hit+2: every other player draws 2 or counters.",
-    K.OWE: "{who} owes {n_cards} as stock.",
-    K.STOCK_PAID: "{who} draws {n_cards} of owed stock.",
-    K.UNDO: "{who} takes back {cards}.",
-    "turn-over/dark": "Flip! Everything turns over to the dark side; the top card is {cards}.",
-    "turn-over/light": "Flip! Everything turns over to the light side; the top card is {cards}.",
+    K.DEALER_DRAW: N_("{who} draws {cards} to choose the dealer."),
+    K.DEALER: N_("{who} deals."),
+    K.DEAL: N_("Each player is dealt {n_cards}."),
+    K.FLIP: N_("The first card is {cards}."),
+    K.REDRAW: N_("{cards} goes back into the deck; another card is turned up."),
+    K.PLAY: N_("{who} plays {cards}."),
+    "play/colour": N_("{who} plays {cards} and chooses {colour}."),
+    K.COLOUR: N_("{who} chooses {colour}."),
+    K.DRAW: N_("{who} draws {n_cards}."),
+    "draw/seen": N_("{who} draws {cards}."),
+    K.SKIP: N_("{who} is skipped."),
+    "reverse/clockwise": N_("Play now goes clockwise."),
+    "reverse/counter-clockwise": N_("Play now goes counter-clockwise."),
+    K.UNO: N_("{who} calls UNO!"),
+    K.PAGEONE: N_('{who} says "Page One!"'),
+    K.STOP: N_('{who} says "Stop!"'),
+    K.JUMPIN: N_("{who} jumps in with {cards}!"),
+    K.FACEDOWN: N_("{who} passes with a card face down ({count} used)."),
+    K.DOUBT: N_("{who} doubts {whom}'s face-down card: it was {cards}."),
+    K.DOUBT_RESULT: N_("{who} draws 4 for the doubt."),
+    K.FAULT: N_("Fault: {who} draws {n_cards}."),
+    K.SWAP: N_("{who} swaps hands with {whom}."),
+    K.PASS_HANDS: N_("Every hand passes to the next player."),
+    K.SHUFFLE_HANDS: N_("{who} shuffles all hands together and deals them out again."),
+    K.DISCARD: N_("{who} discards {cards}."),
+    K.FORCED_DRAW: N_("{who} holds no number card and must draw 2."),
+    K.HANDICAP: N_("{who} starts with {n_cards} extra (success weight)."),
+    K.LAST_CARD_PENALTY: N_("{who}'s last card is an action card: {n_cards} penalty."),
+    K.FINISH_PENALTY: N_("{who} may not go out like that: {n_cards} penalty, play goes on."),
+    K.CATCH: N_("{who} catches {whom} without the call: {whom} draws {n_cards}."),
+    K.CHALLENGE: N_("{who} challenges {whom}'s Wild Draw Four."),
+    K.REVEAL: N_("{whom}'s hand when the Wild Draw Four was played: {cards}."),
+    K.GUILTY: N_("The challenge succeeds: {whom} was bluffing."),
+    K.INNOCENT: N_("The challenge fails: {whom} played the Wild Draw Four honestly."),
+    K.TAKE_BACK: N_("{who} takes the Wild Draw Four back."),
+    K.KEEP: N_("{who} keeps the drawn card."),
+    K.PASS: N_("{who} has nothing to draw and passes."),
+    "pass/limit": N_("{who} holds {n_cards}, the hand limit, and passes."),  # H-hand-limit
+    K.MISPLAY: N_("{who} tried {cards}, which does not match: {n_cards} penalty."),
+    K.PENALTY_POINTS: N_("{who} takes {count} penalty points."),
+    K.RESHUFFLE: N_("The discard pile is shuffled into a new draw pile ({n_cards})."),
+    K.COUNTER: N_("{who} counters: it goes back to {whom}."),
+    K.TURN_UP: N_("Hit+? turns up {cards}: the total is {count}."),
+    K.CHOOSE: N_("{who} chooses what the Gamble acts as: the total is {count}."),
+    K.CHANGE: N_("{who} aims a Change at {whom}."),
+    K.HAND_UNDER: N_("{who} puts {n_cards} under the draw pile and draws as many."),
+    K.CHANGE_HAND: N_("{who}'s old hand goes under the draw pile: {cards}."),
+    K.GAMBLE_AS: N_("{who}'s Gamble acts as {cards}."),
+    K.ALL_HIT: N_("{who}'s Gamble is All Hit+2: every other player draws 2 or counters."),
+    K.OWE: N_("{who} owes {n_cards} as stock."),
+    K.STOCK_PAID: N_("{who} draws {n_cards} of owed stock."),
+    K.UNDO: N_("{who} takes back {cards}."),
+    "turn-over/dark": N_("Flip! Everything turns over to the dark side; the top card is {cards}."),
+    "turn-over/light": N_(
+        "Flip! Everything turns over to the light side; the top card is {cards}."
+    ),
     # No Mercy (RULES 6e).
-    K.DISCARD_ALL: "{who}'s Discard All takes {cards} with it ({n_cards}).",
-    K.ROULETTE: "Colour Roulette: {who} turns up {cards} and takes them all ({n_cards}).",
-    K.KNOCKED_OUT: "Mercy rule: {who} holds {n_cards} and is out of the round; the cards go "
-    "under the discard pile.",
-    K.LAST_STANDING: "{who} is the last player left in the round.",
-    K.OUT: "{who} has no cards left!",
-    K.ROUND_OVER: "{who} wins the round and scores {count}.",
-    K.BLOCKED: "Nobody can play or draw: the round is blocked; the lowest hand wins it.",
-    K.ELIMINATED: "{who} reaches the penalty limit and leaves the game.",
-    "eliminated/most": "{who} holds the most cards ({count}) and leaves the game.",  # H-elimination
-    K.BOMB: "Bomb! {count} cards of one number: everyone but {who} draws 1.",
-    K.SEATS: "New seating for this round: {seating}.",
-    K.TIME_UP: "Time is up: {who} holds the fewest cards and wins the round.",
-    K.GAME_OVER: "{who} wins the game!",
+    K.DISCARD_ALL: N_("{who}'s Discard All takes {cards} with it ({n_cards})."),
+    K.ROULETTE: N_("Colour Roulette: {who} turns up {cards} and takes them all ({n_cards})."),
+    K.KNOCKED_OUT: N_(
+        "Mercy rule: {who} holds {n_cards} and is out of the round; the cards go "
+        "under the discard pile."
+    ),
+    K.LAST_STANDING: N_("{who} is the last player left in the round."),
+    K.OUT: N_("{who} has no cards left!"),
+    K.ROUND_OVER: N_("{who} wins the round and scores {count}."),
+    K.BLOCKED: N_("Nobody can play or draw: the round is blocked; the lowest hand wins it."),
+    K.ELIMINATED: N_("{who} reaches the penalty limit and leaves the game."),
+    "eliminated/most": N_(
+        "{who} holds the most cards ({count}) and leaves the game."
+    ),  # H-elimination
+    K.BOMB: N_("Bomb! {count} cards of one number: everyone but {who} draws 1."),
+    K.SEATS: N_("New seating for this round: {seating}."),
+    K.TIME_UP: N_("Time is up: {who} holds the fewest cards and wins the round."),
+    K.GAME_OVER: N_("{who} wins the game!"),
 }
-CARD_COUNT = ("{count} card", "{count} cards")  # singular, plural
 
 
 def card_count(n: int) -> str:
-    return (CARD_COUNT[0] if n == 1 else CARD_COUNT[1]).format(count=n)
+    """'1 card', '2 cards', in the language in use."""
+    return ngettext("{count} card", "{count} cards", n).format(count=n)
 
 
 def sentence_key(event: Event, viewer: int | None) -> str:
@@ -199,13 +207,13 @@ def describe(event: Event, names: list[str], viewer: int | None = None) -> str |
     """One sentence for `viewer` (None = the shared screen); None if they may not see it."""
     if event.private_to is not None and event.private_to != viewer:
         return None
-    template = SENTENCES[sentence_key(event, viewer)]
+    template = _(SENTENCES[sentence_key(event, viewer)])
     return template.format(
         who=names[event.player] if event.player is not None else "",
         whom=names[event.target] if event.target is not None else "",
         cards=" ".join(event.cards),
         seating=", ".join(event.cards),
-        colour=colour_name(event.colour) or "",
+        colour=shown_colour(event.colour) or "",
         count=event.count,
         n_cards=card_count(event.count),
     )

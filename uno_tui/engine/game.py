@@ -40,6 +40,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, cast
 
+from ..language import _
 from . import calls, ending, pending, play, rounds
 from .cards import (
     COLOUR_NAMES,
@@ -209,9 +210,13 @@ class Game(State):
         game = cls(rules, players, seed)
         size = rules.hand_size_for(len(players))
         if len(rules.deck_cards()) < len(players) * size + 1:
+            sentence = _(
+                "the {rules} deck has {cards} cards, too few to deal {size} each to "
+                "{players} players"
+            )
+            cards, count = len(rules.deck_cards()), len(players)
             raise ValueError(
-                f"the {rules.name} deck has {len(rules.deck_cards())} cards, too few to deal "
-                f"{size} each to {len(players)} players"
+                sentence.format(rules=rules.name, cards=cards, size=size, players=count)
             )
         game.round_number = 1
         game._dealt = True

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import ending
-from .cards import ACTION_LABELS, card_label, colour_name, flip_face
+from .cards import colour_name, flip_face
 from .effects import Effect, Tally, discard_all, hit, roulette
 from .effects import change as change_effect
 from .events import CALL_EVENTS, Event, EventKind
@@ -337,14 +337,13 @@ def call_help(game: State, by: int, left: int) -> Refusal:
 
 
 def mismatch(game: State, card: str) -> Refusal:
-    """Why `card` may not go on the pile, in the labels the screens show ('R 3 does not
-    match Wild (blue): play a blue card or a wild')."""
-    played, top, colour = card_label(card), card_label(game.top), game._colour
+    """Why `card` may not go on the pile; its sentence shows the cards in the labels the
+    screens show ('R 3 does not match Wild (blue): play a blue card or a wild')."""
+    top, colour = game.top, game._colour
     if game._top_face is None:
-        return refuse("mismatch-wild", card=played, top=top, colour=colour)
+        return refuse("mismatch-wild", card=card, top=top, colour=colour)
     face = game._cards[game._discard[-1]].face
-    face = ACTION_LABELS.get(face, face)
-    return refuse("mismatch", card=played, top=top, colour=colour, face=face)
+    return refuse("mismatch", card=card, top=top, colour=colour, face=face)
 
 
 # -- making a play ----------------------------------------------------------
@@ -563,7 +562,7 @@ def skip(game: State, p: int, skips: int, chain_skips: int, events: list[Event])
             if hook(game, p, skips, chain_skips, events):
                 return
     victim = p
-    for _ in range(skips):
+    for __ in range(skips):
         victim = game._next(victim)
         events.append(Event(EventKind.SKIP, victim))
     game._advance(victim)

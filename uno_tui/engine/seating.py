@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Literal
 
 from uno_tui import LEVELS, MAX_NAME_LENGTH
 
+from ..language import _
+
 if TYPE_CHECKING:
     from .ruleset import Ruleset
 
@@ -35,7 +37,8 @@ class TableError(ValueError):
 def check_level(level: str) -> str:
     """`level` if it is a computer player's level, else TableError."""
     if level not in LEVELS:
-        raise TableError(f"{level!r} is not a level; choose {', '.join(LEVELS)}", "levels")
+        sentence = _("{level} is not a level; choose {levels}")
+        raise TableError(sentence.format(level=repr(level), levels=", ".join(LEVELS)), "levels")
     return level
 
 
@@ -68,10 +71,12 @@ def seat_table(
     levels = computers or {}
     for seat, level in levels.items():
         if not 0 <= seat < count:
-            raise TableError(f"there is no seat {seat + 1}; the seats are 1 to {count}", "seats")
+            sentence = _("there is no seat {seat}; the seats are 1 to {count}")
+            raise TableError(sentence.format(seat=seat + 1, count=count), "seats")
         check_level(level)
     if len(levels) >= count:  # every seat (they all exist) is a computer
-        raise TableError("every seat is a computer player; make at least one a person", "people")
+        sentence = _("every seat is a computer player; make at least one a person")
+        raise TableError(sentence, "people")
     return seated
 
 
@@ -89,31 +94,33 @@ def _seat_names(names: Sequence[str], longest: int | None) -> list[str]:
     taken: set[str] = set()
     for seat, raw in enumerate(names, 1):
         if not isinstance(raw, str):
-            raise TableError(f"the name of seat {seat} is {raw!r}; a name is text", "names")
+            sentence = _("the name of seat {seat} is {value}; a name is text")
+            raise TableError(sentence.format(seat=seat, value=repr(raw)), "names")
         name = raw.strip()
         if longest is not None and len(name) > longest:
-            raise TableError(
-                f"{name[:longest]!r}... is {len(name)} characters long; "
-                f"a name may have at most {longest}",
-                "names",
-            )
+            sentence = _("{start}... is {length} characters long; a name may have at most {most}")
+            start = repr(name[:longest])
+            raise TableError(sentence.format(start=start, length=len(name), most=longest), "names")
         if not name.isprintable():
-            raise TableError(f"{name!r}: a name may hold only printable characters", "names")
+            sentence = _("{name}: a name may hold only printable characters")
+            raise TableError(sentence.format(name=repr(name)), "names")
         if name and name.casefold() in taken:
-            raise TableError(
-                f"{name!r} is given twice; two players may not have the same name, "
-                "even with other capitals",
-                "names",
+            sentence = _(
+                "{name} is given twice; two players may not have the same name, "
+                "even with other capitals"
             )
+            raise TableError(sentence.format(name=repr(name)), "names")
         taken.add(name.casefold())
         given.append(name)
     seated: list[str] = []
     number = 0
+    # TRANSLATORS: the name of a player who gave none (the setup screen shows it too).
+    unnamed = _("Player {number}")
     for seat, name in enumerate(given, 1):
         if not name:  # the placeholder the setup screen shows, unless a player has it
             number = max(number + 1, seat)
-            while f"player {number}" in taken:
+            while unnamed.format(number=number).casefold() in taken:
                 number += 1
-            name = f"Player {number}"
+            name = unnamed.format(number=number)
         seated.append(name)
     return seated

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...language import N_
 from ..cards import ALL_CARDS
 from ..events import Event, EventKind
 from ..phases import CHANGE, STACK
@@ -26,7 +27,8 @@ if TYPE_CHECKING:
 COLOURED = ("+2", "-rev+2", "-skip", "-rev", "-counter")  # after the colour letter
 WILDS = ("W+4", "W+?", "W-change", "W-replace", "W")
 ALL_HIT_TWO = "all+2"
-EXAMPLE = "e.g. 'play W-gamble as R-skip' or 'play W-gamble as W green'"
+# TRANSLATORS: the moves in quotes are typed as they are (the move language stays English).
+EXAMPLE = N_("e.g. 'play W-gamble as R-skip' or 'play W-gamble as W green'")  # refusals: _()
 
 
 def declarations(game: State) -> list[str]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...language import N_, _
 from .base import Option
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ def penalty(game: State) -> int:
 
 def conflicts(r: Ruleset) -> str | None:
     if r.blind_draw and (r.draw_until_playable or r.drawn_card != "may-play"):
-        return (
+        return _(
             "blind_draw decides on a drawn card unseen: it needs drawn_card = 'may-play' and "
             "no draw_until_playable"
         )
@@ -32,8 +33,10 @@ BLIND_DRAW = Option(
     "blind_draw",
     ("blind_draw",),
     sentences={
-        "blind_draw": "Blind draw: you decide to play or keep a drawn card without looking; "
-        "playing it when it does not match is a misplay."
+        "blind_draw": N_(
+            "Blind draw: you decide to play or keep a drawn card without looking; "
+            "playing it when it does not match is a misplay."
+        )
     },
     conflicts=conflicts,
     slow_draws=True,  # play.move_draw shows the drawn card's plays blind (play.blind_moves)

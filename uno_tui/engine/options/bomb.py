@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...language import N_
 from ..events import Event, EventKind
 from .base import Option
 
@@ -41,8 +42,10 @@ BOMB = Option(
     "bomb",
     ("bomb",),
     sentences={
-        "bomb": "Bomb: whoever leaves three or more cards of the same number on top of the "
-        "pile makes everyone else draw 1."
+        "bomb": N_(
+            "Bomb: whoever leaves three or more cards of the same number on top of the "
+            "pile makes everyone else draw 1."
+        )
     },
     after_play=after_play,
 )

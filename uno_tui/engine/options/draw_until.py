@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ...language import N_, _
 from .base import Option
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ def draw_until_playable(
 
 def conflicts(r: Ruleset) -> str | None:
     if r.draw_until_playable and r.drawn_card == "next-turn":
-        return (
+        return _(
             "draw_until_playable draws until a card can be played, but drawn_card = 'next-turn' "
             "forbids playing it"
         )
@@ -48,7 +49,7 @@ DRAW_UNTIL = Option(
     "draw_until",
     ("draw_until_playable",),
     sentences={
-        "draw_until_playable": "When you draw, you keep drawing until you get a playable card."
+        "draw_until_playable": N_("When you draw, you keep drawing until you get a playable card.")
     },
     conflicts=conflicts,
     after_draw=draw_until_playable,

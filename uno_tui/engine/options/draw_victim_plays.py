@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...language import N_
 from ..effects import draw_colour
 from ..events import Event, EventKind
 from ..phases import PLAY
@@ -33,9 +34,11 @@ DRAW_VICTIM_PLAYS = Option(
     ("draw_victim_plays",),
     sentences={
         "draw_victim_plays": {
-            "always": "A player who draws from a Draw Two or Wild Draw Four may still play.",
-            "after-wd4": "A player who draws from a Wild Draw Four may still play; after a "
-            "Draw Two they lose the turn.",
+            "always": N_("A player who draws from a Draw Two or Wild Draw Four may still play."),
+            "after-wd4": N_(
+                "A player who draws from a Wild Draw Four may still play; after a "
+                "Draw Two they lose the turn."
+            ),
         },
     },
     when=lambda r: r.draw_victim_plays != "never",

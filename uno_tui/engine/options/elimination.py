@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...language import N_, _
 from ..events import Event, EventKind
 from .base import Option
 
@@ -41,7 +42,7 @@ def ranking(game: State) -> list[int]:
 
 def conflicts(r: Ruleset) -> str | None:
     if r.elimination != "none" and (r.scoring == "penalty" or r.play_to_last):
-        return (
+        return _(
             "elimination needs one round winner and no other way out: not scoring = "
             "'penalty' or play_to_last"
         )
@@ -53,8 +54,10 @@ ELIMINATION = Option(
     ("elimination",),
     sentences={
         "elimination": {
-            "most-cards": "At the end of each round the player holding the most cards (then "
-            "the most points) leaves the game; the last player standing wins."
+            "most-cards": N_(
+                "At the end of each round the player holding the most cards (then "
+                "the most points) leaves the game; the last player standing wins."
+            )
         },
     },
     conflicts=conflicts,

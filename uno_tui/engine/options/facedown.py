@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...language import N_
 from .. import ending
 from ..events import Event, EventKind
 from ..moves import IllegalMove, Move
@@ -80,9 +81,11 @@ FACEDOWN = Option(
     "facedown",
     ("facedown_limit",),
     sentences={
-        "facedown_limit": "Instead of playing you may put any card face down to end your turn "
-        "(at most {r.facedown_limit} times, never your last card). Anyone may doubt it: "
-        "a card that was not playable costs its player 4, a playable one costs the doubter 4."
+        "facedown_limit": N_(
+            "Instead of playing you may put any card face down to end your turn "
+            "(at most {r.facedown_limit} times, never your last card). Anyone may doubt it: "
+            "a card that was not playable costs its player 4, a playable one costs the doubter 4."
+        )
     },
     moves={"facedown": move_facedown, "doubt": move_doubt},
 )

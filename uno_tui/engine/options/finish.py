@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...language import N_
 from ..events import Event, EventKind
 from ..refusals import Refusal, refuse
 from .base import Option
@@ -56,13 +57,17 @@ FINISH = Option(
     ("finish_on_action", "finish_on_wild", "finish_penalty", "last_card_action_penalty"),
     sentences={
         "finish_on_action": {
-            "forbidden": "You cannot go out on an action or wild card.",
-            "penalty": "Going out on an action or wild card does not count: you draw "
-            "{r.finish_penalty} and play goes on.",
+            "forbidden": N_("You cannot go out on an action or wild card."),
+            "penalty": N_(
+                "Going out on an action or wild card does not count: you draw "
+                "{r.finish_penalty} and play goes on."
+            ),
         },
-        "finish_on_wild": {"forbidden": "You cannot go out on a wild card."},
-        "last_card_action_penalty": "If your one remaining card is an action or wild card "
-        "you draw {r.last_card_action_penalty}.",
+        "finish_on_wild": {"forbidden": N_("You cannot go out on a wild card.")},
+        "last_card_action_penalty": N_(
+            "If your one remaining card is an action or wild card "
+            "you draw {r.last_card_action_penalty}."
+        ),
     },
     when=lambda r: (
         r.finish_on_action != "allowed"

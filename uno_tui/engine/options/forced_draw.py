@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...language import N_
 from ..events import Event, EventKind
 from .base import Option
 
@@ -31,8 +32,10 @@ FORCED_DRAW = Option(
     "forced_draw",
     ("forced_draw",),
     sentences={
-        "forced_draw": "If your hand holds only action and wild cards, you draw 2 at a time "
-        "until a number card arrives (done for you)."
+        "forced_draw": N_(
+            "If your hand holds only action and wild cards, you draw 2 at a time "
+            "until a number card arrives (done for you)."
+        )
     },
     after_play=forced_draw,
     hands_changed=forced_draw,

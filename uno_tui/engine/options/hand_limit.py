@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...language import N_
 from .. import ending
 from ..events import Event, EventKind
 from ..refusals import Refusal, refuse
@@ -47,8 +48,10 @@ HAND_LIMIT = Option(
     "hand_limit",
     ("hand_limit",),
     sentences={
-        "hand_limit": "Hand limit: holding {r.hand_limit} cards or more you may not draw by "
-        "choice; if you cannot play you pass. Cards you are made to draw still count."
+        "hand_limit": N_(
+            "Hand limit: holding {r.hand_limit} cards or more you may not draw by "
+            "choice; if you cannot play you pass. Cards you are made to draw still count."
+        )
     },
     slow_draws=True,  # play.move_draw asks at_limit
 )

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...language import N_, _
 from .. import calls, play
 from ..events import Event, EventKind
 from ..moves import IllegalMove, format_play
@@ -85,7 +86,7 @@ def move_jumpin(game: State, move: Move, by: int) -> list[Event]:
 
 def conflicts(r: Ruleset) -> str | None:
     if r.jump_in_wild and not r.jump_in:
-        return "jump_in_wild lets a wild jump in, but jump_in is false"
+        return _("jump_in_wild lets a wild jump in, but jump_in is false")
     return None
 
 
@@ -93,12 +94,16 @@ JUMP_IN = Option(
     "jump_in",
     ("jump_in", "jump_in_wild"),
     sentences={
-        "jump_in": "Jump-in: when a card is played, anyone holding an identical card (same "
-        "colour and face) may play it at once, out of turn; play goes on after them.",
+        "jump_in": N_(
+            "Jump-in: when a card is played, anyone holding an identical card (same "
+            "colour and face) may play it at once, out of turn; play goes on after them."
+        ),
         "jump_in_wild": When(
             lambda r: r.jump_in,
-            "You may also jump in with a wild identical to the one just played, declaring a "
-            "colour.",
+            N_(
+                "You may also jump in with a wild identical to the one just played, declaring a "
+                "colour."
+            ),
         ),
     },
     conflicts=conflicts,

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...language import N_, _
 from .. import ending
 from ..events import Event, EventKind
 from .base import Option
@@ -61,18 +62,18 @@ def conflicts(r: Ruleset) -> str | None:
     """Why the Mercy rule (mercy_limit, 6e) cannot work with the other options, or None."""
     if not r.mercy_limit:
         return None
-    if r.mercy_limit <= r.hand_size or any(k >= r.mercy_limit for _, k in r.hand_size_by_players):
-        return (
-            f"mercy_limit = {r.mercy_limit} would put a player out with the cards dealt; "
+    if r.mercy_limit <= r.hand_size or any(k >= r.mercy_limit for __, k in r.hand_size_by_players):
+        return _(
+            "mercy_limit = {limit} would put a player out with the cards dealt; "
             "it must be above every hand size"
-        )
+        ).format(limit=r.mercy_limit)
     if r.play_to_last or r.elimination != "none":
-        return (
+        return _(
             "mercy_limit ends the round when one player is left; it cannot go with "
             "play_to_last or elimination, which have their own way out"
         )
     if r.stock:
-        return "mercy_limit counts every card drawn; the T2 stock owes cards instead of drawing"
+        return _("mercy_limit counts every card drawn; the T2 stock owes cards instead of drawing")
     return None
 
 
@@ -80,9 +81,11 @@ MERCY = Option(
     "mercy",
     ("mercy_limit",),
     sentences={
-        "mercy_limit": "Mercy rule: a player holding {r.mercy_limit} cards or more (counted "
-        "after every card drawn) is out of the round, their cards under the discard pile; the "
-        "last player left wins the round."
+        "mercy_limit": N_(
+            "Mercy rule: a player holding {r.mercy_limit} cards or more (counted "
+            "after every card drawn) is out of the round, their cards under the discard pile; the "
+            "last player left wins the round."
+        )
     },
     conflicts=conflicts,
     after_move=after_move,

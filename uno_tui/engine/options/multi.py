@@ -7,6 +7,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ...language import N_, _
 from ..cards import ALL_CARDS, FLIP_SIDES, flip_face
 from ..moves import format_play
 from ..refusals import Refusal, refuse
@@ -110,24 +111,24 @@ def group_texts(
 
 
 MULTI_WORDS = {
-    "identical": "identical cards",
-    "same-number": "numbers of any colours",
-    "same-symbol": "action cards of one kind",
-    "runs": "runs of consecutive numbers",
-    "wilds": "several wilds",
+    "identical": N_("identical cards"),
+    "same-number": N_("numbers of any colours"),
+    "same-symbol": N_("action cards of one kind"),
+    "runs": N_("runs of consecutive numbers"),
+    "wilds": N_("several wilds"),
 }
 
 
 def conflicts(r: Ruleset) -> str | None:
     if r.multi_finish == "needs-uno" and not r.multi:
-        return (
+        return _(
             "multi_finish = 'needs-uno' is about playing several cards at once, but multi is empty"
         )
     if r.uno_call != "with-play" and r.multi_finish == "needs-uno":
-        return (
-            f"multi_finish = 'needs-uno' calls UNO with the play, which uno_call = "
-            f"{r.uno_call!r} does not allow"
-        )
+        return _(
+            "multi_finish = 'needs-uno' calls UNO with the play, which uno_call = "
+            "{uno_call} does not allow"
+        ).format(uno_call=repr(r.uno_call))
     return None
 
 
@@ -135,19 +136,19 @@ MULTI = Option(
     "multi",
     ("multi", "runs_colour", "multi_finish", "multi_finish_penalty"),
     sentences={
-        "multi": lambda r: (
-            "You may play several cards at once: "
-            + ", ".join(MULTI_WORDS[m] for m in r.multi)
-            + ". The first must match; the last becomes the top card; each card's effect "
-            "counts."
-        ),
+        "multi": lambda r: _(
+            "You may play several cards at once: {kinds}. The first must match; the last "
+            "becomes the top card; each card's effect counts."
+        ).format(kinds=", ".join(_(MULTI_WORDS[m]) for m in r.multi)),
         "runs_colour": When(
             lambda r: "runs" in r.multi,
-            {"same": "Runs must be of one colour.", "any": "Runs may mix colours."},
+            {"same": N_("Runs must be of one colour."), "any": N_("Runs may mix colours.")},
         ),
         "multi_finish": {
-            "needs-uno": "You may go out with your last cards at once, but must call UNO with "
-            "that play, or draw {r.multi_finish_penalty}."
+            "needs-uno": N_(
+                "You may go out with your last cards at once, but must call UNO with "
+                "that play, or draw {r.multi_finish_penalty}."
+            )
         },
     },
     conflicts=conflicts,

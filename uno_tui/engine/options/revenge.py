@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...language import N_, _
 from .base import Option, When
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ def draws_stacked(game: State, draws: int, chain: int) -> int:
 
 def conflicts(r: Ruleset) -> str | None:
     if r.stack_revenge and not r.stack:
-        return "stack_revenge doubles stacked draws, but stack is empty (no stacking)"
+        return _("stack_revenge doubles stacked draws, but stack is empty (no stacking)")
     return None
 
 
@@ -32,7 +33,7 @@ REVENGE = Option(
     sentences={
         "stack_revenge": When(
             lambda r: bool(r.stack),
-            "Revenge: a +2 or +4 played on a pending draw counts double (a +2 on a +2 adds 4).",
+            N_("Revenge: a +2 or +4 played on a pending draw counts double (a +2 on a +2 adds 4)."),
         ),
     },
     conflicts=conflicts,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...language import N_
 from ..events import Event, EventKind
 from .base import Option
 
@@ -39,6 +40,6 @@ def new_round(game: State, dealer: int, events: list[Event]) -> int:
 SHUFFLE_SEATS = Option(
     "shuffle_seats",
     ("shuffle_seats",),
-    sentences={"shuffle_seats": "The seating order is shuffled before every round."},
+    sentences={"shuffle_seats": N_("The seating order is shuffled before every round.")},
     new_round=new_round,
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...language import N_
 from ..events import Event, EventKind
 from ..phases import SKIPPED
 from .base import Option
@@ -38,8 +39,10 @@ SKIP_STACK = Option(
     "skip_stack",
     ("skip_stack",),
     sentences={
-        "skip_stack": "When you are about to be skipped you may play a Skip instead; each "
-        "Skip in a row skips one more player, counted from the last Skip."
+        "skip_stack": N_(
+            "When you are about to be skipped you may play a Skip instead; each "
+            "Skip in a row skips one more player, counted from the last Skip."
+        )
     },
     skips_due=skips_due,
 )

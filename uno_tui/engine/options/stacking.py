@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
+from ...language import N_, _, pgettext
 from ..cards import parse_card
 from ..effects.counter import counter_priority
 from ..phases import CHALLENGE, CHANGE, SKIPPED, STACK
@@ -129,11 +130,12 @@ def conflicts(r: Ruleset) -> str | None:
     for pair in r.stack:
         missing = [f for f in pair.split(" on ") if f not in faces]
         if missing:
-            return f"stack names {missing[0]!r}, which the {r.deck} deck does not have"
+            sentence = _("stack names {face}, which the {deck} deck does not have")
+            return sentence.format(face=repr(missing[0]), deck=r.deck)
     if r.stack_deflect and not r.stack:
-        return "stack_deflect passes on a stacked draw, but stack is empty (no stacking)"
+        return _("stack_deflect passes on a stacked draw, but stack is empty (no stacking)")
     if r.stack_amount and (r.stack or r.stack_priority):
-        return (
+        return _(
             "stack_amount stacks draw cards by amount; it replaces stack and stack_priority, "
             "which must be left unset"
         )
@@ -144,6 +146,22 @@ def _face(text: str) -> str:
     card = parse_card(text)  # (a FLIP! card: its light face, the side a round starts on)
     assert card is not None, text  # decks hold cards
     return card.face
+
+
+def _deflect_word(word: str) -> str:
+    """A stack_deflect value as the card it names, in a sentence ("a reverse")."""
+    # TRANSLATORS: the card that passes a pending draw on, in "with a {cards} of the
+    # active colour".
+    words = {"reverse": pgettext("deflect", "reverse"), "skip": pgettext("deflect", "skip")}
+    return words.get(word, word)
+
+
+def _either(words: list[str]) -> str:
+    """'reverse', 'reverse or skip'."""
+    text = words[0] if words else ""
+    for word in words[1:]:
+        text = _("{one} or {other}").format(one=text, other=word)
+    return text
 
 
 STACKING = Option(
@@ -160,41 +178,52 @@ STACKING = Option(
     ),
     sentences={
         "stack": lambda r: (
-            "Stacking: instead of drawing you may answer with "
-            + "; ".join(r.stack)
-            + (" (a +2 on a +4 must be of the declared colour)" if "+2 on +4" in r.stack else "")
-            + ". The total passes on; whoever cannot or will not stack draws it all."
-        ),
-        "stack_deflect": lambda r: (
-            "A pending draw can be passed on with a "
-            + " or ".join(r.stack_deflect)
-            + " of the active colour (Reverse sends it back, Skip passes it one further)."
-        ),
+            _(
+                "Stacking: instead of drawing you may answer with {pairs} (a +2 on a +4 must "
+                "be of the declared colour). The total passes on; whoever cannot or will not "
+                "stack draws it all."
+            )
+            if "+2 on +4" in r.stack
+            else _(
+                "Stacking: instead of drawing you may answer with {pairs}. The total passes "
+                "on; whoever cannot or will not stack draws it all."
+            )
+        ).format(pairs="; ".join(r.stack)),
+        "stack_deflect": lambda r: _(
+            "A pending draw can be passed on with a {cards} of the active colour (Reverse "
+            "sends it back, Skip passes it one further)."
+        ).format(cards=_either([_deflect_word(w) for w in r.stack_deflect])),
         "stack_after_lost_challenge": When(
             lambda r: bool(r.stack),
-            "After a failed challenge you may still stack; the 2-card challenge penalty is "
-            "then void.",
+            N_(
+                "After a failed challenge you may still stack; the 2-card challenge penalty is "
+                "then void."
+            ),
         ),
-        "stack_priority": "A pending draw may be answered by any card of the same or higher "
-        "priority, whatever its colour, and the total passes on: Hit+2 and Reverse Hit+2 1, "
-        "Wild Hit+4 2, Hit+? 3, All Hit+2 4, Counter highest; whoever cannot or will not "
-        "answer draws it all and loses the turn. Wild Hit+4 may be played at any time and is "
-        "never challenged.",
-        "stack_amount": "A pending draw may be answered by any draw card of an equal or "
-        "higher amount than the last one, whatever its colour (+2; +4 and Wild Reverse +4; "
-        "+6; +10), and the total passes on; Skip, Reverse, Skip Everyone and Discard All do "
-        "not answer it. Whoever cannot or will not answer draws it all and loses the turn.",
+        "stack_priority": N_(
+            "A pending draw may be answered by any card of the same or higher "
+            "priority, whatever its colour, and the total passes on: Hit+2 and Reverse Hit+2 1, "
+            "Wild Hit+4 2, Hit+? 3, All Hit+2 4, Counter highest; whoever cannot or will not "
+            "answer draws it all and loses the turn. Wild Hit+4 may be played at any time and is "
+            "never challenged."
+        ),
+        "stack_amount": N_(
+            "A pending draw may be answered by any draw card of an equal or "
+            "higher amount than the last one, whatever its colour (+2; +4 and Wild Reverse +4; "
+            "+6; +10), and the total passes on; Skip, Reverse, Skip Everyone and Discard All do "
+            "not answer it. Whoever cannot or will not answer draws it all and loses the turn."
+        ),
         "stack_colour": When(
             lambda r: "+2 on +4" in r.stack,
-            {"any": "A +2 of any colour may be stacked on a +4."},
+            {"any": N_("A +2 of any colour may be stacked on a +4.")},
         ),
         "deflect_colour": When(
             lambda r: bool(r.stack_deflect),
-            {"any": "A Reverse or Skip of any colour may pass a pending draw on."},
+            {"any": N_("A Reverse or Skip of any colour may pass a pending draw on.")},
         ),
         "skip_deflect_to": When(
             lambda r: "skip" in r.stack_deflect,
-            {"next": "A Skip passes a pending draw to the next player (not the one after)."},
+            {"next": N_("A Skip passes a pending draw to the next player (not the one after).")},
         ),
     },
     conflicts=conflicts,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...language import N_
 from ..events import Event, EventKind
 from .base import Option
 
@@ -57,10 +58,10 @@ def refill(game: State, events: list[Event]) -> None:
     game._draw, game._discard = pile, game._discard[-keep:]
     events.append(Event(EventKind.RESHUFFLE, count=len(pile)))
     seat = game.turn
-    for _ in range(game._n):
+    for __ in range(game._n):
         owed = min(game._owed[seat], len(game._draw) - SETTLE_ABOVE)
         if owed > 0:
-            cards = tuple(game._draw.pop() for _ in range(owed))
+            cards = tuple(game._draw.pop() for __ in range(owed))
             game._owed[seat] -= owed
             game._hands[seat] += cards
             game._called[seat] = False
@@ -73,9 +74,11 @@ STOCK = Option(
     "stock",
     ("stock",),
     sentences={
-        "stock": "Stock: a draw larger than the draw pile is owed. The pile is refilled from "
-        "the discard pile when 10 or fewer cards remain; then owed cards are drawn in turn "
-        "order while it holds more than 15. A player who owes stock cannot go out."
+        "stock": N_(
+            "Stock: a draw larger than the draw pile is owed. The pile is refilled from "
+            "the discard pile when 10 or fewer cards remain; then owed cards are drawn in turn "
+            "order while it holds more than 15. A player who owes stock cannot go out."
+        )
     },
     slow_draws=True,  # a draw may refill the pile first (State._give)
 )

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...language import N_, _
 from ..refusals import Refusal, refuse
 from .base import Option
 
@@ -54,12 +55,14 @@ def team_scores(game: State) -> list[int]:
 
 def conflicts(r: Ruleset) -> str | None:
     if r.teams != "none" and (r.scoring not in ("points", "round-wins") or r.play_to_last):
-        return (
+        return _(
             "teams share a round won by one partner: use scoring = 'points' or 'round-wins' "
             "without play_to_last"
         )
     if r.teams != "none" and (r.elimination != "none" or r.shuffle_seats):
-        return "teams sit opposite each other for the whole game: no elimination or shuffle_seats"
+        return _(
+            "teams sit opposite each other for the whole game: no elimination or shuffle_seats"
+        )
     return None
 
 
@@ -68,9 +71,11 @@ TEAMS = Option(
     ("teams",),
     sentences={
         "teams": {
-            "opposite": "Partners: players sitting opposite (seat i and seat i + half the "
-            "table) play together; when one goes out both score the opponents' hands, and a "
-            "team wins the game. You cannot swap hands with your partner."
+            "opposite": N_(
+                "Partners: players sitting opposite (seat i and seat i + half the "
+                "table) play together; when one goes out both score the opponents' hands, and a "
+                "team wins the game. You cannot swap hands with your partner."
+            )
         },
     },
     conflicts=conflicts,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...language import N_
 from .. import ending, play
 from ..cards import colour_name
 from ..events import Event, EventKind
@@ -63,10 +64,14 @@ TIMER = Option(
     "timer",
     ("turn_seconds", "round_minutes"),
     sentences={
-        "turn_seconds": "Each turn lasts {r.turn_seconds} seconds; when time runs out you "
-        "draw a card (or take the pending draw) and the turn passes.",
-        "round_minutes": "Each round lasts {r.round_minutes} minutes; when time runs out the "
-        "player with the fewest cards (then the fewest points) wins it.",
+        "turn_seconds": N_(
+            "Each turn lasts {r.turn_seconds} seconds; when time runs out you "
+            "draw a card (or take the pending draw) and the turn passes."
+        ),
+        "round_minutes": N_(
+            "Each round lasts {r.round_minutes} minutes; when time runs out the "
+            "player with the fewest cards (then the fewest points) wins it."
+        ),
     },
     when=lambda r: bool(r.turn_seconds or r.round_minutes),
 )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...language import N_
 from ..events import Event, EventKind
 from ..moves import IllegalMove, parse_move
 from ..refusals import refuse
@@ -51,9 +52,11 @@ UNDO = Option(
     "undo",
     ("undo",),
     sentences={
-        "undo": "A player may take back their last play (z on the hand-off screen) before "
-        "handing the keyboard on, unless it made anyone draw, was challenged, swapped "
-        "hands or turned something over."
+        "undo": N_(
+            "A player may take back their last play (z on the hand-off screen) before "
+            "handing the keyboard on, unless it made anyone draw, was challenged, swapped "
+            "hands or turned something over."
+        )
     },
     moves={"undo": move_undo},
 )
