@@ -14,7 +14,7 @@ from textual.widgets import Static
 from uno_tui.engine import Ruleset, describe_rules
 from uno_tui.language import N_, _
 
-from ..vocab import words_for
+from ..vocab import label, words_for
 from ..widgets.key_bar import KeyBar
 from .base import UnoScreen
 
@@ -92,10 +92,10 @@ def hot_seat_lines(rules: Ruleset) -> list[str]:
         return lines + [_(line) for line in TOGEN + (TOGEN_T2 if t2 else [])]
     if words.first == "uno":
         return lines
-    call = words.call_title
+    call = _(label(words.first)).rstrip("!").rstrip()  # "Page One", "ページワン"
     lines = [line.replace("UNO", call) for line in lines]
     if words.out:
-        stop = words.out.capitalize() if words.out == "stop" else call
+        stop = _(label(words.out)).rstrip("!").rstrip() if words.out == "stop" else call
         key = "t" if words.second else "u"
         lines.append(
             _(
