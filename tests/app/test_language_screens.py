@@ -113,7 +113,7 @@ def test_challenge_terms_in_french_fill_placeholders_and_plurals():
 def test_challenge_terms_in_japanese_count_cards():
     with speaking("ja"):
         text = challenge_terms("Ben", 4, load_ruleset("official"))
-    assert "受ける：あなたが4枚引き" in text and "Benが4枚引きます" in text
+    assert "受ける：あなたが4枚引いて" in text and "Benが4枚引きます" in text
     assert "ワイルドドロー4" in text and "{" not in text
 
 

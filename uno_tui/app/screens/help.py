@@ -144,9 +144,11 @@ def key_lines(
             if where == "hand-off" and b.action == "accept" and not (words and words.out):
                 continue
             seen.add((b.description, where))
-            extra = ", " + _("some rules only") if b.action in HOUSE_RULE_ACTIONS else ""
+            shown = _(where)
+            if b.action in HOUSE_RULE_ACTIONS:
+                shown = _("{where}, some rules only").format(where=shown)
             key = b.key_display or b.key.replace("question_mark", "?")
-            rows.append((key, f"{_(b.description)} ({_(where)}{extra})"))
+            rows.append((key, f"{_(b.description)} ({shown})"))
     return rows
 
 
