@@ -133,10 +133,18 @@ async def click_option(pilot: Pilot, index: int, selector: str = "OptionList") -
 
 
 async def click_footer_key(pilot: Pilot, action: str) -> None:
-    """Click the key of the screen's footer that runs `action` ("close", "step(1)", ...)."""
-    keys = [key for key in pilot.app.screen.query("FooterKey") if key.action == action]
-    assert keys, f"no footer key for {action}"
-    await pilot.click(keys[0])
+    """Click the key of the screen's key bar (or footer) that runs `action` ("close",
+    "step(1)", ...)."""
+    screen = pilot.app.screen
+    keys = [key for key in screen.query("FooterKey") if key.action == action]
+    if keys:
+        await pilot.click(keys[0])
+        return
+    bindings = {key: b for key, (_n, b, _e, _t) in screen.active_bindings.items()}
+    bar = screen.query_one(KeyBar)
+    place = next((k for k in bar.keys if bindings[k.key].action == action), None)
+    assert place is not None, f"no key bar key for {action}"
+    await pilot.click(bar, offset=(place.start + 1, 0))
 
 
 async def play_card(pilot: Pilot, card: str, colour: str | None = "r") -> None:

@@ -11,7 +11,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import App
 from textual.containers import VerticalScroll
-from textual.widgets import Checkbox, Footer, OptionList, Select, Static
+from textual.widgets import Checkbox, OptionList, Select, Static
 
 from uno_tui import records
 from uno_tui.app import create_app
@@ -252,7 +252,7 @@ async def test_at_80_columns_the_footers_keep_quit(tmp_path):
     app = create_app(replay=records.Replay(records.load(path)), reveal=True)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        assert "q Quit" in strips_text(app, app.screen.query_one(Footer))
+        assert "q Quit" in strips_text(app, app.screen.query_one(KeyBar))
 
 
 async def test_labels_marks_and_keys_that_work():

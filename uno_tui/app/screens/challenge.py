@@ -10,6 +10,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
+from uno_tui.language import N_, _, ngettext, pgettext
+
 from .base import UnoModal
 
 if TYPE_CHECKING:
@@ -28,7 +30,7 @@ def challenge_terms(
     bluffer: str,
     pending: int,
     rules: Ruleset | None,
-    card: str = "Wild Draw Four",
+    card: str = N_("Wild Draw Four"),
     until: str | None = None,
 ) -> str:
     """What each answer costs, in numbers, under `rules` (O11 and its house variants).
@@ -38,27 +40,45 @@ def challenge_terms(
     guilty = getattr(rules, "challenge_guilty", "draw-4")
     amount = (2 if card == "Wild +2" else 4) if until is None else 1
 
+    shown = _(card)
+
     def cards(count: int) -> str:
         if until is None:
-            return str(count)
-        more = f" and {count - 1} more" if count > 1 else ""
-        return f"cards until a {until} one{more}"
+            # TRANSLATORS: a number of cards drawn, in "{player} draws {cards}" (ja: {n}枚).
+            return pgettext("cards", "{n}").format(n=count)
+        colour = _(until)
+        if count > 1:
+            return ngettext(
+                "cards until a {colour} one and {n} more",
+                "cards until a {colour} one and {n} more",
+                count - 1,
+            ).format(colour=colour, n=count - 1)
+        return _("cards until a {colour} one").format(colour=colour)
 
-    caught = f"{bluffer} draws {cards(amount)}"
+    caught = _("{player} draws {cards}").format(player=bluffer, cards=cards(amount))
     if guilty != "draw-4":
-        caught = f"{bluffer} takes the {card} back and draws {cards(amount)}"
-    rest = pending - amount
-    after = f"you still face {rest} cards" if rest > 0 else "you take a normal turn"
-    if getattr(rules, "stack", False) and getattr(rules, "stack_after_lost_challenge", False):
-        wrong = (
-            f"you face the {pending} cards (you may still stack; taking them costs {penalty} more)"
+        caught = _("{player} takes the {card} back and draws {cards}").format(
+            player=bluffer, card=shown, cards=cards(amount)
         )
+    rest = pending - amount
+    after = (
+        ngettext("you still face {n} card", "you still face {n} cards", rest).format(n=rest)
+        if rest > 0
+        else _("you take a normal turn")
+    )
+    if getattr(rules, "stack", False) and getattr(rules, "stack_after_lost_challenge", False):
+        wrong = _(
+            "you face the {pending} cards (you may still stack; taking them costs {penalty} more)"
+        ).format(pending=pending, penalty=penalty)
     else:
-        wrong = f"you draw {cards(pending + penalty)} and lose your turn"
+        wrong = _("you draw {cards} and lose your turn").format(cards=cards(pending + penalty))
     return (
-        f"Accept: you draw {cards(pending)} and lose your turn.\n"
-        f"Challenge: you see {bluffer}'s hand as it was. If the {card} was not "
-        f"allowed, {caught} and {after}; if it was allowed, {wrong}."
+        _("Accept: you draw {cards} and lose your turn.").format(cards=cards(pending))
+        + "\n"
+        + _(
+            "Challenge: you see {player}'s hand as it was. If the {card} was not "
+            "allowed, {caught} and {after}; if it was allowed, {wrong}."
+        ).format(player=bluffer, card=shown, caught=caught, after=after, wrong=wrong)
     )
 
 
@@ -67,9 +87,9 @@ class ChallengeModal(UnoModal[str | None]):
 
     CSS_PATH = "challenge.tcss"
     BINDINGS = [
-        Binding("x", "choose('challenge')", "Challenge"),
-        Binding("a", "choose('accept')", "Accept"),
-        Binding("escape", "choose(None)", "Look at my hand"),
+        Binding("x", "choose('challenge')", N_("Challenge")),
+        Binding("a", "choose('accept')", N_("Accept")),
+        Binding("escape", "choose(None)", N_("Look at my hand")),
     ]
 
     def __init__(
@@ -78,7 +98,7 @@ class ChallengeModal(UnoModal[str | None]):
         bluffer: str,
         pending: int,
         rules: Ruleset | None = None,
-        card: str = "Wild Draw Four",
+        card: str = N_("Wild Draw Four"),
         until: str | None = None,
     ) -> None:
         super().__init__()
@@ -92,11 +112,14 @@ class ChallengeModal(UnoModal[str | None]):
     def compose_body(self) -> ComposeResult:
         terms = challenge_terms(self.bluffer, self.pending, self.rules, self.card, self.until)
         with Vertical(classes="dialog"):
-            yield Label(f"{self.bluffer} played a {self.card} on you", classes="dialog-title")
+            yield Label(
+                _("{player} played a {card} on you").format(player=self.bluffer, card=_(self.card)),
+                classes="dialog-title",
+            )
             yield Static(terms, classes="dialog-text")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Challenge (x)", id="challenge", variant="warning")
-                yield Button("Accept (a)", id="accept", variant="primary")
+                yield Button(_("Challenge") + " (x)", id="challenge", variant="warning")
+                yield Button(_("Accept") + " (a)", id="accept", variant="primary")
 
     def on_mount(self) -> None:
         self.query_one("#accept", Button).focus()

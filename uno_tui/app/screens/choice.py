@@ -12,6 +12,8 @@ from textual.containers import Vertical
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from uno_tui.language import N_, _
+
 from ..widgets.card import key_for
 from .base import UnoModal
 
@@ -23,7 +25,7 @@ class ChoiceModal(UnoModal[Any]):
 
     CSS_PATH: ClassVar[CSSPathType | None] = "choice.tcss"  # SeatPicker's: a list
     BINDINGS = [
-        Binding("escape", "cancel", "Cancel"),
+        Binding("escape", "cancel", N_("Cancel")),
         *[Binding(key_for(i), f"choose({i})", show=False) for i in range(10)],
     ]
 
@@ -33,7 +35,7 @@ class ChoiceModal(UnoModal[Any]):
         choices: list[tuple[Any, str]],
         default: Any = None,
         prompt: str = "",
-        cancel: str = "cancels",
+        cancel: str = N_("cancels"),
     ) -> None:
         super().__init__()
         self.title_text = title
@@ -49,17 +51,20 @@ class ChoiceModal(UnoModal[Any]):
                 yield Static(self.prompt, classes="dialog-text")
             options = [
                 Option(f"{key_for(i) or ' '}  {words}", id=f"choice-{i}")
-                for i, (_, words) in enumerate(self.choices)
+                for i, (_value, words) in enumerate(self.choices)
             ]
             yield OptionList(*options, id="choices")
             yield Static(
-                f"↑↓ Enter or a number key to choose · Esc {self.cancel}", classes="dialog-hint"
+                _("↑↓ Enter or a number key to choose · Esc {cancel}").format(
+                    cancel=_(self.cancel)
+                ),
+                classes="dialog-hint",
             )
 
     def on_mount(self) -> None:
         choices = self.query_one("#choices", OptionList)
         choices.highlighted = 0
-        for i, (value, _) in enumerate(self.choices):
+        for i, (value, _words) in enumerate(self.choices):
             if value == self.default and value is not None:
                 choices.highlighted = i
         choices.focus()

@@ -9,6 +9,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
 from uno_tui.engine.cards import COLOUR_WORDS
+from uno_tui.language import N_, _
 
 from ..vocab import SUIT_SYMBOLS
 from .base import UnoModal
@@ -20,22 +21,51 @@ def key_of(colour: str) -> str:
     return COLOUR_WORDS.get(colour, colour[0]).lower()
 
 
+# The colours and suits a wild names, as words in a sentence (a button capitalizes).
+COLOUR_NAMES = {
+    "red": N_("red"),
+    "yellow": N_("yellow"),
+    "green": N_("green"),
+    "blue": N_("blue"),
+    "pink": N_("pink"),
+    "teal": N_("teal"),
+    "orange": N_("orange"),
+    "purple": N_("purple"),
+    "spades": N_("spades"),
+    "hearts": N_("hearts"),
+    "diamonds": N_("diamonds"),
+    "clubs": N_("clubs"),
+}
+
+
+def colour_title(colour: str) -> str:
+    """A colour's word in the language in use, capitalized for a button ("Red", "Rouge")."""
+    word = _(COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else colour
+    return word[:1].upper() + word[1:]
+
+
+def colour_shown(colour: str) -> str:
+    """'♦ diamonds' or 'red', in the language in use (in a sentence)."""
+    word = _(COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else colour
+    return f"{SUIT_SYMBOLS[colour]} {word}" if colour in SUIT_SYMBOLS else word
+
+
 class ColourModal(UnoModal[str | None]):
     """Dismisses a colour word from `choices` ('red', ...), or None when cancelled."""
 
     CSS_PATH = "colour.tcss"
     BINDINGS = [
-        Binding("escape", "cancel", "Cancel"),
+        Binding("escape", "cancel", N_("Cancel")),
         *[Binding(str(i + 1), f"choose({i})", show=False) for i in range(4)],
     ]
 
-    def __init__(self, choices: list[str], title: str = "Choose a colour") -> None:
+    def __init__(self, choices: list[str], title: str = N_("Choose a colour")) -> None:
         super().__init__()
         self.choices = choices
         self.suits = any(c in SUIT_SYMBOLS for c in choices)
         if self.suits and title == "Choose a colour":
-            title = "Choose a suit"
-        self.title_text = title
+            title = N_("Choose a suit")
+        self.title_text = _(title)
 
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -43,13 +73,15 @@ class ColourModal(UnoModal[str | None]):
             with Horizontal(id="colours"):
                 for i, colour in enumerate(self.choices):
                     if colour in SUIT_SYMBOLS:  # the number keys work too; labels must fit
-                        label = f"{SUIT_SYMBOLS[colour]} {colour.capitalize()}"
+                        label = f"{SUIT_SYMBOLS[colour]} {colour_title(colour)}"
                     else:
-                        label = f"{i + 1} {colour.capitalize()}"
+                        label = f"{i + 1} {colour_title(colour)}"
                     yield Button(label, id=f"colour-{colour}", classes=f"-{colour}")
             letters = " ".join(key_of(c) for c in self.choices)
             yield Static(
-                f"Keys {letters} or 1-{len(self.choices)}, or a click · Esc cancels",
+                _("Keys {letters} or 1-{last}, or a click · Esc cancels").format(
+                    letters=letters, last=len(self.choices)
+                ),
                 classes="dialog-hint",
             )
 

@@ -11,6 +11,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
+from uno_tui.language import N_, _
+
 from .base import UnoModal
 
 
@@ -19,8 +21,8 @@ class DoubtModal(UnoModal[bool]):
 
     CSS_PATH = "doubt.tcss"
     BINDINGS = [
-        Binding("enter", "answer(True)", "Doubt", key_display="⏎"),
-        Binding("escape", "answer(False)", "Cancel"),
+        Binding("enter", "answer(True)", N_("Doubt"), key_display="⏎"),
+        Binding("escape", "answer(False)", N_("Cancel")),
     ]
 
     def __init__(self, doubter: str, passer: str) -> None:
@@ -30,18 +32,24 @@ class DoubtModal(UnoModal[bool]):
 
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="dialog"):
+            names = {"doubter": self.doubter, "passer": self.passer}
             yield Label(
-                f"{self.doubter} doubts {self.passer}'s face-down card", classes="dialog-title"
+                _("{doubter} doubts {passer}'s face-down card").format(**names),
+                classes="dialog-title",
             )
             yield Static(
-                f"The card is turned up. If it could not have been played, {self.passer} "
-                f"draws 4; if it could, {self.doubter} draws 4.\n"
-                f"{self.doubter}: press Enter to doubt, Esc to cancel.",
+                _(
+                    "The card is turned up. If it could not have been played, {passer} "
+                    "draws 4; if it could, {doubter} draws 4."
+                ).format(**names)
+                + "\n"
+                + _("{doubter}: press Enter to doubt, Esc to cancel.").format(**names),
                 classes="dialog-text",
             )
             with Horizontal(classes="dialog-buttons"):
-                yield Button(f"I am {self.doubter}: doubt ⏎", id="yes", variant="warning")
-                yield Button("Cancel (Esc)", id="no", variant="primary")
+                yes = _("I am {doubter}: doubt").format(**names)
+                yield Button(f"{yes} ⏎", id="yes", variant="warning")
+                yield Button(_("Cancel") + " (Esc)", id="no", variant="primary")
 
     def on_mount(self) -> None:
         for button in self.query(Button):

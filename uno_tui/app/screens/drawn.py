@@ -7,6 +7,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
+from uno_tui.language import N_, _
+
 from ..cards import FACE_DOWN, card_label
 from ..widgets.card import CardView
 from .base import UnoModal
@@ -18,10 +20,10 @@ class PlayOrKeepModal(UnoModal[str | None]):
 
     CSS_PATH = "drawn.tcss"
     BINDINGS = [
-        Binding("p,enter", "choose('play')", "Play it", key_display="p"),
-        Binding("u", "choose('call')", "Play + call"),
-        Binding("k", "choose('keep')", "Keep it"),
-        Binding("escape", "choose(None)", "Look at my hand"),
+        Binding("p,enter", "choose('play')", N_("Play it"), key_display="p"),
+        Binding("u", "choose('call')", N_("Play + call")),
+        Binding("k", "choose('keep')", N_("Keep it")),
+        Binding("escape", "choose(None)", N_("Look at my hand")),
     ]
 
     def __init__(
@@ -36,24 +38,30 @@ class PlayOrKeepModal(UnoModal[str | None]):
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             if self.blind:
-                yield Label("You drew a card, face down", classes="dialog-title")
+                yield Label(_("You drew a card, face down"), classes="dialog-title")
                 yield CardView(self.card, id="drawn-card")
                 yield Static(
-                    "Play it unseen (if it does not match, that is a misplay with a penalty), "
-                    "or keep it and end your turn?"
+                    _(
+                        "Play it unseen (if it does not match, that is a misplay with a "
+                        "penalty), or keep it and end your turn?"
+                    )
                 )
             else:
-                title = f"You drew {card_label(self.card, self.uno.rules, fit=False)}"
+                title = _("You drew {card}").format(
+                    card=card_label(self.card, self.uno.rules, fit=False)
+                )
                 yield Label(title, classes="dialog-title")
                 yield CardView(self.card, id="drawn-card")
-                yield Static("It can be played now. Play it, or keep it and end your turn?")
+                yield Static(_("It can be played now. Play it, or keep it and end your turn?"))
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Play it (p)", id="play", variant="success")
+                yield Button(_("Play it") + " (p)", id="play", variant="success")
                 if self.call:
                     word = "UNO!" if self.call == "uno" else f"{self.call.title()}!"
-                    yield Button(f"Play + {word} (u)", id="call", variant="warning")
+                    yield Button(
+                        _("Play + {call}").format(call=word) + " (u)", id="call", variant="warning"
+                    )
                 if self.can_keep:
-                    yield Button("Keep it (k)", id="keep", variant="primary")
+                    yield Button(_("Keep it") + " (k)", id="keep", variant="primary")
 
     def on_mount(self) -> None:
         self.query_one("#play", Button).focus()

@@ -10,6 +10,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
+from uno_tui.language import N_, _
+
 from ..cards import card_label
 from ..widgets.card import CardView
 from .base import NoticeModal
@@ -20,7 +22,9 @@ if TYPE_CHECKING:
 
 def drew_text(cards: tuple[str, ...], rules: Ruleset | None) -> str:
     """'You drew R 5' (several cards: 'You drew R 5, G 2')."""
-    return "You drew " + ", ".join(card_label(c, rules, fit=False) for c in cards)
+    return _("You drew {cards}").format(
+        cards=", ".join(card_label(c, rules, fit=False) for c in cards)
+    )
 
 
 class DrewModal(NoticeModal):
@@ -28,7 +32,7 @@ class DrewModal(NoticeModal):
 
     CSS_PATH = "drew.tcss"
     BINDINGS = [
-        Binding("enter,escape,space", "close", "OK", key_display="⏎"),
+        Binding("enter,escape,space", "close", N_("OK"), key_display="⏎"),
     ]
 
     def __init__(self, cards: tuple[str, ...], next_player: str, rules: Ruleset | None) -> None:
@@ -43,6 +47,10 @@ class DrewModal(NoticeModal):
             with Horizontal(id="drew-cards"):
                 for card in self.cards[-6:]:
                     yield CardView(card)
-            yield Static(f"It can't be played: your turn passes to {self.next_player}.")
+            yield Static(
+                _("It can't be played: your turn passes to {player}.").format(
+                    player=self.next_player
+                )
+            )
             with Horizontal(classes="dialog-buttons"):
-                yield Button("OK (⏎)", id="ok", variant="primary")
+                yield Button(_("OK") + " (⏎)", id="ok", variant="primary")

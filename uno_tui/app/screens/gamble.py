@@ -8,16 +8,23 @@ from textual.containers import Vertical
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from uno_tui.language import N_, _
+
 from .base import UnoModal
 
 NO_ACTION = "none"
 ACTION_LABELS = {
-    NO_ACTION: "No action (a plain wild)",
-    "skip": "Skip: the next player misses a turn",
-    "reverse": "Reverse: play changes direction",
-    "draw2": "Draw Two: the next player draws 2",
-    "draw4": "Draw Four: the next player draws 4",
+    NO_ACTION: N_("No action (a plain wild)"),
+    "skip": N_("Skip: the next player misses a turn"),
+    "reverse": N_("Reverse: play changes direction"),
+    "draw2": N_("Draw Two: the next player draws 2"),
+    "draw4": N_("Draw Four: the next player draws 4"),
 }
+
+
+def action_label(action: str) -> str:
+    """An action word in words ("Skip: the next player misses a turn")."""
+    return _(ACTION_LABELS[action]) if action in ACTION_LABELS else action
 
 
 class GambleModal(UnoModal[str | None]):
@@ -25,7 +32,7 @@ class GambleModal(UnoModal[str | None]):
 
     CSS_PATH = "gamble.tcss"
     BINDINGS = [
-        Binding("escape", "cancel", "Cancel"),
+        Binding("escape", "cancel", N_("Cancel")),
         *[Binding(str(i + 1), f"choose({i})", show=False) for i in range(5)],
     ]
 
@@ -35,13 +42,18 @@ class GambleModal(UnoModal[str | None]):
 
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label("Gamble: which action does it make?", classes="dialog-title")
+            yield Label(_("Gamble: which action does it make?"), classes="dialog-title")
             options = [
-                Option(f"{i + 1}  {ACTION_LABELS.get(a, a)}", id=f"action-{a}")
+                Option(
+                    f"{i + 1}  {_(ACTION_LABELS[a]) if a in ACTION_LABELS else a}", id=f"action-{a}"
+                )
                 for i, a in enumerate(self.choices)
             ]
             yield OptionList(*options, id="actions")
-            yield Static("↑↓ Enter or a number key to choose · Esc cancels", classes="dialog-hint")
+            yield Static(
+                _("↑↓ Enter or a number key to choose · Esc {cancel}").format(cancel=_("cancels")),
+                classes="dialog-hint",
+            )
 
     def on_mount(self) -> None:
         actions = self.query_one("#actions", OptionList)

@@ -12,15 +12,17 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
+
+from uno_tui.language import N_, _, ngettext
 
 from ..messages import PlayAgain
 
 if TYPE_CHECKING:
     from uno_tui.records.stats import PlayerStats
 from ..teams import seat_letter, seat_team
+from ..widgets.key_bar import KeyBar
 from ..widgets.scores import places, totals_chart
-from ..widgets.table_info import score_word
 from .base import UnoScreen
 from .round_over import mouse_button
 
@@ -29,23 +31,24 @@ class GameOverScreen(UnoScreen):
     """The final ranking, rendered from the shared view (`game.view(None)`)."""
 
     CSS_PATH = "game_over.tcss"
-    BINDINGS = [Binding("enter", "again", "Play again", key_display="⏎")]
+    BINDINGS = [Binding("enter", "again", N_("Play again"), key_display="⏎")]
 
     def compose_body(self) -> ComposeResult:
         view = self.uno.shared_view()
         ranking = view.ranking
         title = Text()
-        title.append(" Game over ", style="bold reverse")
+        title.append(" " + _("Game over") + " ", style="bold reverse")
         team = seat_team(view, ranking[0])
         winner = team or view.players[ranking[0]]
-        title.append(f"  {winner} wins the game!", style="bold")
+        title.append("  " + _("{winner} wins the game!").format(winner=winner), style="bold")
         yield Static(title, id="over-title")
         table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
-        table.add_column("Place", justify="right")
-        table.add_column("Player")
+        table.add_column(_("Place"), justify="right")
+        table.add_column(_("Player"))
         if team:
-            table.add_column("Team")
-        table.add_column(score_word(view.rules), justify="right", style="bold")
+            table.add_column(_("Team"))
+        penalty = getattr(view.rules, "scoring", "") == "penalty"
+        table.add_column(_("Penalty") if penalty else _("Score"), justify="right", style="bold")
         place = places(view)
         for seat in ranking:
             partner = [seat_letter(view, seat)] if team else []
@@ -56,10 +59,10 @@ class GameOverScreen(UnoScreen):
                 yield Static(totals_chart(view), id="over-chart")
             yield Static("", id="over-standing")
         with Horizontal(id="over-buttons"):
-            yield mouse_button("Play again ⏎", id="again", variant="success")
-            yield mouse_button("Scoreboard s", id="scoreboard", variant="primary")
-            yield mouse_button("Quit q", id="quit", variant="error")
-        yield Footer()
+            yield mouse_button(_("Play again") + " ⏎", id="again", variant="success")
+            yield mouse_button(_("Scoreboard") + " s", id="scoreboard", variant="primary")
+            yield mouse_button(_("Quit") + " q", id="quit", variant="error")
+        yield KeyBar()
 
     def on_mount(self) -> None:
         recorder = getattr(self.app, "recorder", None)
@@ -84,11 +87,15 @@ class GameOverScreen(UnoScreen):
         table = Table(
             box=box.SIMPLE_HEAD,
             pad_edge=False,
-            title=f"At this table over {games} saved games (uno-tui stats)",
+            title=ngettext(
+                "At this table over {n} saved game (uno-tui stats)",
+                "At this table over {n} saved games (uno-tui stats)",
+                games,
+            ).format(n=games),
             title_justify="left",
         )
-        for heading in ("Player", "Games", "Wins", "Win %", "Rounds won"):
-            table.add_column(heading, justify="left" if heading == "Player" else "right")
+        for heading in (N_("Player"), N_("Games"), N_("Wins"), N_("Win %"), N_("Rounds won")):
+            table.add_column(_(heading), justify="left" if heading == "Player" else "right")
         for p in rows:
             rate = f"{p.win_rate:.0%}" if p.games else "–"
             table.add_row(p.name, str(p.games), str(p.wins), rate, f"{p.rounds_won}/{p.rounds}")

@@ -11,16 +11,18 @@ from textual.widgets import Static
 
 from uno_tui.engine import Reason
 from uno_tui.engine.views import SeatView
+from uno_tui.language import N_, _, ngettext
 
 from ..cards import card_label, challenged_name, colour_word, face_of, split_top
 from ..messages import HandOffConfirmed, MoveRequested
-from ..vocab import colour_plain, label, words_for
+from ..vocab import label, words_for
 from ..widgets.clock import ClockView, keeps_time
 from ..widgets.confirm_button import ConfirmButton
 from ..widgets.event_log import EventLog
 from ..widgets.key_bar import KeyBar
 from ..widgets.table_info import SeatsView, direction_text
 from .base import UnoScreen
+from .colour import colour_shown
 from .race_keys import (
     CATCH,
     EXPLAIN_CATCH,
@@ -30,6 +32,12 @@ from .race_keys import (
     action_available,
     last_card_out,
 )
+
+# The sides of a FLIP! deck, as said on screen; "colour"/"suit", the rules' word.
+SIDES = {"light": N_("light side"), "dark": N_("dark side")}
+COLOUR_WORDS = (N_("colour"), N_("suit"))
+DIRECTIONS = (N_("↻ clockwise"), N_("↺ counter-clockwise"))  # (table_info's words)
+
 
 # What waits for the player named, by the reason of the decision in hand.
 PENDING_DRAW = (Reason.DRAW, Reason.HIT, Reason.COUNTER, Reason.ALL_HIT, Reason.LOST_CHALLENGE)
@@ -50,17 +58,23 @@ def waiting(view: SeatView, colour_word: str) -> str:
     reason = decision.reason
     if reason == Reason.WILD_DRAW_FOUR:
         played = challenged_name(decision.card or "W+4", view.rules, view.side)
-        return f"(a {played.removeprefix('Wild ') if 'Four' in played else played} waits for you)"
+        if "Four" in played:
+            return _("(a Draw Four waits for you)")
+        return _("(a {card} waits for you)").format(card=played)
+    word = _(colour_word)  # "colour" or "suit"
     if reason == Reason.ROULETTE:
-        return f"(a Colour Roulette: name the {colour_word} you turn up)"
+        return _("(a Colour Roulette: name the {colour} you turn up)").format(colour=word)
     if reason in PENDING_DRAW:
-        return f"({decision.total} cards wait for you)"
+        total = decision.total
+        return ngettext("({n} card waits for you)", "({n} cards wait for you)", total).format(
+            n=total
+        )
     if reason == Reason.SKIP:
-        return "(a Skip waits for you)"
+        return _("(a Skip waits for you)")
     if reason == Reason.CHANGE:
-        return "(a Change is aimed at you)"
+        return _("(a Change is aimed at you)")
     if reason in COLOUR_ASKED:
-        return f"(choose the {colour_word})"
+        return _("(choose the {colour})").format(colour=word)
     return ""
 
 
@@ -71,15 +85,15 @@ class HandoffScreen(RaceKeys, UnoScreen):
     NOTICE_BEFORE = "#handoff-public"
     RACE_AFTER = "#handoff-box"
     BINDINGS = [
-        Binding("enter", "confirm", "Show my hand", key_display="⏎"),
-        Binding("enter", "accept", "Accept", show=False),
+        Binding("enter", "confirm", N_("Show my hand"), key_display="⏎"),
+        Binding("enter", "accept", N_("Accept"), show=False),
         CATCH,
         EXPLAIN_CATCH,
-        Binding("a", "accept", "Accept (round ends)"),
-        Binding("u", "late_uno", "Late UNO!"),
-        Binding("z", "take_back", "Take back my play"),
-        Binding("u", "late_page_one", "Late Page One!"),
-        Binding("t", "late_stop", "Late Stop!"),
+        Binding("a", "accept", N_("Accept (round ends)")),
+        Binding("u", "late_uno", N_("Late UNO!")),
+        Binding("z", "take_back", N_("Take back my play")),
+        Binding("u", "late_page_one", N_("Late Page One!")),
+        Binding("t", "late_stop", N_("Late Stop!")),
         *OUT_OF_TURN,
     ]
 
@@ -95,14 +109,16 @@ class HandoffScreen(RaceKeys, UnoScreen):
             yield Static(id="handoff-head")  # the title (bold) and the hint below it
             with Center():
                 name = self.uno.view(None).players[self.seat]
-                yield ConfirmButton(f"I am {name}: show my hand", id="confirm")
+                yield ConfirmButton(
+                    _("I am {player}: show my hand").format(player=name), id="confirm"
+                )
         if keeps_time(self.uno.view(None).rules):
             yield ClockView(id="clock")
         # Two columns in one grid (fewer widgets than a row of two boxes): the seats
         # and the piles on the left, the log on the right.
         with Grid(id="handoff-public"):
-            yield Static("At the table", classes="section-title left")
-            yield Static("What happened", classes="section-title")
+            yield Static(_("At the table"), classes="section-title left")
+            yield Static(_("What happened"), classes="section-title")
             yield SeatsView(id="seats", classes="left")
             yield EventLog(id="log")
             yield Static(id="handoff-piles", classes="left")
@@ -123,39 +139,53 @@ class HandoffScreen(RaceKeys, UnoScreen):
         title = Text()
         if out is not None:
             who, stop = game.players[out], label(words.out)
+            names = {"player": who, "next": name, "call": stop}
             title.append(f" {who} ", style="bold reverse")
-            title.append(f" played the last card without saying {stop} ")
-            title.append(f"Catch {who}, or {name} accepts.")
-            hint = (
-                f"Nobody's hand is shown. c: someone catches {who} · "
-                f"{'t' if words.second else 'u'}: {who} says {stop} late · "
-                f"a or Enter: {name} lets it stand and the round ends."
+            title.append(
+                " " + _("played the last card without saying {call}").format(**names) + " "
             )
-            button = f"I am {name}: accept, {who} is out"
+            title.append(_("Catch {player}, or {next} accepts.").format(**names))
+            hint = " · ".join(
+                [
+                    _("Nobody's hand is shown. c: someone catches {player}").format(**names),
+                    ("t" if words.second else "u")
+                    + ": "
+                    + _("{player} says {call} late").format(**names),
+                    _("a or Enter: {next} lets it stand and the round ends.").format(**names),
+                ]
+            )
+            button = _("I am {next}: accept, {player} is out").format(**names)
         else:
-            title.append("Pass the keyboard to")  # (the name's highlight holds the space)
+            # TRANSLATORS: the player's name follows, highlighted; then what waits for them.
+            title.append(_("Pass the keyboard to"))  # (the name's highlight holds the space)
             title.append(f" {name} ", style="bold reverse")
             title.append(waiting(game, words.colour))
-            hint = (
-                f"Everyone else: look away. {name}: press Enter when only you can see the screen."
-            )
-            button = f"I am {name}: show my hand"
+            hint = _(
+                "Everyone else: look away. {player}: press Enter when only you can see the screen."
+            ).format(player=name)
+            button = _("I am {player}: show my hand").format(player=name)
         title.stylize("bold")
         self.query_one("#handoff-head", Static).update(Text("\n").join([title, Text(hint)]))
         self.query_one(ConfirmButton).label = button
         self.query_one(SeatsView).show(game, None, self.uno.computers)
-        _, declared = split_top(face_of(game.top, game.side))
+        _top, declared = split_top(face_of(game.top, game.side))
         colour = game.colour or colour_word(declared)
-        shown = f" · {words.colour} {colour_plain(colour)}" if colour else ""
+        shown = f" · {_(words.colour)} {colour_shown(colour)}" if colour else ""
         back = ""
         if game.draw_back:  # UNO FLIP!: the draw pile's top shows its other face to all
-            back = f" (its top shows {card_label(game.draw_back, game.rules, fit=False)})"
-        side = f" · {game.side} side" if game.backs else ""
+            back = " " + _("(its top shows {card})").format(
+                card=card_label(game.draw_back, game.rules, fit=False)
+            )
+        side = " · " + _(SIDES.get(game.side, game.side)) if game.backs else ""
+        top = card_label(game.top, game.rules, fit=False, side=game.side)
         piles = (
-            f"Top card: {card_label(game.top, game.rules, fit=False, side=game.side)}{shown}"
-            f"{side}\n"
-            f"Draw pile: {game.draw_pile_size}{back} · play goes {direction_text(game.direction)}\n"
-            f"Round {game.round_number}"
+            _("Top card: {card}").format(card=top)
+            + f"{shown}{side}\n"
+            + _("Draw pile: {n}").format(n=game.draw_pile_size)
+            + f"{back} · "
+            + _("play goes {direction}").format(direction=_(direction_text(game.direction)))
+            + "\n"
+            + _("Round {number}").format(number=game.round_number)
         )
         self.query_one("#handoff-piles", Static).update(piles)
         self.query_one(EventLog).show(self.uno.entries, list(game.players), None, limit=30)

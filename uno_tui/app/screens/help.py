@@ -4,25 +4,32 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from uno_tui.engine import Ruleset, describe_rules
+from uno_tui.language import N_, _
 
-from ..vocab import words_for
+from ..vocab import label, words_for
+from ..widgets.key_bar import KeyBar
 from .base import UnoScreen
 
 HOT_SEAT = [
-    "Hands are private: between turns a hand-off screen names who takes the keyboard, "
-    "and their hand appears only after they press Enter.",
-    "UNO race: when a player is left with one card without calling UNO, any seat may "
-    "catch them (c, then pick the catcher's seat) until the next player plays or draws; "
-    "the player may still call UNO late (u) in that time.",
+    N_(
+        "Hands are private: between turns a hand-off screen names who takes the keyboard, "
+        "and their hand appears only after they press Enter."
+    ),
+    N_(
+        "UNO race: when a player is left with one card without calling UNO, any seat may "
+        "catch them (c, then pick the catcher's seat) until the next player plays or draws; "
+        "the player may still call UNO late (u) in that time."
+    ),
 ]
-CHALLENGE = (
+CHALLENGE = N_(
     "A Wild Draw Four is challenged or accepted by the next player on their own screen; "
     "the challenged hand is shown only to the challenger."
 )
@@ -50,20 +57,28 @@ CALL_KEYS = {
 
 # The Tōgen deck's questions (RULES 6c), and where each is answered.
 TOGEN = [
-    "Gamble: Enter on it lists every card it may act as, with what it does and its "
-    "priority (a pending draw is answered only by the same or a higher one); then its "
-    "colour, or whom it aims at.",
-    "Change and Replace ask whom to aim at, showing each player's card count.",
-    "A Change aimed at you is answered on your own screen: choosing the colour accepts it "
-    "(your hand goes under the draw pile and you draw as many); a Counter, if you hold "
-    "one, sends it back. Esc looks at your hand, Enter asks again.",
-    "Hit+?'s turned-up cards go onto the discard pile; the log says what each did to the "
-    "total, and the player who faces it sees it on the status line.",
+    N_(
+        "Gamble: Enter on it lists every card it may act as, with what it does and its "
+        "priority (a pending draw is answered only by the same or a higher one); then its "
+        "colour, or whom it aims at."
+    ),
+    N_("Change and Replace ask whom to aim at, showing each player's card count."),
+    N_(
+        "A Change aimed at you is answered on your own screen: choosing the colour accepts it "
+        "(your hand goes under the draw pile and you draw as many); a Counter, if you hold "
+        "one, sends it back. Esc looks at your hand, Enter asks again."
+    ),
+    N_(
+        "Hit+?'s turned-up cards go onto the discard pile; the log says what each did to the "
+        "total, and the player who faces it sees it on the status line."
+    ),
 ]
 TOGEN_T2 = [
-    "When Hit+? turns up a Gamble, its player picks the row of the table it acts as "
-    "(a list: 0-9, Skip, Reverse, Hit, Reverse Hit+2, Hit+?, other).",
-    "Stock a player owes shows beside their seat ('owes 3') and on their status line.",
+    N_(
+        "When Hit+? turns up a Gamble, its player picks the row of the table it acts as "
+        "(a list: 0-9, Skip, Reverse, Hit, Reverse Hit+2, Hit+?, other)."
+    ),
+    N_("Stock a player owes shows beside their seat ('owes 3') and on their status line."),
 ]
 
 
@@ -71,21 +86,23 @@ def hot_seat_lines(rules: Ruleset) -> list[str]:
     """HOT_SEAT in the words of the rules; the Page One "out" race when there is one;
     the Tōgen deck's questions."""
     words = words_for(rules)
-    lines = HOT_SEAT + ([CHALLENGE] if can_challenge(rules) else [])
+    lines = [_(line) for line in HOT_SEAT + ([CHALLENGE] if can_challenge(rules) else [])]
     if getattr(rules, "deck", "") == "togen":
         t2 = getattr(rules, "hit_table", "") == "t2"
-        return lines + TOGEN + (TOGEN_T2 if t2 else [])
+        return lines + [_(line) for line in TOGEN + (TOGEN_T2 if t2 else [])]
     if words.first == "uno":
         return lines
-    call = words.call_title
+    call = _(label(words.first)).rstrip("!").rstrip()  # "Page One", "ページワン"
     lines = [line.replace("UNO", call) for line in lines]
     if words.out:
-        stop = words.out.capitalize() if words.out == "stop" else call
+        stop = _(label(words.out)).rstrip("!").rstrip() if words.out == "stop" else call
         key = "t" if words.second else "u"
         lines.append(
-            f"A last card played without saying {stop} waits on the hand-off screen: any "
-            f"seat may catch the player (c), who may still say {stop} late ({key}), or the "
-            f"next player accepts (a) and the round ends."
+            _(
+                "A last card played without saying {call} waits on the hand-off screen: any "
+                "seat may catch the player (c), who may still say {call} late ({key}), or the "
+                "next player accepts (a) and the round ends."
+            ).format(call=stop, key=key)
         )
     return lines
 
@@ -102,16 +119,16 @@ def key_lines(
     from .table import TableScreen
 
     rows = [
-        ("1-9, 0", "pick card 1-10 of your hand"),
-        ("click", "pick a card; click again: play"),
-        ("wheel", "over the log: back through older events"),
+        ("1-9, 0", _("pick card 1-10 of your hand")),
+        (_("click"), _("pick a card; click again: play")),
+        (_("wheel"), _("over the log: back through older events")),
     ]
     seen = set()
     words = words_for(rules) if rules is not None else None
     for where, bindings in [
-        ("table", TableScreen.BINDINGS),
-        ("hand-off", HandoffScreen.BINDINGS),
-        ("anywhere", app_keys),
+        (N_("table"), TableScreen.BINDINGS),
+        (N_("hand-off"), HandoffScreen.BINDINGS),
+        (N_("anywhere"), app_keys),
     ]:
         for b in bindings:
             if not isinstance(b, Binding):  # (the screens list Bindings only)
@@ -127,9 +144,11 @@ def key_lines(
             if where == "hand-off" and b.action == "accept" and not (words and words.out):
                 continue
             seen.add((b.description, where))
-            extra = ", some rules only" if b.action in HOUSE_RULE_ACTIONS else ""
+            shown = _(where)
+            if b.action in HOUSE_RULE_ACTIONS:
+                shown = _("{where}, some rules only").format(where=shown)
             key = b.key_display or b.key.replace("question_mark", "?")
-            rows.append((key, f"{b.description} ({where}{extra})"))
+            rows.append((key, f"{_(b.description)} ({shown})"))
     return rows
 
 
@@ -138,7 +157,7 @@ class HelpScreen(UnoScreen):
     whether some seat is a computer, the app's own keys), nothing read from the app."""
 
     CSS_PATH = "help.tcss"
-    BINDINGS = [Binding("escape,question_mark,f1,enter", "close", "Close", key_display="Esc")]
+    BINDINGS = [Binding("escape,question_mark,f1,enter", "close", N_("Close"), key_display="Esc")]
 
     def __init__(
         self, rules: Ruleset, computers: bool = False, app_keys: Sequence[BindingType] = ()
@@ -150,23 +169,25 @@ class HelpScreen(UnoScreen):
 
     def compose_body(self) -> ComposeResult:
         rules = self.rules
-        yield Static(f" Help · {rules.name} · {rules.description} ", id="help-title")
+        about = _(rules.description) if rules.description else ""
+        yield Static(f" {_('Help')} · {rules.name} · {about} ", id="help-title")
         with VerticalScroll(id="help-body"):
-            yield Static("The rules of this game", classes="section-title")
+            yield Static(_("The rules of this game"), classes="section-title")
             text = Text()
             for i, line in enumerate(describe_rules(rules)):
                 text.append(("\n" if i else "") + "• " + line)
             yield Static(text, id="help-rules")
-            yield Static("Playing at one keyboard", classes="section-title")
+            yield Static(_("Playing at one keyboard"), classes="section-title")
             lines = hot_seat_lines(rules)
             yield Static("\n".join("• " + line for line in lines), id="help-hotseat")
-            yield Static("Keys", classes="section-title")
+            yield Static(_("Keys"), classes="section-title")
             keys = Text()
             for i, (key, what) in enumerate(key_lines(rules, self.computers, self.app_keys)):
-                keys.append(("\n" if i else "") + f"{key:>8}  ", style="bold")
+                pad = " " * max(0, 8 - cell_len(key))
+                keys.append(("\n" if i else "") + f"{pad}{key}  ", style="bold")
                 keys.append(what)
             yield Static(keys, id="help-keys")
-        yield Footer()
+        yield KeyBar()
 
     def action_close(self) -> None:
         self.dismiss()

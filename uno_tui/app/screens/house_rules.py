@@ -18,12 +18,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from uno_tui.engine import Ruleset, RulesetError
 from uno_tui.engine.ruleset import kind_of, option_fields
 from uno_tui.engine.ruleset.kinds import Choice, Flag, Number
+from uno_tui.language import N_, _, ngettext
 
+from ..widgets.key_bar import KeyBar
 from ..widgets.notice import Notice
 from .base import UnoModal
 from .save_rules import SaveRulesModal, changed_keys
@@ -31,7 +33,7 @@ from .save_rules import SaveRulesModal, changed_keys
 # Option key -> the group it is shown in, group by group in the order shown. Every
 # option of the Ruleset is in one group or in HIDDEN (a test checks).
 GROUPS: dict[str, tuple[str, ...]] = {
-    "Deal and deck": (
+    N_("Deal and deck"): (
         "hand_size",
         "hand_size_by_players",
         "start_player",
@@ -46,7 +48,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "jokers",
         "rank_effects",
     ),
-    "Drawing": (
+    N_("Drawing"): (
         "draw_with_playable",
         "draw_until_playable",
         "drawn_card",
@@ -56,7 +58,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "blind_draw",
         "facedown_limit",
     ),
-    "Stacking": (
+    N_("Stacking"): (
         "stack",
         "stack_deflect",
         "stack_colour",
@@ -66,10 +68,14 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "stack_revenge",
         "skip_stack",
     ),
-    "Jump-in": ("jump_in", "jump_in_wild"),
-    "7-0, Reverse, two players": ("seven_zero", "two_player_rules", "reverse_on_suit_change"),
-    "Wild Draw Four and challenge": ("wd4_restriction", "challenge_guilty", "challenge_penalty"),
-    "UNO calls and penalties": (
+    N_("Jump-in"): ("jump_in", "jump_in_wild"),
+    N_("7-0, Reverse, two players"): ("seven_zero", "two_player_rules", "reverse_on_suit_change"),
+    N_("Wild Draw Four and challenge"): (
+        "wd4_restriction",
+        "challenge_guilty",
+        "challenge_penalty",
+    ),
+    N_("UNO calls and penalties"): (
         "calls",
         "uno_call",
         "uno_penalty",
@@ -78,21 +84,21 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "fault_penalty",
         "reveal_below",
     ),
-    "Several cards at once": (
+    N_("Several cards at once"): (
         "multi",
         "runs_colour",
         "multi_finish",
         "multi_finish_penalty",
         "bomb",
     ),
-    "Going out": (
+    N_("Going out"): (
         "finish_on_action",
         "finish_on_wild",
         "finish_penalty",
         "last_card_action_penalty",
     ),
-    "Timer": ("turn_seconds", "round_minutes"),
-    "Target and scoring": (
+    N_("Timer"): ("turn_seconds", "round_minutes"),
+    N_("Target and scoring"): (
         "scoring",
         "target_score",
         "rounds",
@@ -103,10 +109,10 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "handicap",
         "elimination",
     ),
-    "Teams": ("teams",),
-    "Tōgen deck": ("stack_priority", "hit_table", "all_hit_two", "stock", "change_limit"),
-    "No Mercy deck": ("stack_amount", "mercy_limit"),
-    "In the app": ("hints", "undo"),
+    N_("Teams"): ("teams",),
+    N_("Tōgen deck"): ("stack_priority", "hit_table", "all_hit_two", "stock", "change_limit"),
+    N_("No Mercy deck"): ("stack_amount", "mercy_limit"),
+    N_("In the app"): ("hints", "undo"),
 }
 # Not changed here: the deck makes a different game (choose another ruleset).
 HIDDEN = ("deck",)
@@ -120,7 +126,7 @@ def control_for(f: Field[Any], value: Any) -> Widget:
     kind = kind_of(f)
     ident = f"opt-{f.name}"
     if isinstance(kind, Flag):
-        return Checkbox("on" if value else "off", value, compact=True, id=ident)
+        return Checkbox(_("on") if value else _("off"), value, compact=True, id=ident)
     if isinstance(kind, Choice):
         choices = [(c, c) for c in kind.choices]
         return Select(choices, value=value, allow_blank=False, compact=True, id=ident)
@@ -145,8 +151,8 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
 
     CSS_PATH = "house_rules.tcss"
     BINDINGS = [
-        Binding("escape", "done", "Done"),
-        Binding("ctrl+s", "save_as", "Save as…", priority=True),
+        Binding("escape", "done", N_("Done")),
+        Binding("ctrl+s", "save_as", N_("Save as…"), priority=True),
     ]
 
     def __init__(self, rules: Ruleset, base: Ruleset) -> None:
@@ -160,20 +166,21 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
             yield Static(id="house-title")
             with VerticalScroll(id="house-options"):
                 for group, keys in GROUPS.items():
-                    yield Label(group, classes="house-group")
+                    yield Label(_(group), classes="house-group")
                     for key in keys:
                         f = FIELDS[key]
                         with Horizontal(id=f"row-{key}", classes="house-row"):
                             yield Label(f" {key}", classes="house-key")
                             yield control_for(f, getattr(self.rules, key))
-                            yield Static(f.metadata["help"], classes="house-meaning")
+                            meaning = f.metadata["help"]
+                            yield Static(_(meaning), classes="house-meaning")
             yield Static(id="house-about")
             yield Notice(id="house-notice")
             with Horizontal(id="house-bar"):
-                yield Button("Done (Esc)", id="done", variant="success", compact=True)
-                yield Button("Save as… (Ctrl+S)", id="save-as", compact=True)
-                yield Button("Reset", id="reset", compact=True)
-            yield Footer()
+                yield Button(_("Done") + " (Esc)", id="done", variant="success", compact=True)
+                yield Button(_("Save as…") + " (Ctrl+S)", id="save-as", compact=True)
+                yield Button(_("Reset"), id="reset", compact=True)
+            yield KeyBar()
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -191,9 +198,12 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
                 row = self.query_one(f"#row-{key}")
                 row.set_class(key in changed, "-changed")
                 row.query_one(".house-key", Label).update(f"{'✎' if key in changed else ' '}{key}")
-        title = Text(f" House rules: {self.rules.name} ", style="bold")
+        house = _("House rules: {name}").format(name=self.rules.name)
+        title = Text(f" {house} ", style="bold")
         if changed:
-            title.append(f"· {len(changed)} changed (marked ✎) ")
+            count = len(changed)
+            marked = ngettext("{n} changed (marked ✎)", "{n} changed (marked ✎)", count)
+            title.append(f"· {marked.format(n=count)} ")
         self.query_one("#house-title", Static).update(title)
 
     def on_descendant_focus(self, event: Any) -> None:
@@ -202,7 +212,8 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
         if row is not None and row.id and row.id.startswith("row-"):
             key = row.id[4:]
             about = Text(f"{key}: ", style="bold")
-            about.append(FIELDS[key].metadata["help"])
+            meaning = FIELDS[key].metadata["help"]
+            about.append(_(meaning))
             about.append(f" ({kind_of(FIELDS[key]).allowed()})", style="italic")
             self.query_one("#house-about", Static).update(about)
 
@@ -212,7 +223,7 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
         control = self.query_one(f"#opt-{key}")
         if isinstance(control, Checkbox):
             control.value = value
-            control.label = "on" if value else "off"
+            control.label = _("on") if value else _("off")
         elif isinstance(control, Select):
             control.value = value
         elif isinstance(control, Input):
@@ -302,4 +313,4 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
         self.rules, path = saved
         self.saved_as = self.rules.name
         self.show_changed()
-        self.query_one("#house-notice", Notice).say(f"Saved as {path}.")
+        self.query_one("#house-notice", Notice).say(_("Saved as {path}.").format(path=path))

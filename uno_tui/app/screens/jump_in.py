@@ -12,6 +12,8 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Button, Label, Static
 
+from uno_tui.language import N_, _
+
 from ..cards import card_label
 from ..widgets.card import key_for
 from ..widgets.hand import HandView
@@ -23,9 +25,9 @@ class JumpInModal(UnoModal[str | None]):
 
     CSS_PATH = "jump_in.tcss"
     BINDINGS = [
-        Binding("escape", "cancel", "Cancel"),
-        Binding("enter", "confirm", "Confirm", key_display="⏎"),
-        Binding("left", "step(-1)", "Pick", key_display="←→"),
+        Binding("escape", "cancel", N_("Cancel")),
+        Binding("enter", "confirm", N_("Confirm"), key_display="⏎"),
+        Binding("left", "step(-1)", N_("Pick"), key_display="←→"),
         Binding("right", "step(1)", show=False),
         *[Binding(key_for(i), f"pick({i})", show=False) for i in range(10)],
     ]
@@ -40,14 +42,20 @@ class JumpInModal(UnoModal[str | None]):
 
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(f"{self.player} jumps in", classes="dialog-title")
+            yield Label(_("{player} jumps in").format(player=self.player), classes="dialog-title")
             yield Static(
-                f"Everyone else: look away. {self.player}: press Enter to see your hand.",
+                _("Everyone else: look away. {player}: press Enter to see your hand.").format(
+                    player=self.player
+                ),
                 id="jump-text",
                 classes="dialog-text",
             )
             yield HandView(id="jump-hand")
-            button = Button(f"I am {self.player}: show my hand", id="jump-ok", variant="success")
+            button = Button(
+                _("I am {player}: show my hand").format(player=self.player),
+                id="jump-ok",
+                variant="success",
+            )
             button.can_focus = False
             yield button
 
@@ -62,10 +70,12 @@ class JumpInModal(UnoModal[str | None]):
             self.revealed = True
             self.query_one("#jump-hand").display = True
             self.query_one("#jump-text", Static).update(
-                f"Pick a card identical to {card_label(self.top, fit=False)} and press Enter "
-                f"(a wrong claim may cost a penalty). Esc cancels."
+                _(
+                    "Pick a card identical to {card} and press Enter "
+                    "(a wrong claim may cost a penalty). Esc cancels."
+                ).format(card=card_label(self.top, fit=False))
             )
-            self.query_one("#jump-ok", Button).label = "Jump in with this card"
+            self.query_one("#jump-ok", Button).label = _("Jump in with this card")
             self.show_hand()
         elif self.hand:
             self.dismiss(self.hand[self.selected])

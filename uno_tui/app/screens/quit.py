@@ -9,6 +9,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
+from uno_tui.language import N_, _
+
 from .base import UnoModal
 
 
@@ -17,8 +19,8 @@ class QuitModal(UnoModal[bool]):
 
     CSS_PATH = "quit.tcss"
     BINDINGS = [
-        Binding("y", "answer(True)", "Quit"),
-        Binding("n,escape", "answer(False)", "Keep playing"),
+        Binding("y", "answer(True)", N_("Quit")),
+        Binding("n,escape", "answer(False)", N_("Keep playing")),
     ]
 
     def __init__(self, saved_to: Path | None = None, playing: bool = True) -> None:
@@ -28,17 +30,19 @@ class QuitModal(UnoModal[bool]):
 
     def compose_body(self) -> ComposeResult:
         if self.saved_to is not None:
-            text = f"The game is saved in {self.saved_to}; 'uno-tui resume' goes on with it."
+            text = _("The game is saved in {path}; 'uno-tui resume' goes on with it.").format(
+                path=self.saved_to
+            )
         elif self.playing:
-            text = "The game in progress will be lost."
+            text = _("The game in progress will be lost.")
         else:
-            text = "No game has been dealt yet; nothing is lost."
+            text = _("No game has been dealt yet; nothing is lost.")
         with Vertical(classes="dialog"):
-            yield Label("Quit UNO?", classes="dialog-title")
+            yield Label(_("Quit UNO?"), classes="dialog-title")
             yield Static(text, classes="dialog-text")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Quit (y)", id="yes", variant="error")
-                yield Button("Keep playing (n)", id="no", variant="primary")
+                yield Button(_("Quit") + " (y)", id="yes", variant="error")
+                yield Button(_("Keep playing") + " (n)", id="no", variant="primary")
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()

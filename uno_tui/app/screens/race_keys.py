@@ -16,6 +16,7 @@ from textual.binding import Binding
 
 from uno_tui.engine import LegalMove, Phase, Reason
 from uno_tui.engine.cards import colour_name
+from uno_tui.language import N_, _, ngettext
 
 from ..messages import HideHands, MoveRequested
 from ..vocab import label, words_for
@@ -40,9 +41,9 @@ CALL_ACTIONS = {"uno": "uno", "page_one": "pageone", "stop": "stop"}
 # The late calls on the hand-off screen, by action: the word each one says.
 LATE_ACTIONS = {"late_uno": "uno", "late_page_one": "pageone", "late_stop": "stop"}
 
-CATCH = Binding("c", "catch", "Catch")
+CATCH = Binding("c", "catch", N_("Catch"))
 EXPLAIN_CATCH = Binding("c", "explain_catch", show=False)  # c when Catch is not offered
-OUT_OF_TURN = [Binding("j", "jump_in", "Jump in"), Binding("o", "doubt", "Doubt")]
+OUT_OF_TURN = [Binding("j", "jump_in", N_("Jump in")), Binding("o", "doubt", N_("Doubt"))]
 RACE_BINDINGS = [CATCH, EXPLAIN_CATCH, *OUT_OF_TURN]
 
 
@@ -175,28 +176,34 @@ class RaceKeys(_Screen):
         open_ = list(view.catchable) or ([out] if out is not None else [])
         penalty = view.rules.fault_penalty
         if not open_ and not penalty:  # card counts are public: nothing to ask
-            self.tell("Nobody can be caught now: nobody holds one card without the call.")
+            self.tell(_("Nobody can be caught now: nobody holds one card without the call."))
             return
-        fault = f"Nobody can be caught now: a wrong catch costs the catcher {penalty} cards."
+        fault = ngettext(
+            "Nobody can be caught now: a wrong catch costs the catcher {n} card.",
+            "Nobody can be caught now: a wrong catch costs the catcher {n} cards.",
+            penalty,
+        ).format(n=penalty)
         if target is None and len(open_) == 1:
             target = open_[0]
         elif target is None:
             seats = open_ or [s for s in range(len(names)) if s != self.keyboard_seat]
             choices = [(s, names[s]) for s in seats]
-            target = await self.ask_seat("Catch whom?", choices, prompt="" if open_ else fault)
+            target = await self.ask_seat(_("Catch whom?"), choices, prompt="" if open_ else fault)
             if target is None:
                 return
         catchers = [s for s in range(len(names)) if s != target]
         words = words_for(view.rules)
-        missing = label(words.out if target == out else words.first).rstrip("!")
+        missing = _(label(words.out if target == out else words.first)).rstrip("!").rstrip()
         if len(catchers) == 1:
             self.claim(f"catch {target}", catchers[0])
             return
         catcher = await self.ask_seat(
-            f"Who catches {names[target]}?",
+            _("Who catches {player}?").format(player=names[target]),
             [(s, names[s]) for s in catchers],
             default=self.keyboard_seat,
-            prompt=f"Pick the seat of the player who spotted the missing {missing}."
+            prompt=_("Pick the seat of the player who spotted the missing {call}.").format(
+                call=missing
+            )
             if open_
             else fault,
         )
@@ -208,7 +215,7 @@ class RaceKeys(_Screen):
         view = self.screen_view()
         if seat is None and len(view.catchable) > 1:
             choices = [(s, view.players[s]) for s in view.catchable]
-            seat = await self.ask_seat("Who calls UNO?", choices)
+            seat = await self.ask_seat(_("Who calls UNO?"), choices)
             if seat is None:
                 return
         if seat is None:
@@ -228,7 +235,7 @@ class RaceKeys(_Screen):
         shared = self.screen_view()
         names = shared.players
         seats = [s for s in range(len(names)) if s != shared.turn and shared.in_game[s]]
-        seat = await self.ask_seat("Who jumps in?", [(s, names[s]) for s in seats])
+        seat = await self.ask_seat(_("Who jumps in?"), [(s, names[s]) for s in seats])
         if seat is None:
             return
         # The claiming seat picks its card on its own screen: from its own view.
@@ -245,7 +252,7 @@ class RaceKeys(_Screen):
         if wild:
             choices = list(dict.fromkeys(str(colour_name(m.move.colour)) for m in wild))
             colour = await self.app.push_screen_wait(
-                ColourModal(choices, "Jump in: choose the colour")
+                ColourModal(choices, N_("Jump in: choose the colour"))
             )
             chosen = [m for m in wild if colour_name(m.move.colour) == colour]
             move = min(chosen, key=lambda m: m.move.call is not None) if chosen else None
@@ -265,7 +272,7 @@ class RaceKeys(_Screen):
         if not seats or passer is None:
             self.post_message(MoveRequested("doubt", by=self.keyboard_seat))
             return
-        title = "Who doubts the face-down card?"
+        title = _("Who doubts the face-down card?")
         seat = await self.ask_seat(title, [(s, names[s]) for s in seats])
         if seat is not None and await self.app.push_screen_wait(
             DoubtModal(names[seat], names[passer])

@@ -15,15 +15,17 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from uno_tui.engine import Event, Phase
 from uno_tui.engine.views import SeatView
+from uno_tui.language import N_, _
 from uno_tui.records import Replay, Step
 
 from ..computers import seated
 from ..palette import cards_row
 from ..widgets.event_log import fold, log_line, side_before
+from ..widgets.key_bar import KeyBar
 from ..widgets.table_info import PilesView, SeatsView
 from .base import UnoScreen
 
@@ -32,28 +34,34 @@ def step_label(step: Step, names: list[str]) -> str:
     """One line of the move list: '  37  Ben         play R9' or '— round 2 dealt —'."""
     if step.kind == "move":
         assert step.by is not None and step.index is not None  # a move step has both
-        who = names[step.by] if 0 <= step.by < len(names) else f"seat {step.by}"
+        who = (
+            names[step.by]
+            if 0 <= step.by < len(names)
+            else _("seat {number}").format(number=step.by)
+        )
         return f"{step.index + 1:>5}  {who[:12]:<12} {step.move}"
-    return f"      — round {step.round} dealt —"
+    return "      — " + _("round {number} dealt").format(number=step.round) + " —"
 
 
 def status_text(view: SeatView) -> str:
     """Whose decision is due, or how the round or game ended."""
     names = view.players
     if view.game_over:
-        return f"Game over: {names[view.ranking[0]]} wins the game."
+        return _("Game over: {player} wins the game.").format(player=names[view.ranking[0]])
     if view.round_over:
         if view.winner is None:
-            return f"Round {view.round_number} is over."
-        return f"Round over: {names[view.winner]} wins round {view.round_number}."
-    due = names[view.turn]
+            return _("Round {number} is over.").format(number=view.round_number)
+        return _("Round over: {player} wins round {number}.").format(
+            player=names[view.winner], number=view.round_number
+        )
     said: dict[str, str] = {  # by phase (a view's phase is its string)
-        Phase.PLAY: f"{due} to play or draw.",
-        Phase.DRAWN: f"{due} to play the drawn card or keep it.",
-        Phase.CHALLENGE: f"{due} to challenge or accept the Wild Draw Four.",
-        Phase.COLOUR: f"{due} to choose a colour.",
+        Phase.PLAY: N_("{player} to play or draw."),
+        Phase.DRAWN: N_("{player} to play the drawn card or keep it."),
+        Phase.CHALLENGE: N_("{player} to challenge or accept the Wild Draw Four."),
+        Phase.COLOUR: N_("{player} to choose a colour."),
     }
-    return said.get(view.phase, f"{due} to move.")
+    other = N_("{player} to move.")
+    return _(said.get(view.phase, other)).format(player=names[view.turn])
 
 
 class ReplayScreen(UnoScreen):
@@ -62,13 +70,13 @@ class ReplayScreen(UnoScreen):
     CSS_PATH = "replay.tcss"
     # Quit first and short words: the footer is cut at 80 columns, never the way out.
     BINDINGS = [
-        Binding("q,escape", "close", "Quit", key_display="q"),
-        Binding("left,p", "step(-1)", "Back", key_display="←/p"),
-        Binding("right,n", "step(1)", "Forward", key_display="→/n"),
-        Binding("home", "jump(0)", "Start", key_display="Home"),
-        Binding("end", "jump(-1)", "End", key_display="End"),
-        Binding("pageup", "round(-1)", "Round", key_display="PgUp/Dn"),
-        Binding("pagedown", "round(1)", "Round on", show=False),
+        Binding("q,escape", "close", N_("Quit"), key_display="q"),
+        Binding("left,p", "step(-1)", N_("Back"), key_display="←/p"),
+        Binding("right,n", "step(1)", N_("Forward"), key_display="→/n"),
+        Binding("home", "jump(0)", N_("Start"), key_display="Home"),
+        Binding("end", "jump(-1)", N_("End"), key_display="End"),
+        Binding("pageup", "round(-1)", N_("Round"), key_display="PgUp/Dn"),
+        Binding("pagedown", "round(1)", N_("Round on"), show=False),
     ]
 
     step: reactive[int] = reactive(0, init=False)
@@ -104,13 +112,13 @@ class ReplayScreen(UnoScreen):
                 yield Static(id="replay-status")
         with Horizontal(id="replay-body"):
             with Vertical(id="replay-left"):
-                yield Static("What happened", classes="section-title")
+                yield Static(_("What happened"), classes="section-title")
                 yield Static(id="replay-events")
                 if self.reveal:
-                    yield Static("Every hand", classes="section-title")
+                    yield Static(_("Every hand"), classes="section-title")
                     yield Static(id="replay-hands")
             yield Static(id="replay-moves")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.refresh_view()
@@ -154,10 +162,16 @@ class ReplayScreen(UnoScreen):
         record = self.replay.record
         last = len(self.replay) - 1
         name = record.path.name if record.path else record.origin
-        title = (
-            f" Replay · {name} · {record.rules.name} · step {self.step} of {last}"
-            f" · round {view.round_number}" + (" · every hand shown " if self.reveal else " ")
-        )
+        parts = [
+            _("Replay"),
+            name,
+            record.rules.name,
+            _("step {step} of {last}").format(step=self.step, last=last),
+            _("round {number}").format(number=view.round_number),
+        ]
+        if self.reveal:
+            parts.append(_("every hand shown"))
+        title = " " + " · ".join(parts) + " "
         self.query_one("#replay-title", Static).update(title)
         self.query_one("#replay-piles", PilesView).show(view)
         # The record keeps the computers' levels by starting seat: this position's seats,
@@ -185,7 +199,7 @@ class ReplayScreen(UnoScreen):
             sentence = log_line(event, names, viewer, view.rules, side)
             if sentence:
                 lines.append(sentence)
-        return Text("\n".join(lines) or "Nothing the table can see.")
+        return Text("\n".join(lines) or _("Nothing the table can see."))
 
     def _hands_text(self, view: SeatView, hands: list[list[str]]) -> Table:
         table = Table.grid(padding=(0, 1))

@@ -7,6 +7,8 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Button, Label, Static
 
+from uno_tui.language import N_, _
+
 from ..widgets.hand import HandView
 from .base import NoticeModal
 
@@ -15,7 +17,7 @@ class RevealModal(NoticeModal):
     """Shows `cards` (private to the challenger) and the public result."""
 
     CSS_PATH = "reveal.tcss"
-    BINDINGS = [Binding("enter,escape", "close", "Close", key_display="⏎")]
+    BINDINGS = [Binding("enter,escape", "close", N_("Close"), key_display="⏎")]
 
     def __init__(self, owner: str, cards: list[str], result: str, played: str | None) -> None:
         super().__init__()
@@ -27,14 +29,16 @@ class RevealModal(NoticeModal):
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(
-                f"{self.owner}'s hand when the Wild Draw Four was played", classes="dialog-title"
+                _("{player}'s hand when the Wild Draw Four was played").format(player=self.owner),
+                classes="dialog-title",
             )
             yield Static(
-                "Only you see this. The Wild Draw Four played is marked ★.", classes="dialog-hint"
+                _("Only you see this. The Wild Draw Four played is marked ★."),
+                classes="dialog-hint",
             )
             yield HandView(id="revealed")
             yield Static(self.result, classes="dialog-text")
-            yield Button("OK (Enter)", id="ok", variant="primary")
+            yield Button(_("OK") + " (Enter)", id="ok", variant="primary")
 
     def on_mount(self) -> None:
         # The challenge judges the rest of the hand (O11): mark the card that was played.

@@ -10,13 +10,15 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
+
+from uno_tui.language import N_, _
 
 from ..messages import NextRound, ShowGameOver
 from ..palette import cards_row
 from ..teams import seat_letter, seat_team
+from ..widgets.key_bar import KeyBar
 from ..widgets.scores import signed
-from ..widgets.table_info import score_word
 from .base import UnoScreen
 
 if TYPE_CHECKING:
@@ -42,24 +44,31 @@ def round_title(view: SeatView) -> Text:
     """'Round 2 is over  Ann wins the round (+31).' and how the game stands."""
     result = view.result
     title = Text()
-    title.append(f" Round {view.round_number} is over ", style="bold reverse")
+    title.append(
+        " " + _("Round {number} is over").format(number=view.round_number) + " ",
+        style="bold reverse",
+    )
     scored = result.scored if result else (0,) * len(view.players)
     if view.winner is not None:
         gain = signed(scored[view.winner])
         team = seat_team(view, view.winner)
+        name = view.players[view.winner]
         if team:  # H-team: both partners score
-            who = f"{view.players[view.winner]} goes out: {team} wins the round ({gain} each)."
+            who = _("{player} goes out: {team} wins the round ({points} each).").format(
+                player=name, team=team, points=gain
+            )
         else:
-            who = f"{view.players[view.winner]} wins the round ({gain})."
+            who = _("{player} wins the round ({points}).").format(player=name, points=gain)
         if result and result.time_up:
-            who = "Time is up! " + who
+            who = _("Time is up!") + " " + who
         title.append(f"  {who}", style="bold")
     if view.game_over:
         team = seat_team(view, view.game_winner)
-        title.append(f"  {team} wins the game!" if team else "  The game is over!", style="bold")
+        over = _("{winner} wins the game!").format(winner=team) if team else _("The game is over!")
+        title.append("  " + over, style="bold")
     order = finishing_order(view)
     if order:
-        title.append("\n Finishing order: " + " · ".join(order))
+        title.append("\n " + _("Finishing order:") + " " + " · ".join(order))
     return title
 
 
@@ -67,11 +76,12 @@ def hands_table(view: SeatView, colours: dict[str, str]) -> Table:
     """Every hand as shown at the end of the round, its points, the round's score and
     the total (RULES 9); a round not over yet shows no hand at all."""
     table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False)
-    table.add_column("Player", no_wrap=True)
-    table.add_column("Cards left", ratio=1)
-    table.add_column("Points", justify="right")
-    table.add_column("Round", justify="right")
-    total = "Penalty" if score_word(view.rules) == "Penalty" else "Total"
+    table.add_column(_("Player"), no_wrap=True)
+    table.add_column(_("Cards left"), ratio=1)
+    table.add_column(_("Points"), justify="right")
+    table.add_column(_("Round"), justify="right")
+    penalty = getattr(view.rules, "scoring", "") == "penalty"
+    total = _("Penalty") if penalty else _("Total")
     table.add_column(total, justify="right", style="bold")
     result = view.result
     if result is None:
@@ -81,10 +91,10 @@ def hands_table(view: SeatView, colours: dict[str, str]) -> Table:
         cards = (
             cards_row(hand, colours, view.rules, view.side)
             if hand
-            else Text("(out)", style="italic")
+            else Text(_("(out)"), style="italic")
         )
         if not view.in_game[seat]:
-            name = f"{name} (left the game)"
+            name = _("{player} (left the game)").format(player=name)
         if view.teams:
             name = f"{name} ({seat_letter(view, seat)})"
         table.add_row(
@@ -103,23 +113,23 @@ class RoundOverScreen(UnoScreen):
     shared view (`game.view(None)`), whose round result is all it shows of the hands."""
 
     CSS_PATH = "round_over.tcss"
-    BINDINGS = [Binding("enter", "next", "Continue", key_display="⏎")]
+    BINDINGS = [Binding("enter", "next", N_("Continue"), key_display="⏎")]
 
     def compose_body(self) -> ComposeResult:
         yield Static(id="round-title")
         with VerticalScroll(id="round-body"):
             yield Static(id="round-hands")
         with Horizontal(id="round-buttons"):
-            yield mouse_button("Continue ⏎", id="next", variant="success")
-            yield mouse_button("Scoreboard s", id="scoreboard", variant="primary")
-        yield Footer()
+            yield mouse_button(_("Continue") + " ⏎", id="next", variant="success")
+            yield mouse_button(_("Scoreboard") + " s", id="scoreboard", variant="primary")
+        yield KeyBar()
 
     def refresh_view(self) -> None:
         view = self.uno.shared_view()
         self.query_one("#round-title", Static).update(round_title(view))
         colours = self.app.theme_variables
         self.query_one("#round-hands", Static).update(hands_table(view, colours))
-        label = "Final results ⏎" if view.game_over else "Next round ⏎"
+        label = (_("Final results") if view.game_over else _("Next round")) + " ⏎"
         self.query_one("#next", Button).label = label
 
     def action_next(self) -> None:

@@ -16,6 +16,7 @@ from textual.widgets import Button, Input, Label, Static
 
 from uno_tui.engine import Ruleset, RulesetError, list_rulesets, load_ruleset
 from uno_tui.engine.ruleset import META_KEYS, kind_of, option_fields, toml_text
+from uno_tui.language import N_, _
 from uno_tui.records.store import APP_NAME, write_atomic
 
 from ..widgets.notice import Notice
@@ -66,15 +67,19 @@ def target_path(text: str) -> Path:
     """The file a name or path typed into Save as… means; ValueError in a sentence."""
     text = text.strip()
     if not text:
-        raise ValueError("Give the rules a name, such as family.")
+        raise ValueError(_("Give the rules a name, such as family."))
     if "/" in text or text.endswith(".toml") or text.startswith("~"):
         path = Path(text).expanduser()
         if path.suffix != ".toml":
-            raise ValueError(f"{text} is not a .toml file name; end it with .toml.")
+            raise ValueError(
+                _("{name} is not a .toml file name; end it with .toml.").format(name=text)
+            )
         return path
     if not NAME.fullmatch(text):
         raise ValueError(
-            f"{text!r} cannot be a ruleset name: use letters, digits, - and _ (40 at most)."
+            _("{name} cannot be a ruleset name: use letters, digits, - and _ (40 at most).").format(
+                name=repr(text)
+            )
         )
     return rulesets_folder() / f"{text}.toml"
 
@@ -85,12 +90,18 @@ def save_ruleset(rules: Ruleset, base: Ruleset, text: str) -> tuple[Ruleset, Pat
     path = target_path(text)
     name = path.stem
     if name in {r.name for r in list_rulesets()}:
-        raise ValueError(f"{name} is the name of a shipped ruleset; choose another name.")
+        raise ValueError(
+            _("{name} is the name of a shipped ruleset; choose another name.").format(name=name)
+        )
     if path.exists() and path.parent != rulesets_folder():
-        raise ValueError(f"{path} exists already; give another name.")
+        raise ValueError(_("{path} exists already; give another name.").format(path=path))
     folder = next((p for p in path.parents if p.exists()), None)
     if folder is not None and not folder.is_dir():
-        raise ValueError(f"Cannot write {path}: {folder} is a file, not a folder.")
+        raise ValueError(
+            _("Cannot write {path}: {folder} is a file, not a folder.").format(
+                path=path, folder=folder
+            )
+        )
     changed = changed_keys(rules, base)
     about = f"{base.name} with house rules: {', '.join(changed)}" if changed else base.description
     saved = replace(rules, name=name, description=about, source=f"uno-tui setup ({base.name})")
@@ -98,7 +109,9 @@ def save_ruleset(rules: Ruleset, base: Ruleset, text: str) -> tuple[Ruleset, Pat
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, ruleset_text(saved))
     except OSError as exc:
-        raise ValueError(f"Cannot write {path}: {exc.strerror or exc}.") from None
+        raise ValueError(
+            _("Cannot write {path}: {error}.").format(path=path, error=exc.strerror or exc)
+        ) from None
     return saved, path
 
 
@@ -106,7 +119,7 @@ class SaveRulesModal(UnoModal["tuple[Ruleset, Path] | None"]):
     """Asks for a name or a path; dismisses the rules as saved and their file, or None."""
 
     CSS_PATH = "save_rules.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, rules: Ruleset, base: Ruleset, name: str) -> None:
         super().__init__()
@@ -116,17 +129,19 @@ class SaveRulesModal(UnoModal["tuple[Ruleset, Path] | None"]):
 
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label("Save the rules as…", classes="dialog-title")
+            yield Label(_("Save the rules as…"), classes="dialog-title")
             yield Static(
-                f"A name is kept in {rulesets_folder()} and listed at setup; "
-                "a path (ending .toml) is written there.",
+                _(
+                    "A name is kept in {folder} and listed at setup; "
+                    "a path (ending .toml) is written there."
+                ).format(folder=rulesets_folder()),
                 classes="dialog-text",
             )
             yield Input(self.default, placeholder="family", id="save-name")
             yield Notice(id="save-notice")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Save (Enter)", id="save", variant="primary")
-                yield Button("Cancel (Esc)", id="cancel")
+                yield Button(_("Save") + " (Enter)", id="save", variant="primary")
+                yield Button(_("Cancel") + " (Esc)", id="cancel")
 
     def on_mount(self) -> None:
         super().on_mount()

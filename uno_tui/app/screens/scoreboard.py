@@ -5,9 +5,12 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+
+from uno_tui.language import N_, _
 
 from ..teams import teams_of
+from ..widgets.key_bar import KeyBar
 from ..widgets.scores import round_table, team_table, totals_chart
 from .base import UnoScreen
 
@@ -17,32 +20,34 @@ class ScoreboardScreen(UnoScreen):
     from the shared view (`game.view(None)`), never from the game."""
 
     CSS_PATH = "scoreboard.tcss"
-    BINDINGS = [Binding("escape,s,enter", "close", "Close", key_display="Esc")]
+    BINDINGS = [Binding("escape,s,enter", "close", N_("Close"), key_display="Esc")]
 
     def compose_body(self) -> ComposeResult:
         view = self.uno.shared_view()
         rules = view.rules
         goal = {
-            "points": f"first to {rules.target_score} points wins",
-            "round-table": f"{rules.rounds} rounds, highest total wins",
-            "penalty": f"{rules.penalty_limit} penalty points puts a player out",
-            "round-wins": f"first to {rules.target_wins} round wins",
-            "ranking": f"{rules.rounds} rounds, places give points",
+            "points": _("first to {n} points wins").format(n=rules.target_score),
+            "round-table": _("{n} rounds, highest total wins").format(n=rules.rounds),
+            "penalty": _("{n} penalty points puts a player out").format(n=rules.penalty_limit),
+            "round-wins": _("first to {n} round wins").format(n=rules.target_wins),
+            "ranking": _("{n} rounds, places give points").format(n=rules.rounds),
         }.get(getattr(rules, "scoring", "points"), "")
-        yield Static(f" Scoreboard · {rules.name} · {goal} ", id="score-title")
+        title = " · ".join([_("Scoreboard"), rules.name, goal])
+        yield Static(f" {title} ", id="score-title")
         with VerticalScroll(id="score-body"):
             if teams_of(view):
-                yield Static("Teams (partners share their points)", classes="section-title")
+                yield Static(_("Teams (partners share their points)"), classes="section-title")
                 yield Static(team_table(view), id="score-teams")
             if view.round_scores:
                 yield Static(round_table(view), id="score-table")
                 yield Static(
-                    "Running totals (bar = total, then one tick per round)", classes="section-title"
+                    _("Running totals (bar = total, then one tick per round)"),
+                    classes="section-title",
                 )
                 yield Static(totals_chart(view), id="score-chart")
             else:
-                yield Static("No round has finished yet.", id="score-table")
-        yield Footer()
+                yield Static(_("No round has finished yet."), id="score-table")
+        yield KeyBar()
 
     def action_close(self) -> None:
         self.dismiss()

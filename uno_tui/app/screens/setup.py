@@ -10,15 +10,18 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
+from uno_tui import language
 from uno_tui.engine import Ruleset, RulesetError, list_rulesets
 from uno_tui.engine.seating import MAX_NAME_LENGTH, TableError, seat_table
+from uno_tui.language import N_, _
 from uno_tui.records import table_memory
 
 from ..lessons import LEARNER, PARTNERS, learning_rules
 from ..messages import StartGame
+from ..widgets.key_bar import KeyBar
 from ..widgets.notice import Notice
 from .base import UnoScreen
 from .house_rules import HouseRulesScreen
@@ -27,7 +30,12 @@ from .save_rules import changed_keys, saved_rulesets
 DEFAULT_NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
 MAX_SEATS = 10
 # Who plays a seat: a person, or a computer player of a level (uno_tui.players.LEVELS).
-PLAYED_BY = [("Person", "human"), ("PC easy", "easy"), ("PC normal", "normal"), ("PC hard", "hard")]
+PLAYED_BY = [
+    (N_("Person"), "human"),
+    (N_("PC easy"), "easy"),
+    (N_("PC normal"), "normal"),
+    (N_("PC hard"), "hard"),
+]
 
 
 def ruleset_prompt(rules: Ruleset, yours: bool = False, changed: bool = False) -> Text:
@@ -36,9 +44,9 @@ def ruleset_prompt(rules: Ruleset, yours: bool = False, changed: bool = False) -
     the user's folder is marked, and so is one whose house rules were changed."""
     text = Text(rules.name, style="bold")
     if yours:
-        text.append(" (yours)", style="italic")
+        text.append(" " + _("(yours)"), style="italic")
     if changed:
-        text.append(" ✎ changed")
+        text.append(" ✎ " + _("changed"))
     return text
 
 
@@ -47,8 +55,8 @@ class SetupScreen(UnoScreen):
 
     CSS_PATH = "setup.tcss"
     BINDINGS = [
-        Binding("ctrl+s", "start", "Start game", priority=True),
-        Binding("ctrl+r", "house_rules", "House rules", priority=True),
+        Binding("ctrl+s", "start", N_("Start game"), priority=True),
+        Binding("ctrl+r", "house_rules", N_("House rules"), priority=True),
     ]
 
     def __init__(self, rules: Ruleset | None = None, names: list[str] | None = None) -> None:
@@ -63,6 +71,7 @@ class SetupScreen(UnoScreen):
         self.rules_index = names_.index(start) if start in names_ else names_.index("official")
         self.computers: dict[int, str] = {} if names else dict(last.computers)
         self.names = (names or last.names)[:MAX_SEATS]
+        self.kept_count = 0  # the player count chosen, once the screen is made again
 
     def load_rulesets(self) -> None:
         """The shipped rulesets, the user's saved ones and the one given, by name."""
@@ -91,12 +100,20 @@ class SetupScreen(UnoScreen):
 
     def compose_body(self) -> ComposeResult:
         # Compact fields in two columns: every field in sight at 80x24, ten seats too.
-        yield Static(" New game of UNO ", id="setup-title")
+        with Horizontal(id="setup-top"):
+            yield Static(" " + _("New game of UNO") + " ", id="setup-title")
+            yield Select(
+                [(name, code) for code, name in language.LANGUAGES.items()],
+                value=language.current(),
+                allow_blank=False,
+                compact=True,
+                id="language",
+            )
         with Horizontal(id="setup-columns"):
             with VerticalScroll(id="setup-players"):
                 with Horizontal(classes="setup-row"):
-                    yield Label("Players", classes="inline")
-                    count = len(self.names) if len(self.names) >= 2 else 2
+                    yield Label(_("Players"), classes="inline")
+                    count = self.kept_count or (len(self.names) if len(self.names) >= 2 else 2)
                     yield Select(
                         [(str(n), n) for n in range(2, MAX_SEATS + 1)],
                         value=count,
@@ -104,19 +121,19 @@ class SetupScreen(UnoScreen):
                         compact=True,
                         id="count",
                     )
-                yield Label(f"Names (≤ {MAX_NAME_LENGTH}), who plays")
+                yield Label(_("Names (≤ {length}), who plays").format(length=MAX_NAME_LENGTH))
                 for i in range(MAX_SEATS):
                     value = self.names[i] if i < len(self.names) else DEFAULT_NAMES[i]
                     with Horizontal(id=f"seat-{i}", classes="seat"):
                         yield Input(
                             value,
-                            placeholder=f"Player {i + 1}",
+                            placeholder=_("Player {number}").format(number=i + 1),
                             compact=True,
                             id=f"name-{i}",
                             classes="name",
                         )
                         yield Select(
-                            PLAYED_BY,
+                            [(_(words), level) for words, level in PLAYED_BY],
                             value=self.computers.get(i, "human"),
                             allow_blank=False,
                             compact=True,
@@ -124,26 +141,26 @@ class SetupScreen(UnoScreen):
                             classes="played-by",
                         )
             with VerticalScroll(id="setup-rules"):
-                yield Label("Ruleset")
+                yield Label(_("Ruleset"))
                 options = [Option(self.prompt(r), id=r.name) for r in self.rulesets]
                 yield OptionList(*options, compact=True, id="rulesets")
                 yield Static(id="rules-about")
-                yield Checkbox("2-player rules (Reverse = Skip)", compact=True, id="two-player")
-                partners = Checkbox("Partners (opposite seats)", compact=True, id="teams")
-                partners.tooltip = "Two teams, partners facing: 4, 6, 8 or 10 players."
+                yield Checkbox(_("2-player rules (Reverse = Skip)"), compact=True, id="two-player")
+                partners = Checkbox(_("Partners (opposite seats)"), compact=True, id="teams")
+                partners.tooltip = _("Two teams, partners facing: 4, 6, 8 or 10 players.")
                 yield partners
                 with Horizontal(classes="setup-row"):
-                    yield Label("Target score", classes="inline")
+                    yield Label(_("Target score"), classes="inline")
                     yield Input(type="integer", compact=True, id="target")
-                    yield Label("Seed", classes="inline")
-                    yield Input(type="integer", placeholder="random", compact=True, id="seed")
+                    yield Label(_("Seed"), classes="inline")
+                    yield Input(type="integer", placeholder=_("random"), compact=True, id="seed")
         yield Notice(id="notice")
         with Horizontal(id="setup-bar"):
-            yield Static("Tab: next field", id="setup-hint")
-            yield Button("Learn to play", id="learn", compact=True)
-            yield Button("House rules (Ctrl+R)", id="house-rules", compact=True)
-            yield Button("Start game (Ctrl+S)", id="start", variant="success", compact=True)
-        yield Footer()
+            yield Static(_("Tab: next field"), id="setup-hint")
+            yield Button(_("Learn to play"), id="learn", compact=True)
+            yield Button(_("House rules") + " (Ctrl+R)", id="house-rules", compact=True)
+            yield Button(_("Start game") + " (Ctrl+S)", id="start", variant="success", compact=True)
+        yield KeyBar()
 
     def refresh_view(self) -> None:
         """Nothing to re-read: the form keeps its own values."""
@@ -163,7 +180,9 @@ class SetupScreen(UnoScreen):
     def show_rules(self) -> None:
         rules = self.rules
         self.query_one("#target", Input).value = str(rules.target_score)
-        self.query_one("#rules-about", Static).update(Text(rules.description, style="italic"))
+        self.query_one("#rules-about", Static).update(
+            Text(_(rules.description) if rules.description else "", style="italic")
+        )
         self.query_one("#two-player", Checkbox).value = rules.two_player_rules and self.count == 2
         teams = self.query_one("#teams", Checkbox)
         teams.value = not teams.disabled and rules.teams == "opposite"
@@ -193,6 +212,53 @@ class SetupScreen(UnoScreen):
     @on(Select.Changed, "#count")
     def count_changed(self) -> None:
         self.show_count()
+
+    @on(Select.Changed, "#language")
+    async def language_changed(self, event: Select.Changed) -> None:
+        """Speak the language chosen from now on: the screen is made again in it at once,
+        with what the players already typed and chose."""
+        code = event.value
+        if not isinstance(code, str) or code == language.current():
+            return
+        form = self.form_state()
+        self.kept_count = int(str(form["count"]))
+        language.use(code)
+        await self.recompose()
+        self.restore(form)
+        self.query_one("#language", Select).focus()
+
+    def form_state(self) -> dict[str, object]:
+        """What the form holds now, to put back after the screen is made again."""
+        self.names = [self.query_one(f"#name-{i}", Input).value for i in range(MAX_SEATS)]
+        self.computers = {
+            i: level
+            for i in range(MAX_SEATS)
+            if isinstance(level := self.query_one(f"#played-by-{i}", Select).value, str)
+            and level != "human"
+        }
+        return {
+            "count": self.count,
+            "target": self.query_one("#target", Input).value,
+            "seed": self.query_one("#seed", Input).value,
+            "two-player": self.query_one("#two-player", Checkbox).value,
+            "teams": self.query_one("#teams", Checkbox).value,
+        }
+
+    def restore(self, form: dict[str, object]) -> None:
+        for column in self.query(VerticalScroll):
+            column.can_focus = False
+        self.query_one("#count", Select).value = form["count"]
+        rulesets = self.query_one("#rulesets", OptionList)
+        rulesets.highlighted = self.rules_index
+        self.call_after_refresh(rulesets.scroll_to_highlight)
+        self.show_rules()
+        self.show_count()
+        self.query_one("#target", Input).value = str(form["target"])
+        self.query_one("#seed", Input).value = str(form["seed"])
+        two = self.query_one("#two-player", Checkbox)
+        two.value = bool(form["two-player"]) and not two.disabled
+        teams = self.query_one("#teams", Checkbox)
+        teams.value = bool(form["teams"]) and not teams.disabled
 
     @on(OptionList.OptionHighlighted, "#rulesets")
     def ruleset_changed(self, event: OptionList.OptionHighlighted) -> None:

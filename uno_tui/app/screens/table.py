@@ -19,6 +19,7 @@ from uno_tui.engine.cards import colour_name
 from uno_tui.engine.events import card_count
 from uno_tui.engine.moves import ACTIONS
 from uno_tui.engine.views import SeatView
+from uno_tui.language import N_, _
 
 from ..cards import FACE_DOWN, card_label, challenged_name, colour_word, face_of
 from ..hand_order import ORDERS, ordered
@@ -39,7 +40,7 @@ from ..widgets.text_line import TextLine
 from .base import UnoModal, UnoScreen
 from .challenge import ChallengeModal, until_colour
 from .choice import ChoiceModal
-from .colour import ColourModal
+from .colour import ColourModal, colour_shown
 from .drawn import PlayOrKeepModal
 from .gamble import NO_ACTION, GambleModal
 from .race_keys import RACE_BINDINGS, RaceKeys, action_available, catch_offered
@@ -52,8 +53,8 @@ QUESTION_PHASES = (Phase.DRAWN, Phase.CHALLENGE, Phase.COLOUR, Phase.CHANGE, Pha
 # A Gamble played as a Change or a Replace (Tōgen) aims at a player, as those cards do.
 TOGEN_AIMED = {"w-change": "change", "w-replace": "replace"}
 
-ORDER_WORDS = {"colour": "by colour", "number": "by number", "dealt": "as dealt"}
-LOOK = "looks at your hand (⏎ asks again)"  # Esc on a question of the phase
+ORDER_WORDS = {"colour": N_("by colour"), "number": N_("by number"), "dealt": N_("as dealt")}
+LOOK = N_("looks at your hand (⏎ asks again)")  # Esc on a question of the phase
 
 T = TypeVar("T")
 
@@ -113,26 +114,26 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
     # Quit first; Help and Scores are on the button row above, not on the key bar, so
     # that every shown key fits at 80 columns.
     BINDINGS = [
-        Binding("q", "app.request_quit", "Quit"),
-        Binding("question_mark,f1", "app.help", "Help", key_display="?", show=False),
-        Binding("s", "app.scores", "Scores", show=False),
-        Binding("left", "step(-1)", "Pick", key_display="←→"),
-        Binding("right", "step(1)", "Pick", show=False),
+        Binding("q", "app.request_quit", N_("Quit")),
+        Binding("question_mark,f1", "app.help", N_("Help"), key_display="?", show=False),
+        Binding("s", "app.scores", N_("Scores"), show=False),
+        Binding("left", "step(-1)", N_("Pick"), key_display="←→"),
+        Binding("right", "step(1)", N_("Pick"), show=False),
         *[Binding(key_for(i), f"pick({i})", show=False) for i in range(10)],
-        Binding("enter", "play", "Play", key_display="⏎"),
-        Binding("space", "mark", "Mark", key_display="space"),  # multi-play
-        Binding("d", "draw", "Draw"),
-        Binding("k", "keep", "Keep"),
-        Binding("x", "challenge", "Challenge"),
-        Binding("a", "accept", "Accept"),
-        Binding("f", "facedown", "Face down"),
-        Binding("p", "pass", "Pass"),
-        Binding("u", "uno", "UNO!"),
-        Binding("u", "page_one", "Page One!"),
-        Binding("t", "stop", "Stop!"),
+        Binding("enter", "play", N_("Play"), key_display="⏎"),
+        Binding("space", "mark", N_("Mark"), key_display="space"),  # multi-play
+        Binding("d", "draw", N_("Draw")),
+        Binding("k", "keep", N_("Keep")),
+        Binding("x", "challenge", N_("Challenge")),
+        Binding("a", "accept", N_("Accept")),
+        Binding("f", "facedown", N_("Face down")),
+        Binding("p", "pass", N_("Pass")),
+        Binding("u", "uno", N_("UNO!")),
+        Binding("u", "page_one", N_("Page One!")),
+        Binding("t", "stop", N_("Stop!")),
         *RACE_BINDINGS,
-        Binding("o", "sort", "Sort"),
-        Binding("h", "coach", "Coach"),
+        Binding("o", "sort", N_("Sort")),
+        Binding("h", "coach", N_("Coach")),
     ]
     private = True  # a hand is on screen: race pickers hide it
     NOTICE_BEFORE = "#hand"
@@ -178,18 +179,18 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         yield self.status_line
         yield self.hand_view
         words = words_for(self.uno.rules or rules)
-        calls = [(f"{label(words.first)} u", "call-first")]
+        calls = [(f"{_(label(words.first))} u", "call-first")]
         if words.second:
-            calls.append((f"{label(words.second)} t", "call-second"))
+            calls.append((f"{_(label(words.second))} t", "call-second"))
         self.buttons = ButtonRow(
             [
-                ("Play ⏎", "play"),
-                ("Draw d", "draw"),
-                ("Pass p", "pass"),
+                (_("Play") + " ⏎", "play"),
+                (_("Draw") + " d", "draw"),
+                (_("Pass") + " p", "pass"),
                 *calls,
-                ("Catch c", "catch"),
-                ("Scores s", "scores"),
-                ("Help ?", "help"),
+                (_("Catch") + " c", "catch"),
+                (_("Scores") + " s", "scores"),
+                (_("Help") + " ?", "help"),
             ],
             id="actions",
         )
@@ -262,9 +263,11 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         hand = self.seen(hand)
         name = view.players[self.seat]
         title = Text()
-        title.append(f" Round {view.round_number} ", style="bold reverse")
-        title.append(f"  {name}'s hand", style="bold")
-        title.append(f"   ·   order: {seat_order(view)}")
+        title.append(
+            " " + _("Round {number}").format(number=view.round_number) + " ", "bold reverse"
+        )
+        title.append("  " + _("{player}'s hand").format(player=name), style="bold")
+        title.append("   ·   " + _("order: {seats}").format(seats=seat_order(view)))
         self.title_line.update(title)
         self.piles.show(view)
         self.seats.show(view, self.seat, self.uno.computers)
@@ -357,7 +360,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                         await self.build_play([self.hand[self.selected]])
             elif view.phase == Phase.CHALLENGE:
                 bluffer = decision.by
-                name = view.players[bluffer] if bluffer is not None else "The previous player"
+                name = view.players[bluffer] if bluffer is not None else _("The previous player")
                 challenge = ChallengeModal(
                     view.players[self.seat],
                     name,
@@ -410,37 +413,48 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         legal, decision = view.legal_moves, view.decision
         rules = view.rules
         names = view.players
-        aimer = names[decision.by] if decision.by is not None else "Someone"
+        aimer = names[decision.by] if decision.by is not None else _("Someone")
         counters = [m for m in legal if m.move.kind == "play"]
-        word = words_for(rules).colour
+        word = _(words_for(rules).colour)
         choices: list[tuple[str, str]] = []
-        title = f"{aimer} aims a Change at you"
+        title = _("{player} aims a Change at you").format(player=aimer)
         if decision.reason == Reason.CHANGE_BACK:  # the Change came back to its player
-            title = f"{aimer} sends your Change back"
-            prompt = (
-                f"{aimer} countered your Change. Accept: your whole hand goes under the draw "
-                f"pile and you draw as many new cards; {aimer} chooses the {word}."
-            )
-            choices.append(("accept", "Accept: your hand is redrawn"))
+            title = _("{player} sends your Change back").format(player=aimer)
+            prompt = _(
+                "{player} countered your Change. Accept: your whole hand goes under the draw "
+                "pile and you draw as many new cards; {player} chooses the {colour}."
+            ).format(player=aimer, colour=word)
+            choices.append(("accept", _("Accept: your hand is redrawn")))
         else:
-            prompt = (
-                f"Choosing the {word} accepts it: your whole hand goes under the draw pile, "
-                f"you draw as many new cards, then that {word} is set."
-            )
+            prompt = _(
+                "Choosing the {colour} accepts it: your whole hand goes under the draw pile, "
+                "you draw as many new cards, then that {colour} is set."
+            ).format(colour=word)
             for colour in decision.choices:
                 move = self.colour_move(colour)
                 if move is not None:
-                    said = colour_word(colour)
-                    choices.append((move, f"Accept, {said}: your hand is redrawn"))
+                    said = colour_shown(colour_word(colour) or colour)
+                    choices.append(
+                        (move, _("Accept, {colour}: your hand is redrawn").format(colour=said))
+                    )
         if counters:
-            prompt += f" A Counter sends the Change back to {aimer}."
+            prompt += " " + _("A Counter sends the Change back to {player}.").format(player=aimer)
         for move in counters:
             side = self.view.side
             cards = " + ".join(card_label(c, rules, fit=False, side=side) for c in move.move.cards)
             declared_as = declared(move)
             if declared_as:
-                cards += f" as {card_label(declared_as, rules, fit=False)}"
-            choices.append((move, f"Counter with {cards}: it goes back to {aimer}"))
+                cards = _("{cards} as {card}").format(
+                    cards=cards, card=card_label(declared_as, rules, fit=False)
+                )
+            choices.append(
+                (
+                    move,
+                    _("Counter with {cards}: it goes back to {player}").format(
+                        cards=cards, player=aimer
+                    ),
+                )
+            )
         return wide(ChoiceModal(title, choices, prompt=prompt, cancel=LOOK))
 
     def choose_question(self) -> ChoiceModal:
@@ -448,8 +462,11 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         decision = self.view.decision
         total, rows = decision.total, decision.choices
         choices = [(f"choose {row}", row_text(row)) for row in rows]
-        prompt = f"The total so far is {total}. Pick the row of the Hit+? table it acts as."
-        return wide(ChoiceModal("Hit+? turned up a Gamble", choices, prompt=prompt, cancel=LOOK))
+        prompt = _(
+            "The total so far is {total}. Pick the row of the Hit+? table it acts as."
+        ).format(total=total)
+        title = _("Hit+? turned up a Gamble")
+        return wide(ChoiceModal(title, choices, prompt=prompt, cancel=LOOK))
 
     # ---- moves ------------------------------------------------------------
 
@@ -477,7 +494,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         kind = kinds[0] if kinds else None
         if len(kinds) > 1:  # a Tōgen Gamble: the card it acts as
             choices = [(k, declared_text(k, rules)) for k in kinds]
-            kind = await self.ask(wide(ChoiceModal("Gamble: which card does it act as?", choices)))
+            question = _("Gamble: which card does it act as?")
+            kind = await self.ask(wide(ChoiceModal(question, choices)))
             if kind is None:
                 return
             options = [o for o in options if (d := declared(o)) and declared_kind(d) == kind]
@@ -506,12 +524,16 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
 
     def colour_title(self, cards: list[str], kind: str | None) -> str:
         view = self.view
-        word = words_for(self.uno.rules or view.rules).colour
+        word = _(words_for(self.uno.rules or view.rules).colour)
         if kind is not None:
-            return f"Gamble as {DECLARED_WORDS.get(kind, (kind,))[0]}: choose its {word}"
+            return _("Gamble as {card}: choose its {colour}").format(
+                card=_(DECLARED_WORDS.get(kind, (kind,))[0]), colour=word
+            )
         if getattr(view.effect_of(cards[0]), "effect", None) == "replace":
-            return f"Replace: choose the {word} (then whom to swap hands with)"
-        return f"Choose a {word}"
+            return _("Replace: choose the {colour} (then whom to swap hands with)").format(
+                colour=word
+            )
+        return _("Choose a {colour}").format(colour=word)
 
     def target_question(
         self, cards: list[str], kind: str | None, targets: list[int | None]
@@ -525,17 +547,19 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         choices = []
         for t in targets:
             if t is None:
-                choices.append((NOBODY, "nobody (no swap)"))
+                choices.append((NOBODY, _("nobody (no swap)")))
             else:  # hand sizes are public, and what a swap or a Change is chosen by
                 choices.append((t, f"{view.players[t]} ({card_count(view.hand_sizes[t])})"))
         if what == "change":
             return SeatPicker(
-                "Aim the Change at whom?",
+                _("Aim the Change at whom?"),
                 choices,
-                prompt="They put their whole hand under the draw pile, draw as many new "
-                "cards and choose the colour, unless they Counter.",
+                prompt=_(
+                    "They put their whole hand under the draw pile, draw as many new "
+                    "cards and choose the colour, unless they Counter."
+                ),
             )
-        return SeatPicker("Swap hands with whom?", choices)
+        return SeatPicker(_("Swap hands with whom?"), choices)
 
     # ---- actions ----------------------------------------------------------
 
@@ -573,7 +597,9 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                 taken.append(spot)
         self.set_reactive(TableScreen.marked, tuple(taken))
         self.refresh_view()
-        self.tell(f"Hand sorted {ORDER_WORDS[self.order]} (o: next order).")
+        self.tell(
+            _("Hand sorted {order} (o: next order).").format(order=_(ORDER_WORDS[self.order]))
+        )
 
     def action_mark(self) -> None:
         index, marked = self.selected, self.marked

@@ -8,6 +8,7 @@ from rich.text import Text
 
 from uno_tui.engine import LegalMove, Phase, Reason
 from uno_tui.engine.views import SeatView
+from uno_tui.language import _, ngettext
 
 from ..cards import card_label, challenged_name
 from ..vocab import label, words_for
@@ -55,10 +56,12 @@ class StatusLine(_Screen):
         text = Text()
         if game.turn != self.seat:
             if game.turn in self.uno.computers:  # a computer plays on this table, in view
-                keys = "w: no pauses" if self.uno.pauses else "w: pauses again"
-                text.append(f"{self.uno.seat_name(game.turn)} is playing… ({keys})", style="italic")
+                keys = "w: " + (_("no pauses") if self.uno.pauses else _("pauses again"))
+                who = self.uno.seat_name(game.turn)
+                playing = _("{player} is playing…").format(player=who)
+                text.append(f"{playing} ({keys})", style="italic")
             else:
-                text.append("Waiting for the next player.", style="italic")
+                text.append(_("Waiting for the next player."), style="italic")
             return text
         phase = game.phase
         decision = game.decision
@@ -66,68 +69,86 @@ class StatusLine(_Screen):
         if decision.total and phase == Phase.STACK:
             hit = turned_up(game)
             if hit:
-                text.append(f"Hit+? turned up {hit}. ", style="bold")
+                text.append(_("Hit+? turned up {card}.").format(card=hit) + " ", style="bold")
             hints = game.rules.hints  # H-hints off: not a word on what could answer
             answers = decision.answers
-            how = "⏎ passes them on with a ✓ card, a" if answers else "nothing passes them on: ⏎"
             if not hints:
-                how = "⏎ plays the selected card to pass them on, a"
-            text.append(
-                f"{decision.total} cards wait for you (running total): {how} takes them.",
-                style="bold",
-            )
+                how = _("⏎ plays the selected card to pass them on, a takes them.")
+            elif answers:
+                how = _("⏎ passes them on with a ✓ card, a takes them.")
+            else:
+                how = _("nothing passes them on: ⏎ takes them.")
+            total = decision.total
+            waiting = ngettext(
+                "{n} card waits for you (running total):",
+                "{n} cards wait for you (running total):",
+                total,
+            ).format(n=total)
+            text.append(f"{waiting} {how}", style="bold")
             if hints and any(is_counter(game, c) for c in answers):
-                text.append(" A Counter sends them back.", style="bold")
+                text.append(" " + _("A Counter sends them back."), style="bold")
             if decision.challenge is not None and "challenge" in legal:
                 who = game.players[decision.challenge]
-                text.append(f" x: challenge {who}.", style="bold")
+                text.append(" " + _("x: challenge {player}.").format(player=who), style="bold")
         elif phase == Phase.SKIPPED:
             skips = decision.total
-            count = f"{skips} Skips are" if skips > 1 else "A Skip is"
-            how = (
-                "⏎ passes it on with a ✓ Skip, a"
-                if decision.answers
-                else "no Skip to pass it on: ⏎"
-            )
+            if skips > 1:
+                count = _("{n} Skips are waiting for you:").format(n=skips)
+            else:
+                count = _("A Skip is waiting for you:")
             if not game.rules.hints:
-                how = "⏎ plays the selected card to pass it on, a"
-            text.append(f"{count} waiting for you: {how} accepts being skipped.", style="bold")
+                how = _("⏎ plays the selected card to pass it on, a accepts being skipped.")
+            elif decision.answers:
+                how = _("⏎ passes it on with a ✓ Skip, a accepts being skipped.")
+            else:
+                how = _("no Skip to pass it on: ⏎ accepts being skipped.")
+            text.append(f"{count} {how}", style="bold")
         elif phase == Phase.OUT:
-            text.append("Press a to let the last card stand.", style="bold")
+            text.append(_("Press a to let the last card stand."), style="bold")
         elif phase == Phase.DRAWN:
-            text.append("You drew a card: ⏎ play it, k keep it.", style="bold")
+            text.append(_("You drew a card: ⏎ play it, k keep it."), style="bold")
         elif phase == Phase.CHALLENGE:
             played = challenged_name(decision.card or "W+4", game.rules, game.side)
-            text.append(f"{played}: x challenge, a accept.", style="bold")
+            text.append(_("{card}: x challenge, a accept.").format(card=_(played)), style="bold")
         elif phase == Phase.COLOUR:
-            text.append(f"{self.colour_question()}: ⏎.", style="bold")
+            text.append(f"{self.colour_question()}: ⏎.", style="bold")  # (translated)
         elif phase == Phase.CHANGE:
-            aimer = game.players[decision.by] if decision.by is not None else "A"
             back = decision.reason == Reason.CHANGE_BACK
-            what = "it came back" if back else "choose the colour (new hand)"
-            text.append(f"{aimer}'s Change is aimed at you: ⏎ {what} or Counter.", style="bold")
+            if decision.by is None:
+                aimed = _("A Change is aimed at you:")
+            else:
+                aimed = _("{player}'s Change is aimed at you:").format(
+                    player=game.players[decision.by]
+                )
+            if back:
+                what = _("⏎ it came back or Counter.")
+            else:
+                what = _("⏎ choose the colour (new hand) or Counter.")
+            text.append(f"{aimed} {what}", style="bold")
         elif phase == Phase.CHOOSE:
-            text.append("Hit+? turned up a Gamble: ⏎ choose what it acts as.", style="bold")
+            text.append(_("Hit+? turned up a Gamble: ⏎ choose what it acts as."), style="bold")
         elif not game.rules.hints:  # H-hints off: nothing says what is playable
-            text.append("Your turn: ⏎ plays the selected card, d draws.")
+            text.append(_("Your turn: ⏎ plays the selected card, d draws."))
         elif playable:
-            text.append("Your turn: ⏎ plays a ✓ card, d draws.")
+            text.append(_("Your turn: ⏎ plays a ✓ card, d draws."))
         elif "pass" in legal:  # H-hand-limit (or nothing left to draw)
-            text.append("Your turn: nothing to play and no drawing: ⏎ or p passes.", style="bold")
+            text.append(
+                _("Your turn: nothing to play and no drawing: ⏎ or p passes."), style="bold"
+            )
         else:
-            text.append("Your turn: nothing to play, ⏎ or d draws.", style="bold")
+            text.append(_("Your turn: nothing to play, ⏎ or d draws."), style="bold")
         owed = game.stock_owed[self.seat] if game.stock_owed else 0
         if owed:  # T2: drawn when the pile is refilled; no going out until then
-            text.append(f"  Stock owed: {owed}.", style="bold")
+            text.append("  " + _("Stock owed: {n}.").format(n=owed), style="bold")
         if hand:
             card = hand[self.selected]
             ok = card.upper() in playable
             text.append(f"  [{card_label(card, game.rules, fit=False, side=game.side)}]", "bold")
             if game.rules.hints:
-                text.append(" playable" if ok else " not playable")
+                text.append(" " + (_("playable") if ok else _("not playable")))
         if self.marked:
             marked = (card_label(hand[i], game.rules, False, game.side) for i in self.marked)
-            text.append("  Marked: " + ", ".join(marked))
+            text.append("  " + _("Marked: {cards}").format(cards=", ".join(marked)))
         if self.armed:
             pass  # said below
         elif (
@@ -136,12 +157,17 @@ class StatusLine(_Screen):
             and self.seat not in game.catchable
             and any(m.move.kind == "play" for m in legal)  # (nothing to play: nothing to say)
         ):
-            text.append(f"  Two cards: press u to say {label(words.one)}", style="bold reverse")
+            say = _("Two cards: press u to say {call}").format(call=_(label(words.one)))
+            text.append(f"  {say}", style="bold reverse")
         elif words.out and any(m.move.kind == "play" and m.move.call == words.out for m in legal):
             key = "t" if words.second else "u"
-            text.append(f"  Last card: press {key} to say {label(words.out)}", style="bold reverse")
+            say = _("Last card: press {key} to say {call}").format(
+                key=key, call=_(label(words.out))
+            )
+            text.append(f"  {say}", style="bold reverse")
         if self.armed:
-            text.append(f"  {label(self.armed)} with your next card", style="bold reverse")
+            armed = _("{call} with your next card").format(call=_(label(self.armed)))
+            text.append(f"  {armed}", style="bold reverse")
         return text
 
     def colour_question(self) -> str:
@@ -149,24 +175,28 @@ class StatusLine(_Screen):
         wild turned up by Hit+?, or the colour after a Change (Tōgen deck)."""
         game = self.seat_view
         assert game is not None  # asked on a table that shows a view
-        word = words_for(self.uno.rules or game.rules).colour
+        word = _(words_for(self.uno.rules or game.rules).colour)
         decision = game.decision
         if decision.reason == Reason.GRENINJA and decision.for_seat is not None:
             # The next player drew and lost the turn: the colour is for the one after.
             who = game.players[decision.for_seat]
-            return f"Greninja: choose the {word} {who} must play"
+            return _("Greninja: choose the {colour} {player} must play").format(
+                colour=word, player=who
+            )
         if decision.reason == Reason.HIT_WILD:
             top = card_label((decision.card or game.top).partition(">")[0], fit=False)
-            return f"Hit+? turned up {top}: choose its {word}"
+            return _("Hit+? turned up {card}: choose its {colour}").format(card=top, colour=word)
         if decision.reason == Reason.CHANGE_COLOUR:
-            return f"You countered the Change: choose the {word}"
+            return _("You countered the Change: choose the {colour}").format(colour=word)
         if decision.reason == Reason.ROULETTE:  # No Mercy (6e)
             who = game.players[decision.by] if decision.by is not None else "A"
-            return (
-                f"{who}'s Colour Roulette: name a {word}; you turn up cards until one of it "
-                "and take them all"
-            )
+            return _(
+                "{player}'s Colour Roulette: name a {colour}; you turn up cards until one of "
+                "it and take them all"
+            ).format(player=who, colour=word)
         if decision.reason == Reason.FLIP_WILD:  # FLIP! (6d)
             top = card_label(decision.card or game.top, fit=False, side=game.side)
-            return f"Your Flip turned up {top}: choose its {word}"
-        return f"Choose the {word} for the first card"
+            return _("Your Flip turned up {card}: choose its {colour}").format(
+                card=top, colour=word
+            )
+        return _("Choose the {colour} for the first card").format(colour=word)

@@ -1,0 +1,160 @@
+"""The screens in Japanese and French: the setup screen's language choice (mouse and
+keys), sentences translated with their placeholders filled, French plurals, and
+English unchanged by default."""
+
+from __future__ import annotations
+
+import app_positions as P
+from app_driver import click_option, confirm_handoff, screen_text, select_card
+from support.language import speaking
+from textual.widgets import Input, Select
+
+from uno_tui import language
+from uno_tui.app import create_app
+from uno_tui.app.screens.challenge import challenge_terms
+from uno_tui.app.screens.colour import ColourModal
+from uno_tui.app.screens.help import hot_seat_lines, key_lines
+from uno_tui.app.screens.round_over import RoundOverScreen
+from uno_tui.app.screens.setup import SetupScreen
+from uno_tui.engine import load_ruleset
+
+SMALL = (80, 24)
+
+
+async def test_setup_speaks_english_by_default():
+    assert language.current() == "en"
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "New game of UNO" in text and "Learn to play" in text
+        assert app.screen.query_one("#language", Select).value == "en"
+
+
+async def test_setup_in_japanese_at_start():
+    with speaking("ja"):
+        app = create_app()
+        async with app.run_test(size=SMALL) as pilot:
+            await pilot.pause()
+            text = screen_text(app)
+            assert "UNOの新しいゲーム" in text and "遊び方を学ぶ" in text
+            assert "New game of UNO" not in text and "Learn to play" not in text
+            assert app.screen.query_one("#language", Select).value == "ja"
+
+
+async def test_choosing_japanese_with_the_mouse_redraws_setup_and_keeps_the_form():
+    try:
+        app = create_app()
+        async with app.run_test(size=SMALL) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            screen.query_one("#name-0", Input).value = "Zoé"
+            screen.query_one("#count", Select).value = 3
+            screen.query_one("#seed", Input).value = "42"
+            await pilot.pause()
+            await pilot.click("#language")
+            await pilot.pause()
+            await click_option(pilot, 1, "SelectOverlay")  # English, 日本語, Français
+            await pilot.pause()
+            assert language.current() == "ja"
+            assert app.screen is screen and isinstance(screen, SetupScreen)
+            text = screen_text(app)
+            assert "UNOの新しいゲーム" in text and "New game of UNO" not in text
+            assert "ハウスルール" in text and "House rules (Ctrl+R)" not in text
+            # What the players typed and chose is still there.
+            assert screen.query_one("#name-0", Input).value == "Zoé"
+            assert screen.query_one("#count", Select).value == 3
+            assert screen.query_one("#seed", Input).value == "42"
+            assert screen.query_one("#seat-2").display
+            assert screen.query_one("#name-2", Input).placeholder == "プレイヤー3"
+    finally:
+        language.use("en")
+
+
+async def test_choosing_french_with_the_keys_redraws_setup():
+    try:
+        app = create_app()
+        async with app.run_test(size=SMALL) as pilot:
+            await pilot.pause()
+            app.screen.query_one("#language", Select).focus()
+            await pilot.press("enter")  # open the list
+            await pilot.pause()
+            await pilot.press("down", "down", "enter")  # English -> 日本語 -> Français
+            await pilot.pause()
+            assert language.current() == "fr"
+            text = screen_text(app)
+            assert "Nouvelle partie d'UNO" in text and "Apprendre" in text
+            assert "New game of UNO" not in text
+            assert app.focused is app.screen.query_one("#language", Select)  # keys go on
+            await pilot.press("enter")
+            await pilot.pause()
+            await pilot.press("up", "up", "enter")  # and back to English
+            await pilot.pause()
+            assert language.current() == "en"
+            assert "New game of UNO" in screen_text(app)
+    finally:
+        language.use("en")
+
+
+def test_challenge_terms_in_french_fill_placeholders_and_plurals():
+    rules = load_ruleset("official")
+    with speaking("fr"):
+        one = challenge_terms("Ben", 5, rules)  # 1 card left after the bluffer's 4
+        two = challenge_terms("Ben", 6, rules)
+    assert "Accepter : vous piochez 5" in one
+    assert "il vous reste 1 carte à prendre" in one
+    assert "il vous reste 2 cartes à prendre" in two
+    assert "Super Joker (+4)" in one and "Ben" in one
+    assert "{" not in one + two and "Accept:" not in one
+    english = challenge_terms("Ben", 5, rules)
+    assert english.startswith("Accept: you draw 5 and lose your turn.")
+
+
+def test_challenge_terms_in_japanese_count_cards():
+    with speaking("ja"):
+        text = challenge_terms("Ben", 4, load_ruleset("official"))
+    assert "受ける：あなたが4枚引いて" in text and "Benが4枚引きます" in text
+    assert "ワイルドドロー4" in text and "{" not in text
+
+
+def test_help_lines_and_keys_translated():
+    rules = load_ruleset("official")
+    with speaking("ja"):
+        lines = hot_seat_lines(rules)
+        keys = dict(key_lines(rules))
+    assert any("手札は秘密です" in line for line in lines)
+    assert keys["d"] == "引く (テーブル)" and keys["q"].startswith("終了")
+    english = dict(key_lines(rules))
+    assert english["d"] == "Draw (table)"
+
+
+async def test_colour_question_in_japanese_and_french():
+    for code, title, button in (
+        ("ja", "色を宣言", "1 赤"),
+        ("fr", "Annoncez une couleur", "1 Rouge"),
+    ):
+        with speaking(code):
+            app = create_app(game=P.wild())
+            async with app.run_test(size=SMALL) as pilot:
+                await confirm_handoff(pilot, 0)
+                await select_card(pilot, 0)  # the Wild
+                await pilot.press("enter")
+                await pilot.pause()
+                assert isinstance(app.screen, ColourModal)
+                text = screen_text(app)
+                assert title in text and button in text
+                assert "Choose a colour" not in text
+
+
+async def test_round_over_in_french():
+    with speaking("fr"):
+        app = create_app(game=P.going_out())
+        async with app.run_test(size=SMALL) as pilot:
+            await confirm_handoff(pilot, 0)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, RoundOverScreen)
+            text = screen_text(app)
+            assert "Manche 1 finie" in text and "Ann gagne la manche (+82)" in text
+            assert "Cartes restantes" in text and "Manche suivante" in text
+            assert "wins the round" not in text and "{" not in text
