@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import Field, dataclass, field, fields, replace
 from typing import Any
 
+from ...language import _, ngettext
 from ..decks import DECKS
 from .combinations import check_combinations
 from .kinds import (
@@ -469,6 +470,11 @@ class Ruleset:
 
     # -- derived values ---------------------------------------------------
 
+    def description_text(self) -> str:
+        """The one-line description in the language in use (a shipped ruleset's is in
+        the catalogs; another file's is shown as written)."""
+        return _(self.description) if self.description else ""
+
     @property
     def min_players(self) -> int:
         return 2
@@ -503,17 +509,19 @@ class Ruleset:
         """
         low, high = self.min_players, self.max_players
         if not low <= players <= high:
-            return f"the {self.name} rules are for {low} to {high} players, not {players}"
-        if not self._seats_teams(players):
-            return (
-                f"teams = 'opposite' needs an even number of players from 4 to 10, not "
-                f"{players}; these rules work for {self.works_for()}"
+            return _("the {name} rules are for {low} to {high} players, not {players}").format(
+                name=self.name, low=low, high=high, players=players
             )
+        if not self._seats_teams(players):
+            return _(
+                "teams = 'opposite' needs an even number of players from 4 to 10, not "
+                "{players}; these rules work for {works_for}"
+            ).format(players=players, works_for=self.works_for())
         shortfall = self._shortfall(players)
         if shortfall is None:
             return None
         if self.player_counts():
-            shortfall += f"; these rules work for {self.works_for()}"
+            shortfall += _("; these rules work for {works_for}").format(works_for=self.works_for())
         return shortfall
 
     def _shortfall(self, players: int) -> str | None:
@@ -524,13 +532,31 @@ class Ruleset:
         if need <= have:
             return None
         if str(players) in dict(self.hand_size_by_players):
-            setting = f"hand_size_by_players gives {size} for {players}"
+            setting = _("hand_size_by_players gives {size} for {players}").format(
+                size=size, players=players
+            )
         else:
             setting = f"hand_size = {size}"
-        handicap = f", up to {extra} handicap cards (handicap = {self.handicap!r})" if extra else ""
-        return (
-            f"{self._deck_words()} has {have} cards, too few for {players} players: "
-            f"{players} x {size} cards ({setting}){handicap} and one to turn up make {need}"
+        handicap = (
+            ngettext(
+                ", up to {extra} handicap card ({setting})",
+                ", up to {extra} handicap cards ({setting})",
+                extra,
+            ).format(extra=extra, setting=f"handicap = {self.handicap!r}")
+            if extra
+            else ""
+        )
+        return _(
+            "{deck} has {have} cards, too few for {players} players: {players} x {size} "
+            "cards ({setting}){handicap} and one to turn up make {need}"
+        ).format(
+            deck=self._deck_words(),
+            have=have,
+            players=players,
+            size=size,
+            setting=setting,
+            handicap=handicap,
+            need=need,
         )
 
     def player_counts(self) -> list[int]:
@@ -552,11 +578,17 @@ class Ruleset:
                 spans[-1].append(n)
             else:
                 spans.append([n])
-        words = [str(s[0]) if len(s) == 1 else f"{s[0]} to {s[-1]}" for s in spans]
+        words = [
+            str(s[0]) if len(s) == 1 else _("{low} to {high}").format(low=s[0], high=s[-1])
+            for s in spans
+        ]
         if not words:
-            return "no number of players"
-        listed = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-        return f"{listed} players"
+            return _("no number of players")
+        if len(words) == 1:
+            listed = words[0]
+        else:
+            listed = _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
+        return _("{counts} players").format(counts=listed)
 
     def _most_handicap(self, players: int) -> int:
         """The most extra cards H-handicap can deal in one round to `players` players."""
@@ -580,16 +612,21 @@ class Ruleset:
         """The deck in words, with what the options change: the classic deck (4 cards removed)."""
         changes = []
         if self.deck_copies > 1:
-            changes.append(f"{self.deck_copies} copies")
+            changes.append(_("{n} copies").format(n=self.deck_copies))
         if self.jokers:
-            changes.append(f"{self.jokers} jokers")
+            changes.append(ngettext("{n} joker", "{n} jokers", self.jokers).format(n=self.jokers))
         if self.remove_cards:  # every copy of a card named goes
             removed = set(self.remove_cards)
             gone = sum(c in removed for c in DECKS[self.deck]()) * self.deck_copies
-            changes.append(f"{gone} cards removed")
+            changes.append(ngettext("{n} card removed", "{n} cards removed", gone).format(n=gone))
         if self.add_cards:
-            changes.append(f"{sum(n for _, n in self.add_cards)} cards added")
-        return f"the {self.deck} deck" + (f" ({', '.join(changes)})" if changes else "")
+            added = sum(n for __, n in self.add_cards)
+            changes.append(ngettext("{n} card added", "{n} cards added", added).format(n=added))
+        if changes:
+            return _("the {deck} deck ({changes})").format(
+                deck=self.deck, changes=", ".join(changes)
+            )
+        return _("the {deck} deck").format(deck=self.deck)
 
     # -- as data ------------------------------------------------------------------
 
@@ -637,7 +674,7 @@ def kind_of(f: Field[Any]) -> Kind:
 def closest(key: str, known: Iterable[str]) -> str:
     """The hint naming the closest known key, " (did you mean 'KEY'?)", or ""."""
     match = difflib.get_close_matches(key, sorted(known), n=1, cutoff=0.6)
-    return f" (did you mean {match[0]!r}?)" if match else ""
+    return _(" (did you mean {key}?)").format(key=repr(match[0])) if match else ""
 
 
 def checked_values(values: dict[str, Any], origin: str, hint: str = "") -> dict[str, Any]:
@@ -646,7 +683,11 @@ def checked_values(values: dict[str, Any], origin: str, hint: str = "") -> dict[
     for key, value in values.items():
         f = _KNOWN.get(key)
         if f is None:
-            raise RulesetError(f"{origin}: unknown key {key!r}{closest(key, _KNOWN)}{hint}")
+            raise RulesetError(
+                _("{origin}: unknown key {key}{did_you_mean}{hint}").format(
+                    origin=origin, key=repr(key), did_you_mean=closest(key, _KNOWN), hint=hint
+                )
+            )
         kind = _TEXT if key in META_KEYS else kind_of(f)
         checked[key] = kind.check(value, f"{origin}: {key}")
     return checked
