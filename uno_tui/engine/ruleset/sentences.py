@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
-from ...language import N_, _, ngettext
+from ...language import N_, _, ngettext, pgettext
 from ..options.base import Entry, When
 from ..options.registry import sentence_entries
 from .options import option_fields
@@ -100,6 +100,15 @@ FLIP = N_(
 DECK_TEXTS = {"togen": TOGEN, "flip": FLIP, "no-mercy": NO_MERCY}
 
 
+def _separator(between: str) -> str:
+    """What goes between the items of a list in a sentence ("; " or ", " in English)."""
+    if between == "; ":
+        # TRANSLATORS: between the items of a list of rules, e.g. "8 = wild; J = jump".
+        return pgettext("list", "; ")
+    # TRANSLATORS: between the items of a list, e.g. "5 players 6 cards, 6 players 5 cards".
+    return pgettext("list", ", ")
+
+
 def _deck(r: Ruleset) -> str:
     n = len(r.deck_cards())
     # TRANSLATORS: {deck} is the deck's name in ruleset files (classic, flip, ...).
@@ -115,7 +124,7 @@ SENTENCES: dict[str, Entry] = {
         "The deck has {r.jokers} joker.", "The deck has {r.jokers} jokers.", r.jokers
     ).format(r=r),
     "rank_effects": lambda r: _("Special cards: {effects}.").format(
-        effects="; ".join(f"{rank} = {effect_words(e)}" for rank, e in r.rank_effects)
+        effects=_separator("; ").join(f"{rank} = {effect_words(e)}" for rank, e in r.rank_effects)
     ),
     "add_cards": lambda r: _("Added to the deck: {cards}.").format(
         cards=", ".join(f"{n} x {c}" for c, n in r.add_cards)
@@ -153,7 +162,7 @@ SENTENCES: dict[str, Entry] = {
         r.hand_size,
     ).format(r=r),
     "hand_size_by_players": lambda r: _("Hand size by players: {sizes}.").format(
-        sizes=", ".join(
+        sizes=_separator(", ").join(
             ngettext("{players} players {cards} card", "{players} players {cards} cards", k).format(
                 players=n, cards=k
             )
