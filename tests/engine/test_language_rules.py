@@ -10,7 +10,15 @@ from rich.console import Console
 
 from tests.support.language import speaking
 from uno_tui.engine.options.base import When
-from uno_tui.engine.ruleset import RulesetError, describe_rules, from_mapping, load_ruleset
+from uno_tui.engine.ruleset import (
+    Ruleset,
+    RulesetError,
+    describe_rules,
+    from_mapping,
+    load_ruleset,
+    option_fields,
+)
+from uno_tui.engine.ruleset.options import help_text
 from uno_tui.engine.ruleset.sentences import SENTENCES, _say
 from uno_tui.players.report import render
 from uno_tui.players.simulate import Summary
@@ -186,3 +194,15 @@ def test_the_simulator_report_speaks_the_language():
     assert "counter" in french  # an event kind with no word of its own stays as it is
     japanese = report("ja")
     assert "勝率" in japanese and "むずかしい" in japanese and "Win rate" not in japanese
+
+
+def test_option_meanings_are_translated_and_the_english_stays_in_the_field():
+    hand_size = next(f for f in option_fields() if f.name == "hand_size")
+    assert help_text(hand_size) == "cards dealt to each player (O3)" == hand_size.metadata["help"]
+    with speaking("ja"):
+        assert help_text(hand_size) == "各プレイヤーに配る枚数（O3）"
+        rows = dict((key, meaning) for key, _value, meaning in Ruleset().option_rows())
+    assert rows["hand_size"] == "各プレイヤーに配る枚数（O3）"
+    with speaking("fr"):
+        deck = help_text(next(f for f in option_fields() if f.name == "deck"))
+    assert deck.startswith("le paquet utilisé : classic (108)")
