@@ -97,6 +97,7 @@ def test_the_long_deck_paragraphs_are_translated(name, ja, fr, english):
     assert japanese.startswith(f"デッキ: {rules.deck}（") and ja in japanese
     assert french.startswith(f"Paquet : {rules.deck} (") and fr in french
     assert english not in japanese and english not in french
+    assert "。 " not in japanese  # no space between Japanese sentences
 
 
 def test_page_one_lists_use_the_language_s_separator_and_card_notation_stays():

@@ -26,9 +26,10 @@ def check_combinations(rules: Ruleset, origin: str) -> None:
             )
     refuse = incompatible(rules)
     if refuse:
-        raise RulesetError(f"{origin}: {refuse}")
+        raise RulesetError(_("{origin}: {problem}").format(origin=origin, problem=refuse))
     if not rules.player_counts():
-        raise RulesetError(f"{origin}: {rules.players_problem(rules.min_players)}")
+        problem = rules.players_problem(rules.min_players)
+        raise RulesetError(_("{origin}: {problem}").format(origin=origin, problem=problem))
 
 
 def _card(text: str) -> Card:

@@ -776,5 +776,7 @@ def checked_values(values: dict[str, Any], origin: str, hint: str = "") -> dict[
                 )
             )
         kind = _TEXT if key in META_KEYS else kind_of(f)
-        checked[key] = kind.check(value, f"{origin}: {key}")
+        # (the same words as a problem with the whole file: "FILE: KEY")
+        where = _("{origin}: {problem}").format(origin=origin, problem=key)
+        checked[key] = kind.check(value, where)
     return checked

@@ -112,10 +112,13 @@ def _separator(between: str) -> str:
 def _deck(r: Ruleset) -> str:
     n = len(r.deck_cards())
     # TRANSLATORS: {deck} is the deck's name in ruleset files (classic, flip, ...).
-    line = ngettext("Deck: {deck} ({n} card).", "Deck: {deck} ({n} cards).", n)
-    line = line.format(deck=r.deck, n=n)
     text = DECK_TEXTS.get(r.deck)
-    return f"{line} {_(text)}" if text else line
+    if text:
+        # TRANSLATORS: {about} is the paragraph on what the deck's cards do.
+        line = ngettext("Deck: {deck} ({n} card). {about}", "Deck: {deck} ({n} cards). {about}", n)
+        return line.format(deck=r.deck, n=n, about=_(text))
+    line = ngettext("Deck: {deck} ({n} card).", "Deck: {deck} ({n} cards).", n)
+    return line.format(deck=r.deck, n=n)
 
 
 SENTENCES: dict[str, Entry] = {
