@@ -147,6 +147,12 @@ def test_too_few_cards_and_player_counts_in_french_and_japanese():
     assert wrong == "les règles official se jouent de 2 à 10 joueurs, pas à 12"
     with speaking("ja"):
         assert rules.works_for() == "2〜5人"
+    partners = load_ruleset("official").with_options(teams="opposite", hand_size=15)
+    assert partners.works_for() == "4 and 6 players"
+    with speaking("ja"):
+        assert partners.works_for() == "4、6人"
+    with speaking("fr"):
+        assert partners.works_for() == "4 et 6 joueurs"
 
 
 def test_shipped_descriptions_are_translated_and_another_file_s_is_kept():

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import Field, dataclass, field, fields, replace
 from typing import Any
 
-from ...language import N_, _, ngettext
+from ...language import N_, _, ngettext, pgettext
 from ..decks import DECKS
 from .combinations import check_combinations
 from .kinds import (
@@ -667,7 +667,8 @@ class Ruleset:
         if len(words) == 1:
             listed = words[0]
         else:
-            listed = _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
+            first = pgettext("list", ", ").join(words[:-1])
+            listed = _("{first} and {last}").format(first=first, last=words[-1])
         return _("{counts} players").format(counts=listed)
 
     def _most_handicap(self, players: int) -> int:
