@@ -386,7 +386,7 @@ def test_6e_ruleset_sentences_name_stacking_by_amount_and_the_mercy_rule():
     assert "equal or higher amount" in said
     assert "Mercy rule: a player holding 25 cards" in said
     assert "Colour Roulette" in said and "168 cards" in said
-    assert "first player to win 1 rounds" in said
+    assert "first player to win 1 round wins" in said
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,30 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
+from uno_tui.language import N_, _, ngettext, pgettext
+
 from .simulate import Summary
+from .table import FIRED
+
+# The figures per game and round, by their key in the summary (the label is shown).
+FIGURES = {
+    "rounds_per_game": N_("rounds per game"),
+    "moves_per_round": N_("moves per round"),
+    "cards_drawn_per_round": N_("cards drawn per round"),
+    "points_per_round": N_("points per round"),
+}
+# Words of the fired-rules table that are not event kinds.
+SHOWN_WORDS = {*FIRED.values(), N_("stacks")}
+
+
+def level_word(level: str) -> str:
+    """A computer player's level ("easy", "normal", "hard") in words, as shown."""
+    words = {
+        "easy": pgettext("level", "easy"),
+        "normal": pgettext("level", "normal"),
+        "hard": pgettext("level", "hard"),
+    }
+    return words.get(level, level)
 
 
 def render(summaries: list[Summary]) -> Group:
@@ -22,19 +45,20 @@ def render(summaries: list[Summary]) -> Group:
 
 
 def seats_table(summary: Summary) -> Table:
-    table = Table(
-        title=f"Wins under {summary.ruleset} ({summary.games} games)", title_justify="left"
-    )
-    table.add_column("Seat", justify="right")
-    table.add_column("Level")
-    table.add_column("Wins", justify="right")
-    table.add_column("Win rate", justify="right")
-    table.add_column("95% interval", justify="right")
+    title = ngettext(
+        "Wins under {ruleset} ({games} game)", "Wins under {ruleset} ({games} games)", summary.games
+    ).format(ruleset=summary.ruleset, games=summary.games)
+    table = Table(title=title, title_justify="left")
+    table.add_column(_("Seat"), justify="right")
+    table.add_column(_("Level"))
+    table.add_column(_("Wins"), justify="right")
+    table.add_column(_("Win rate"), justify="right")
+    table.add_column(_("95% interval"), justify="right")
     for row in summary.seats():
         lo, hi = row["ci95"]
         table.add_row(
             str(row["seat"]),
-            row["level"],
+            level_word(row["level"]),
             str(row["wins"]),
             f"{row['win_rate']:.1%}",
             f"{lo:.1%} – {hi:.1%}",
@@ -52,39 +76,43 @@ def _by_ruleset(title: str, summaries: list[Summary]) -> Table:
 
 
 def figures_table(summaries: list[Summary]) -> Table:
-    table = _by_ruleset("Per game and per round (mean / median / max)", summaries)
-    rows = {
-        "rounds per game": "rounds_per_game",
-        "moves per round": "moves_per_round",
-        "cards drawn per round": "cards_drawn_per_round",
-        "points per round": "points_per_round",
-    }
+    table = _by_ruleset(_("Per game and per round (mean / median / max)"), summaries)
     figures = [s.figures() for s in summaries]
-    for label, key in rows.items():
-        table.add_row(label, *(_mmm(f[key]) for f in figures))
-    table.add_row("longest draw stack", *(str(f["longest_draw_stack"]) for f in figures))
+    for key, label in FIGURES.items():
+        table.add_row(_(label), *(_mmm(f[key]) for f in figures))
+    table.add_row(_("longest draw stack"), *(str(f["longest_draw_stack"]) for f in figures))
     return table
 
 
 def fired_table(summaries: list[Summary]) -> Table:
-    table = _by_ruleset("How often each rule fired (per round)", summaries)
+    table = _by_ruleset(_("How often each rule fired (per round)"), summaries)
     figures = [s.figures() for s in summaries]
-    for section, key in (("", "rules_fired_per_round"), ("plays of ", "special_cards_per_round")):
+    for key in ("rules_fired_per_round", "special_cards_per_round"):
         names = sorted({name for f in figures for name in f[key]})
         for name in names:
-            table.add_row(f"{section}{name}", *(f"{f[key].get(name, 0):.3f}" for f in figures))
+            if key == "special_cards_per_round":  # a card's name: notation, not translated
+                label = _("plays of {card}").format(card=name)
+            else:  # a rule's word, or an event kind (not translated)
+                label = _(name) if name in SHOWN_WORDS else name
+            table.add_row(label, *(f"{f[key].get(name, 0):.3f}" for f in figures))
     return table
 
 
 def times_table(summaries: list[Summary]) -> Table:
     """How long each level took to choose a move in its turn (this machine, this run)."""
-    table = Table(title="Decision time per move in turn (ms)", title_justify="left")
-    for heading in ("Ruleset", "Level", "Decisions", "Median", "95th percentile"):
-        table.add_column(heading, justify="left" if heading in ("Ruleset", "Level") else "right")
+    table = Table(title=_("Decision time per move in turn (ms)"), title_justify="left")
+    table.add_column(_("Ruleset"))
+    table.add_column(_("Level"))
+    for heading in (_("Decisions"), _("Median"), _("95th percentile")):
+        table.add_column(heading, justify="right")
     for s in summaries:
         for level, t in s.decision_times().items():
             table.add_row(
-                s.ruleset, level, str(t["decisions"]), f"{t['median_ms']:.2f}", f"{t['p95_ms']:.2f}"
+                s.ruleset,
+                level_word(level),
+                str(t["decisions"]),
+                f"{t['median_ms']:.2f}",
+                f"{t['p95_ms']:.2f}",
             )
     return table
 
@@ -92,7 +120,7 @@ def times_table(summaries: list[Summary]) -> Table:
 def round_length_chart(summary: Summary, width: int = 40, bins: int = 12) -> Table:
     """A histogram of moves per round, as bars of block characters."""
     table = Table(
-        title=f"Round lengths under {summary.ruleset} (moves per round)",
+        title=_("Round lengths under {ruleset} (moves per round)").format(ruleset=summary.ruleset),
         title_justify="left",
         show_header=False,
         box=None,

@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from uno_tui.engine import Event, Game, Ruleset
+from uno_tui.language import N_
 
 from . import ComputerPlayer, decide
 
@@ -24,24 +25,25 @@ ROUTINE = frozenset(
     | {"round-over", "game-over", "penalty-points", "seats"}
 )
 # Event kinds counted as "rules that fired", with the words the tables use (others by
-# their own name, e.g. the Tōgen deck's "counter").
+# their own name, e.g. the Tōgen deck's "counter"). The words are the figures' keys
+# (simulate --json) and translated where shown (report.py).
 FIRED = {
-    "jumpin": "jump-ins",
-    "challenge": "challenges",
-    "guilty": "challenges won",
-    "catch": "catches",
-    "fault": "faults",
-    "swap": "hand swaps",
-    "pass-hands": "hands passed on",
-    "shuffle-hands": "hands shuffled",
-    "facedown": "face-down passes",
-    "doubt": "doubts",
-    "forced-draw": "forced draws",
-    "misplay": "misplays",
-    "last-card-penalty": "last-card penalties",
-    "finish-penalty": "finish penalties",
-    "reshuffle": "reshuffles",
-    "blocked": "blocked rounds",
+    "jumpin": N_("jump-ins"),
+    "challenge": N_("challenges"),
+    "guilty": N_("challenges won"),
+    "catch": N_("catches"),
+    "fault": N_("faults"),
+    "swap": N_("hand swaps"),
+    "pass-hands": N_("hands passed on"),
+    "shuffle-hands": N_("hands shuffled"),
+    "facedown": N_("face-down passes"),
+    "doubt": N_("doubts"),
+    "forced-draw": N_("forced draws"),
+    "misplay": N_("misplays"),
+    "last-card-penalty": N_("last-card penalties"),
+    "finish-penalty": N_("finish penalties"),
+    "reshuffle": N_("reshuffles"),
+    "blocked": N_("blocked rounds"),
 }
 
 

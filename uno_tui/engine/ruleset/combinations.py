@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...language import _
 from ..cards import Card, parse_card
 from ..decks import DECKS
 from ..options.registry import option_conflict
@@ -19,13 +20,16 @@ def check_combinations(rules: Ruleset, origin: str) -> None:
     for card in rules.remove_cards:
         if card not in deck:
             raise RulesetError(
-                f"{origin}: remove_cards names {card}, which is not in the {rules.deck} deck"
+                _("{origin}: remove_cards names {card}, which is not in the {deck} deck").format(
+                    origin=origin, card=card, deck=rules.deck
+                )
             )
     refuse = incompatible(rules)
     if refuse:
-        raise RulesetError(f"{origin}: {refuse}")
+        raise RulesetError(_("{origin}: {problem}").format(origin=origin, problem=refuse))
     if not rules.player_counts():
-        raise RulesetError(f"{origin}: {rules.players_problem(rules.min_players)}")
+        problem = rules.players_problem(rules.min_players)
+        raise RulesetError(_("{origin}: {problem}").format(origin=origin, problem=problem))
 
 
 def _card(text: str) -> Card:
@@ -52,33 +56,35 @@ def incompatible(r: Ruleset) -> str | None:
     """Why these options cannot work together, or None: the core's checks, then each
     registered option's (options/, `Option.conflicts`)."""
     if not any(_can_start(r, c) for c in set(r.deck_cards())):
-        return (
-            f"no card of this deck can be turned up as the first card (first_card = "
-            f"{r.first_card!r} puts back every card it has)"
-        )
+        return _(
+            "no card of this deck can be turned up as the first card ({setting} puts back "
+            "every card it has)"
+        ).format(setting=f"first_card = {r.first_card!r}")
     if r.playing_cards and r.seven_zero:
-        return "seven_zero is for UNO cards; the standard-52 deck has no such rule"
+        return _("seven_zero is for UNO cards; the standard-52 deck has no such rule")
     if r.rank_effects and not r.playing_cards:
-        return "rank_effects gives playing-card ranks their effects; set deck = 'standard-52'"
+        return _("rank_effects gives playing-card ranks their effects; set deck = 'standard-52'")
     if (r.deck_copies > 1 or r.jokers) and not r.playing_cards:
-        return "deck_copies and jokers are for deck = 'standard-52'"
+        return _("deck_copies and jokers are for deck = 'standard-52'")
     if r.play_to_last and r.scoring not in ("ranking", "round-wins"):
-        return (
-            f"play_to_last ends each round with a finishing order, which scoring = "
-            f"{r.scoring!r} cannot use; use scoring = 'ranking' or 'round-wins'"
-        )
+        return _(
+            "play_to_last ends each round with a finishing order, which {setting} cannot "
+            "use; use scoring = 'ranking' or 'round-wins'"
+        ).format(setting=f"scoring = {r.scoring!r}")
     if r.handicap == "rank" and not r.play_to_last:
-        return "handicap = 'rank' needs a finishing order: set play_to_last = true"
+        return _("handicap = 'rank' needs a finishing order: set play_to_last = true")
     return peers_problem(r) or option_conflict(r)
 
 
 def peers_problem(r: Ruleset) -> str | None:
     """Why the core's RULES 5b options set cannot work with the others, or None."""
     if r.score_multiplier > 1 and r.scoring not in ("points", "round-table"):
-        return (
+        return _(
             "score_multiplier multiplies the round winner's points: use scoring = 'points' "
             "or 'round-table'"
         )
     if r.uno_call != "with-play" and r.calls != "uno":
-        return f"uno_call is about the UNO call; calls = {r.calls!r} has its own calls"
+        return _("uno_call is about the UNO call; {setting} has its own calls").format(
+            setting=f"calls = {r.calls!r}"
+        )
     return None

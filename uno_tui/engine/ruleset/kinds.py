@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from ...language import _
 from ..cards import PLAYING_RANKS, parse_card
 
 DRAW_FACES = ("+2", "+4", "2", "3", "JOKER")  # faces that can make someone draw
@@ -60,7 +61,11 @@ class Kind:
         return toml_text(self.plain(value))
 
     def refuse(self, where: str, value: Any) -> RulesetError:
-        return RulesetError(f"{where} = {value!r} is not allowed; use {self.allowed()}")
+        return RulesetError(
+            _("{where} = {value} is not allowed; use {allowed}").format(
+                where=where, value=repr(value), allowed=self.allowed()
+            )
+        )
 
 
 @dataclass(frozen=True)
@@ -69,11 +74,13 @@ class Text(Kind):
 
     def check(self, value: Any, where: str) -> Any:
         if not isinstance(value, str):
-            raise RulesetError(f"{where} must be text, not {value!r}")
+            raise RulesetError(
+                _("{where} must be text, not {value}").format(where=where, value=repr(value))
+            )
         return value
 
     def allowed(self) -> str:
-        return "text"
+        return _("text")
 
 
 @dataclass(frozen=True)
@@ -86,7 +93,7 @@ class Flag(Kind):
         return value
 
     def allowed(self) -> str:
-        return "true or false"
+        return _("true or false")
 
 
 @dataclass(frozen=True)
@@ -102,7 +109,7 @@ class Number(Kind):
         return value
 
     def allowed(self) -> str:
-        return f"a whole number from {self.lo} to {self.hi}"
+        return _("a whole number from {lo} to {hi}").format(lo=self.lo, hi=self.hi)
 
 
 @dataclass(frozen=True)
@@ -117,7 +124,7 @@ class Choice(Kind):
         return value
 
     def allowed(self) -> str:
-        return "one of " + ", ".join(repr(c) for c in self.choices)
+        return _("one of {choices}").format(choices=", ".join(repr(c) for c in self.choices))
 
 
 class _List(Kind):
@@ -139,14 +146,18 @@ class Several(_List):
         return tuple(dict.fromkeys(value))
 
     def allowed(self) -> str:
-        return "a list of any of " + ", ".join(repr(c) for c in self.choices)
+        return _("a list of any of {choices}").format(
+            choices=", ".join(repr(c) for c in self.choices)
+        )
 
 
 def card_text(where: str, text: Any) -> str:
     """The canonical text of the card `text` names, or RulesetError."""
     card = parse_card(text) if isinstance(text, str) else None
     if card is None:
-        raise RulesetError(f"{where} names {text!r}, which is not a card")
+        raise RulesetError(
+            _("{where} names {text}, which is not a card").format(where=where, text=repr(text))
+        )
     return card.text
 
 
@@ -160,7 +171,7 @@ class Cards(_List):
         return tuple(card_text(where, v) for v in value)
 
     def allowed(self) -> str:
-        return 'a list of card names, e.g. ["R+2", "W+4"]'
+        return _("a list of card names, e.g. {example}").format(example='["R+2", "W+4"]')
 
 
 @dataclass(frozen=True)
@@ -174,13 +185,16 @@ class StackPairs(_List):
             parts = pair.split(" on ") if isinstance(pair, str) else []
             if len(parts) != 2 or any(p not in DRAW_FACES for p in parts):
                 raise RulesetError(
-                    f"{where} has {pair!r}; each entry is 'FACE on FACE' with faces "
-                    f"{', '.join(DRAW_FACES)}"
+                    _("{where} has {pair}; each entry is 'FACE on FACE' with faces {faces}").format(
+                        where=where, pair=repr(pair), faces=", ".join(DRAW_FACES)
+                    )
                 )
         return tuple(dict.fromkeys(value))
 
     def allowed(self) -> str:
-        return 'a list like ["+2 on +2", "+4 on +2"] (faces: ' + ", ".join(DRAW_FACES) + ")"
+        return _("a list like {example} (faces: {faces})").format(
+            example='["+2 on +2", "+4 on +2"]', faces=", ".join(DRAW_FACES)
+        )
 
 
 class _Table(Kind):
@@ -202,12 +216,12 @@ class CardCounts(_Table):
 
     def check(self, value: Any, where: str) -> Any:
         items = self._items(value)
-        if items is None or not all(_whole(n, 1, 20) for _, n in items):
+        if items is None or not all(_whole(n, 1, 20) for __, n in items):
             raise self.refuse(where, value)
         return tuple(sorted((card_text(where, c), n) for c, n in items))
 
     def allowed(self) -> str:
-        return 'a table of card = count, e.g. {"W-swap" = 1}'
+        return _("a table of card = count, e.g. {example}").format(example='{"W-swap" = 1}')
 
 
 @dataclass(frozen=True)
@@ -221,13 +235,16 @@ class RankEffects(_Table):
         ranks = (*PLAYING_RANKS, "JOKER")
         if items is None or not all(r in ranks and e in self.effects for r, e in items):
             raise RulesetError(
-                f"{where} = {value!r} is not allowed; use {self.allowed()} and ranks "
-                f"{', '.join(ranks)}"
+                _("{where} = {value} is not allowed; use {allowed} and ranks {ranks}").format(
+                    where=where, value=repr(value), allowed=self.allowed(), ranks=", ".join(ranks)
+                )
             )
         return tuple(items)
 
     def allowed(self) -> str:
-        return 'a table of rank = effect, e.g. {"8" = "wild"}; effects: ' + ", ".join(self.effects)
+        return _("a table of rank = effect, e.g. {example}; effects: {effects}").format(
+            example='{"8" = "wild"}', effects=", ".join(self.effects)
+        )
 
 
 @dataclass(frozen=True)
@@ -243,4 +260,4 @@ class PlayerTable(_Table):
         return tuple(sorted((str(k), n) for k, n in items))
 
     def allowed(self) -> str:
-        return 'a table of players = cards, e.g. {"5" = 6}'
+        return _("a table of players = cards, e.g. {example}").format(example='{"5" = 6}')

@@ -7,6 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from ...language import _
 from .combinations import check_combinations
 from .kinds import RulesetError
 from .options import Ruleset, checked_values, closest
@@ -14,7 +15,7 @@ from .options import Ruleset, checked_values, closest
 
 def from_mapping(data: dict[str, Any], origin: str) -> Ruleset:
     """The Ruleset a TOML file's (or a record's) mapping describes; errors name `origin`."""
-    hint = "; see 'uno-tui rulesets show official' for every option"
+    hint = _("; see {command} for every option").format(command="'uno-tui rulesets show official'")
     rules = Ruleset(**checked_values(data, origin, hint))
     check_combinations(rules, origin)
     return rules
@@ -50,23 +51,33 @@ def load_ruleset(name_or_path: str | Path) -> Ruleset:
         try:
             text = path.read_text(encoding="utf-8")
         except FileNotFoundError:
-            raise RulesetError(f"{origin}: no such file") from None
+            raise RulesetError(_("{origin}: no such file").format(origin=origin)) from None
         except (OSError, UnicodeDecodeError) as exc:
-            raise RulesetError(f"{origin}: cannot be read ({exc})") from None
+            raise RulesetError(
+                _("{origin}: cannot be read ({error})").format(origin=origin, error=exc)
+            ) from None
     else:
         resource = _shipped_dir() / f"{text_name}.toml"
         origin = f"rulesets/{text_name}.toml"
         if not resource.is_file():
             names = _shipped_names()
             raise RulesetError(
-                f"unknown ruleset {text_name!r}{closest(text_name, names)}; "
-                f"the rulesets are: {', '.join(names)} (or give a path to a .toml file)"
+                _(
+                    "unknown ruleset {name}{did_you_mean}; the rulesets are: {names} "
+                    "(or give a path to a .toml file)"
+                ).format(
+                    name=repr(text_name),
+                    did_you_mean=closest(text_name, names),
+                    names=", ".join(names),
+                )
             )
         text = resource.read_text(encoding="utf-8")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise RulesetError(f"{origin}: not valid TOML ({exc})") from None
+        raise RulesetError(
+            _("{origin}: not valid TOML ({error})").format(origin=origin, error=exc)
+        ) from None
     rules = from_mapping(data, origin)
     if "name" not in data:
         rules = replace(rules, name=Path(origin).stem)

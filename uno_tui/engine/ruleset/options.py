@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import Field, dataclass, field, fields, replace
 from typing import Any
 
+from ...language import N_, _, ngettext, pgettext
 from ..decks import DECKS
 from .combinations import check_combinations
 from .kinds import (
@@ -36,7 +37,8 @@ META_KEYS = ("name", "description", "source")
 
 
 def option(default: Any, help: str, kind: Kind) -> Any:
-    """An option field: its default, what it means and what values it takes."""
+    """An option field: its default, what it means (marked `N_`, shown by `help_text`)
+    and what values it takes."""
     return field(default=default, metadata={"help": help, "kind": kind})
 
 
@@ -48,426 +50,510 @@ class Ruleset:
 
     deck: str = option(
         "classic",
-        "which deck is used: classic (108), classic-2016 (+ Shuffle Hands, 3 Customizable), "
-        "pokemon (+ 2 Snorlax, 2 Greninja), standard-52 (playing cards), togen (the Tōgen "
-        "Fūtōsai deck, 120, composition assumed), flip (UNO FLIP!, 112 two-faced cards), "
-        "no-mercy (UNO Show 'Em No Mercy, 168)",
+        N_(
+            "which deck is used: classic (108), classic-2016 (+ Shuffle Hands, 3 Customizable), "
+            "pokemon (+ 2 Snorlax, 2 Greninja), standard-52 (playing cards), togen (the Tōgen "
+            "Fūtōsai deck, 120, composition assumed), flip (UNO FLIP!, 112 two-faced cards), "
+            "no-mercy (UNO Show 'Em No Mercy, 168)"
+        ),
         Choice(("classic", "classic-2016", "pokemon", "standard-52", "togen", "flip", "no-mercy")),
     )
     deck_copies: int = option(
         1,
-        "how many 52-card decks are shuffled together (standard-52)",
+        N_("how many 52-card decks are shuffled together (standard-52)"),
         Number(1, 2),
     )
     jokers: int = option(
         0,
-        "jokers added to a standard-52 deck",
+        N_("jokers added to a standard-52 deck"),
         Number(0, 4),
     )
     rank_effects: tuple[tuple[str, str], ...] = option(
         (),
-        'what each playing-card rank does (standard-52), e.g. {"8" = "wild", "J" = '
-        '"skip"}; effects: wild, skip, reverse, draw2, draw3, wild4',
+        N_(
+            'what each playing-card rank does (standard-52), e.g. {"8" = "wild", "J" = '
+            '"skip"}; effects: wild, skip, reverse, draw2, draw3, wild4'
+        ),
         RankEffects(("wild", "skip", "reverse", "draw2", "draw3", "wild4")),
     )
     add_cards: tuple[tuple[str, int], ...] = option(
         (),
-        'extra cards put into the deck, e.g. {"W-swap" = 1}',
+        N_('extra cards put into the deck, e.g. {"W-swap" = 1}'),
         CardCounts(),
     )
     remove_cards: tuple[str, ...] = option(
         (),
-        'cards taken out of the deck before play (H-remove), e.g. ["R+2", "W+4"]',
+        N_('cards taken out of the deck before play (H-remove), e.g. ["R+2", "W+4"]'),
         Cards(),
     )
     custom_effect: str = option(
         "play-again",
-        "what a Wild Customizable (W-custom) does",
+        N_("what a Wild Customizable (W-custom) does"),
         Choice(("play-again", "discard-wilds", "downpour", "gamble")),
     )
     start_player: str = option(
         "dealer-draw",
-        "how the first dealer is chosen (O2)",
+        N_("how the first dealer is chosen (O2)"),
         Choice(("dealer-draw", "random")),
     )
     hand_size: int = option(
         7,
-        "cards dealt to each player (O3)",
+        N_("cards dealt to each player (O3)"),
         Number(1, 20),
     )
     hand_size_by_players: tuple[tuple[str, int], ...] = option(
         (),
-        'hand size for some numbers of players, overriding hand_size, e.g. {"5" = 6, "6" = 5}',
+        N_('hand size for some numbers of players, overriding hand_size, e.g. {"5" = 6, "6" = 5}'),
         PlayerTable(),
     )
     first_card: str = option(
         "official",
-        "what happens when the first card turned up is not a number (O5)",
+        N_("what happens when the first card turned up is not a number (O5)"),
         Choice(("official", "redraw-non-number", "redraw-wild")),
     )
     draw_with_playable: str = option(
         "allowed",
-        "whether a player holding a playable card may draw instead (O7)",
+        N_("whether a player holding a playable card may draw instead (O7)"),
         Choice(("allowed", "forbidden")),
     )
     wd4_restriction: str = option(
         "no-matching-colour",
-        "when a Wild Draw Four may be played honestly (O10)",
+        N_("when a Wild Draw Four may be played honestly (O10)"),
         Choice(("no-matching-colour", "no-other-playable", "none")),
     )
     challenge_guilty: str = option(
         "draw-4",
-        "what a player caught bluffing a Wild Draw Four does (O11)",
+        N_("what a player caught bluffing a Wild Draw Four does (O11)"),
         Choice(("draw-4", "take-back-and-draw-4", "take-back-and-replay")),
     )
     challenge_penalty: int = option(
         2,
-        "extra cards a wrong challenge costs, on top of the 4 (O11: 2, so 6 in all)",
+        N_("extra cards a wrong challenge costs, on top of the 4 (O11: 2, so 6 in all)"),
         Number(0, 10),
     )
     uno_penalty: int = option(
         2,
-        "cards drawn by a player caught without calling UNO (O12)",
+        N_("cards drawn by a player caught without calling UNO (O12)"),
         Number(0, 10),
     )
     calls: str = option(
         "uno",
-        "what must be said when playing: uno (UNO on the second-to-last card), pageone-stop "
-        '("Page One" on the second-to-last, "Stop" on the last), pageone-last ("Page '
-        'One" on the last card only)',
+        N_(
+            "what must be said when playing: uno (UNO on the second-to-last card), pageone-stop "
+            '("Page One" on the second-to-last, "Stop" on the last), pageone-last ("Page '
+            'One" on the last card only)'
+        ),
         Choice(("uno", "pageone-stop", "pageone-last")),
     )
     reverse_on_suit_change: bool = option(
         False,
-        "play changes direction whenever the active suit or colour changes (Page One variant)",
+        N_("play changes direction whenever the active suit or colour changes (Page One variant)"),
         Flag(),
     )
     misplay_penalty: int = option(
         0,
-        "0: an unplayable card is refused; N: trying one costs N cards and the turn (O15)",
+        N_("0: an unplayable card is refused; N: trying one costs N cards and the turn (O15)"),
         Number(0, 10),
     )
     next_dealer: str = option(
         "winner",
-        "who deals the next round (O16)",
+        N_("who deals the next round (O16)"),
         Choice(("winner", "left")),
     )
     two_player_rules: bool = option(
         True,
-        "with exactly 2 players: Reverse acts as Skip and you play again (O17)",
+        N_("with exactly 2 players: Reverse acts as Skip and you play again (O17)"),
         Flag(),
     )
     first_direction: str = option(
         "clockwise",
-        "direction of play at the start of a round (H-direction)",
+        N_("direction of play at the start of a round (H-direction)"),
         Choice(("clockwise", "random")),
     )
     draw_until_playable: bool = option(
         False,
-        "a player who draws keeps drawing until a playable card appears (H-draw-until)",
+        N_("a player who draws keeps drawing until a playable card appears (H-draw-until)"),
         Flag(),
     )
     drawn_card: str = option(
         "may-play",
-        "what may happen to a playable drawn card: may-play, must-play, next-turn (H-drawn-card)",
+        N_(
+            "what may happen to a playable drawn card: may-play, must-play, next-turn "
+            "(H-drawn-card)"
+        ),
         Choice(("may-play", "must-play", "next-turn")),
     )
     draw_victim_plays: str = option(
         "never",
-        "whether a player who draws from a Draw Two / Wild Draw Four (or a stack) may still "
-        "play that turn: never, always, after-wd4 (only when the last card was a Wild Draw Four)",
+        N_(
+            "whether a player who draws from a Draw Two / Wild Draw Four (or a stack) may still "
+            "play that turn: never, always, after-wd4 (only when the last card was a Wild Draw "
+            "Four)"
+        ),
         Choice(("never", "always", "after-wd4")),
     )
     stack: tuple[str, ...] = option(
         (),
-        "draw stacking (H-stack): which draw card may answer which, e.g. "
-        '["+2 on +2", "+4 on +2", "+4 on +4", "+2 on +4"]',
+        N_(
+            "draw stacking (H-stack): which draw card may answer which, e.g. "
+            '["+2 on +2", "+4 on +2", "+4 on +4", "+2 on +4"]'
+        ),
         StackPairs(),
     )
     stack_deflect: tuple[str, ...] = option(
         (),
-        "cards that pass a pending draw on (H-stack): reverse sends it back, skip passes it to "
-        "the player after next; they must match the colour",
+        N_(
+            "cards that pass a pending draw on (H-stack): reverse sends it back, skip passes it to "
+            "the player after next; they must match the colour"
+        ),
         Several(("reverse", "skip")),
     )
     stack_after_lost_challenge: bool = option(
         False,
-        "whether a player who lost a Wild Draw Four challenge may still stack (the +2 "
-        "challenge penalty is then void)",
+        N_(
+            "whether a player who lost a Wild Draw Four challenge may still stack (the +2 "
+            "challenge penalty is then void)"
+        ),
         Flag(),
     )
     stack_priority: bool = option(
         False,
-        "Tōgen deck (6c): a pending draw may be answered by any card of the same or higher "
-        "priority, whatever its colour (Hit+2 = Reverse Hit+2 = 1, Hit+4 = 2, Hit+? = 3, "
-        "Counter = 4 in T1; in T2 All Hit+2 = 4 and Counter = 5); stack then is not used",
+        N_(
+            "Tōgen deck (6c): a pending draw may be answered by any card of the same or higher "
+            "priority, whatever its colour (Hit+2 = Reverse Hit+2 = 1, Hit+4 = 2, Hit+? = 3, "
+            "Counter = 4 in T1; in T2 All Hit+2 = 4 and Counter = 5); stack then is not used"
+        ),
         Flag(),
     )
     stack_amount: bool = option(
         False,
-        "No Mercy (6e): a pending draw may be answered by any draw card of an equal or "
-        "higher amount than the last one, whatever its colour (+2 = 2, +4 and Wild Reverse "
-        "+4 = 4, +6 = 6, +10 = 10); stack then is not used",
+        N_(
+            "No Mercy (6e): a pending draw may be answered by any draw card of an equal or "
+            "higher amount than the last one, whatever its colour (+2 = 2, +4 and Wild Reverse "
+            "+4 = 4, +6 = 6, +10 = 10); stack then is not used"
+        ),
         Flag(),
     )
     mercy_limit: int = option(
         0,
-        "0: no limit; N: the Mercy rule (No Mercy, 6e): a player holding N cards or more, "
-        "counted after every card drawn, is out of the round, their cards under the discard "
-        "pile; the last player left wins the round",
+        N_(
+            "0: no limit; N: the Mercy rule (No Mercy, 6e): a player holding N cards or more, "
+            "counted after every card drawn, is out of the round, their cards under the discard "
+            "pile; the last player left wins the round"
+        ),
         Number(0, 168),
     )
     hit_table: str = option(
         "t1",
-        "Tōgen deck (6c): what the card Hit+? turns up adds: t1 (a number its value, any "
-        "other card 2) or t2 (the T2 table: 0 adds 10, Skip, Reverse, Hit cards and Gamble "
-        "act too)",
+        N_(
+            "Tōgen deck (6c): what the card Hit+? turns up adds: t1 (a number its value, any "
+            "other card 2) or t2 (the T2 table: 0 adds 10, Skip, Reverse, Hit cards and Gamble "
+            "act too)"
+        ),
         Choice(("t1", "t2")),
     )
     all_hit_two: bool = option(
         False,
-        "Tōgen deck (6c, T2): a Gamble played from a hand of 2 or fewer cards may be All "
-        "Hit+2 (every other player draws 2)",
+        N_(
+            "Tōgen deck (6c, T2): a Gamble played from a hand of 2 or fewer cards may be All "
+            "Hit+2 (every other player draws 2)"
+        ),
         Flag(),
     )
     stock: bool = option(
         False,
-        "Tōgen deck (6c, T2): a draw larger than the draw pile is owed as stock; the pile is "
-        "refilled at 10 cards, owed stock drawn while it holds more than 15",
+        N_(
+            "Tōgen deck (6c, T2): a draw larger than the draw pile is owed as stock; the pile is "
+            "refilled at 10 cards, owed stock drawn while it holds more than 15"
+        ),
         Flag(),
     )
     change_limit: int = option(
         0,
-        "Tōgen deck (6c): a player holding this many cards or more may not be named by a "
-        "Change (0: anyone may)",
+        N_(
+            "Tōgen deck (6c): a player holding this many cards or more may not be named by a "
+            "Change (0: anyone may)"
+        ),
         Number(0, 120),
     )
     skip_stack: bool = option(
         False,
-        "a player about to be skipped may play a Skip instead; each Skip in a row skips one "
-        "more player (H-skip-stack)",
+        N_(
+            "a player about to be skipped may play a Skip instead; each Skip in a row skips one "
+            "more player (H-skip-stack)"
+        ),
         Flag(),
     )
     jump_in: bool = option(
         False,
-        "anyone holding a card identical to the one just played may play it out of turn "
-        "(H-jump-in)",
+        N_(
+            "anyone holding a card identical to the one just played may play it out of turn "
+            "(H-jump-in)"
+        ),
         Flag(),
     )
     multi: tuple[str, ...] = option(
         (),
-        "several cards at once (H-multi): identical, same-number, same-symbol, runs, wilds",
+        N_("several cards at once (H-multi): identical, same-number, same-symbol, runs, wilds"),
         Several(("identical", "same-number", "same-symbol", "runs", "wilds")),
     )
     runs_colour: str = option(
         "same",
-        "whether the cards of a run must share a colour",
+        N_("whether the cards of a run must share a colour"),
         Choice(("same", "any")),
     )
     multi_finish: str = option(
         "allowed",
-        "going out by playing your last two or more cards at once (H-two-card-finish): "
-        "allowed, or needs-uno (call UNO with that play or draw multi_finish_penalty)",
+        N_(
+            "going out by playing your last two or more cards at once (H-two-card-finish): "
+            "allowed, or needs-uno (call UNO with that play or draw multi_finish_penalty)"
+        ),
         Choice(("allowed", "needs-uno")),
     )
     multi_finish_penalty: int = option(
         3,
-        "cards drawn when going out with several cards without UNO",
+        N_("cards drawn when going out with several cards without UNO"),
         Number(0, 10),
     )
     finish_on_action: str = option(
         "allowed",
-        "going out on an action or wild card (H-finish): allowed, forbidden, or penalty "
-        "(the player draws finish_penalty cards and play goes on)",
+        N_(
+            "going out on an action or wild card (H-finish): allowed, forbidden, or penalty "
+            "(the player draws finish_penalty cards and play goes on)"
+        ),
         Choice(("allowed", "forbidden", "penalty")),
     )
     finish_on_wild: str = option(
         "allowed",
-        "going out on a wild card (H-finish)",
+        N_("going out on a wild card (H-finish)"),
         Choice(("allowed", "forbidden")),
     )
     finish_penalty: int = option(
         2,
-        "cards drawn for going out on an action card",
+        N_("cards drawn for going out on an action card"),
         Number(1, 10),
     )
     last_card_action_penalty: int = option(
         0,
-        "cards drawn by a player whose one remaining card is an action or wild card (H-finish)",
+        N_("cards drawn by a player whose one remaining card is an action or wild card (H-finish)"),
         Number(0, 10),
     )
     forced_draw: bool = option(
         False,
-        "a hand of only action and wild cards draws 2 at a time until a number card arrives "
-        "(H-forced-draw)",
+        N_(
+            "a hand of only action and wild cards draws 2 at a time until a number card arrives "
+            "(H-forced-draw)"
+        ),
         Flag(),
     )
     facedown_limit: int = option(
         0,
-        "face-down passes allowed per player and round (H-facedown); others may doubt",
+        N_("face-down passes allowed per player and round (H-facedown); others may doubt"),
         Number(0, 10),
     )
     fault_penalty: int = option(
         0,
-        "cards a fault costs (H-fault): catching a player too early, a false jump-in claim "
-        "(0: the move is simply refused)",
+        N_(
+            "cards a fault costs (H-fault): catching a player too early, a false jump-in claim "
+            "(0: the move is simply refused)"
+        ),
         Number(0, 10),
     )
     seven_zero: bool = option(
         False,
-        "playing a 7 swaps hands with a chosen player; a 0 passes every hand on (H-seven-zero)",
+        N_("playing a 7 swaps hands with a chosen player; a 0 passes every hand on (H-seven-zero)"),
         Flag(),
     )
     handicap: str = option(
         "none",
-        "extra cards for earlier winners (H-handicap): none, rank (+3/+2/+1 by last round's "
-        "place), wins (+1 per round won), points (+1 per 100 points, at most +5)",
+        N_(
+            "extra cards for earlier winners (H-handicap): none, rank (+3/+2/+1 by last round's "
+            "place), wins (+1 per round won), points (+1 per 100 points, at most +5)"
+        ),
         Choice(("none", "rank", "wins", "points")),
     )
     play_to_last: bool = option(
         False,
-        "the round goes on after the first player is out, until one player holds cards (S4)",
+        N_("the round goes on after the first player is out, until one player holds cards (S4)"),
         Flag(),
     )
     scoring: str = option(
         "points",
-        "how the game is scored: points (S1), round-table (S2), penalty (S3), ranking "
-        "(S4: places give points), round-wins (S5)",
+        N_(
+            "how the game is scored: points (S1), round-table (S2), penalty (S3), ranking "
+            "(S4: places give points), round-wins (S5)"
+        ),
         Choice(("points", "round-table", "penalty", "ranking", "round-wins")),
     )
     target_score: int = option(
         500,
-        "points that win the game (scoring = points)",
+        N_("points that win the game (scoring = points)"),
         Number(1, 100000),
     )
     rounds: int = option(
         5,
-        "number of rounds (scoring = round-table or ranking)",
+        N_("number of rounds (scoring = round-table or ranking)"),
         Number(1, 100),
     )
     penalty_limit: int = option(
         500,
-        "penalty points that put a player out of the game (scoring = penalty)",
+        N_("penalty points that put a player out of the game (scoring = penalty)"),
         Number(1, 100000),
     )
     target_wins: int = option(
         3,
-        "round wins that win the game (scoring = round-wins)",
+        N_("round wins that win the game (scoring = round-wins)"),
         Number(1, 50),
     )
 
     # -- the peers' house rules (RULES 5b) -----------------------------------
     teams: str = option(
         "none",
-        "partners (H-team): none, or opposite (4, 6, 8 or 10 players: seat i plays with "
-        "seat i + n/2; a round won by one is won by both)",
+        N_(
+            "partners (H-team): none, or opposite (4, 6, 8 or 10 players: seat i plays with "
+            "seat i + n/2; a round won by one is won by both)"
+        ),
         Choice(("none", "opposite")),
     )
     hand_limit: int = option(
         0,
-        "0: no limit; N: a player holding N or more cards may not draw by choice and passes "
-        "instead (H-hand-limit)",
+        N_(
+            "0: no limit; N: a player holding N or more cards may not draw by choice and passes "
+            "instead (H-hand-limit)"
+        ),
         Number(0, 108),
     )
     reveal_below: int = option(
         0,
-        "0: hands stay private; N: a hand of fewer than N cards is shown to the table (H-reveal)",
+        N_(
+            "0: hands stay private; N: a hand of fewer than N cards is shown to the table "
+            "(H-reveal)"
+        ),
         Number(0, 108),
     )
     uno_call: str = option(
         "with-play",
-        "when UNO is called (H-uno-call): with-play (with the second-to-last card), at-one "
-        "(only once holding one card), none (no calls and no catches)",
+        N_(
+            "when UNO is called (H-uno-call): with-play (with the second-to-last card), at-one "
+            "(only once holding one card), none (no calls and no catches)"
+        ),
         Choice(("with-play", "at-one", "none")),
     )
     misplay_ends_turn: bool = option(
         True,
-        "after a misplay penalty (misplay_penalty) the turn ends; false: the player goes on "
-        "(H-misplay-turn)",
+        N_(
+            "after a misplay penalty (misplay_penalty) the turn ends; false: the player goes on "
+            "(H-misplay-turn)"
+        ),
         Flag(),
     )
     elimination: str = option(
         "none",
-        "none, or most-cards: at each round's end the player holding the most cards leaves "
-        "the game; the last one standing wins (H-elimination)",
+        N_(
+            "none, or most-cards: at each round's end the player holding the most cards leaves "
+            "the game; the last one standing wins (H-elimination)"
+        ),
         Choice(("none", "most-cards")),
     )
     stack_revenge: bool = option(
         False,
-        "a +2 or +4 answering a pending draw counts double (H-revenge)",
+        N_("a +2 or +4 answering a pending draw counts double (H-revenge)"),
         Flag(),
     )
     score_multiplier: int = option(
         1,
-        "the round winner's points are multiplied by 1, 2 or 3 (H-double-score)",
+        N_("the round winner's points are multiplied by 1, 2 or 3 (H-double-score)"),
         Number(1, 3),
     )
     blind_draw: bool = option(
         False,
-        "a drawn card is not shown before it is played or kept; playing it when it does not "
-        "match is a misplay (H-blind-draw)",
+        N_(
+            "a drawn card is not shown before it is played or kept; playing it when it does not "
+            "match is a misplay (H-blind-draw)"
+        ),
         Flag(),
     )
     undo: bool = option(
         True,
-        "a player may take back their last play before handing the keyboard on, if it "
-        "showed nobody anything new (issue 24)",
+        N_(
+            "a player may take back their last play before handing the keyboard on, if it "
+            "showed nobody anything new (issue 24)"
+        ),
         Flag(),
     )
     bomb: bool = option(
         False,
-        "three or more cards of one number on top of the pile make every other player draw 1 "
-        "(H-bomb)",
+        N_(
+            "three or more cards of one number on top of the pile make every other player draw 1 "
+            "(H-bomb)"
+        ),
         Flag(),
     )
     shuffle_seats: bool = option(
         False,
-        "the seating order is shuffled at the start of every round (H-shuffle-seats)",
+        N_("the seating order is shuffled at the start of every round (H-shuffle-seats)"),
         Flag(),
     )
     jump_in_wild: bool = option(
         False,
-        "jump-in also with a wild identical to the one just played, declaring a colour "
-        "(H-jump-in-wild)",
+        N_(
+            "jump-in also with a wild identical to the one just played, declaring a colour "
+            "(H-jump-in-wild)"
+        ),
         Flag(),
     )
     stack_colour: str = option(
         "declared",
-        "whether a +2 stacked on a +4 must match the declared colour (declared) or not (any) "
-        "(H-stack-colour)",
+        N_(
+            "whether a +2 stacked on a +4 must match the declared colour (declared) or not (any) "
+            "(H-stack-colour)"
+        ),
         Choice(("declared", "any")),
     )
     deflect_colour: str = option(
         "matching",
-        "whether a Reverse or Skip passing a pending draw on must match the active colour "
-        "(matching) or not (any) (H-stack-colour)",
+        N_(
+            "whether a Reverse or Skip passing a pending draw on must match the active colour "
+            "(matching) or not (any) (H-stack-colour)"
+        ),
         Choice(("matching", "any")),
     )
     skip_deflect_to: str = option(
         "after-next",
-        "who a Skip passes a pending draw to: after-next (the player after next) or next "
-        "(the deflector's next player) (H-skip-deflect)",
+        N_(
+            "who a Skip passes a pending draw to: after-next (the player after next) or next "
+            "(the deflector's next player) (H-skip-deflect)"
+        ),
         Choice(("after-next", "next")),
     )
     turn_seconds: int = option(
         0,
-        "0: no turn timer; N: seconds per turn, then the player draws and the turn passes "
-        "(H-timer, kept by the app)",
+        N_(
+            "0: no turn timer; N: seconds per turn, then the player draws and the turn passes "
+            "(H-timer, kept by the app)"
+        ),
         Number(0, 3600),
     )
     round_minutes: int = option(
         0,
-        "0: no round timer; N: minutes per round, then the fewest cards win it (H-timer, kept "
-        "by the app)",
+        N_(
+            "0: no round timer; N: minutes per round, then the fewest cards win it (H-timer, kept "
+            "by the app)"
+        ),
         Number(0, 600),
     )
     hints: bool = option(
         True,
-        "whether the app marks the playable cards and offers the coach (h) (H-hints)",
+        N_("whether the app marks the playable cards and offers the coach (h) (H-hints)"),
         Flag(),
     )
 
     # -- derived values ---------------------------------------------------
+
+    def description_text(self) -> str:
+        """The one-line description in the language in use (a shipped ruleset's is in
+        the catalogs; another file's is shown as written)."""
+        return _(self.description) if self.description else ""
 
     @property
     def min_players(self) -> int:
@@ -503,17 +589,19 @@ class Ruleset:
         """
         low, high = self.min_players, self.max_players
         if not low <= players <= high:
-            return f"the {self.name} rules are for {low} to {high} players, not {players}"
-        if not self._seats_teams(players):
-            return (
-                f"teams = 'opposite' needs an even number of players from 4 to 10, not "
-                f"{players}; these rules work for {self.works_for()}"
+            return _("the {name} rules are for {low} to {high} players, not {players}").format(
+                name=self.name, low=low, high=high, players=players
             )
+        if not self._seats_teams(players):
+            return _(
+                "teams = 'opposite' needs an even number of players from 4 to 10, not "
+                "{players}; these rules work for {works_for}"
+            ).format(players=players, works_for=self.works_for())
         shortfall = self._shortfall(players)
         if shortfall is None:
             return None
         if self.player_counts():
-            shortfall += f"; these rules work for {self.works_for()}"
+            shortfall += _("; these rules work for {works_for}").format(works_for=self.works_for())
         return shortfall
 
     def _shortfall(self, players: int) -> str | None:
@@ -524,13 +612,31 @@ class Ruleset:
         if need <= have:
             return None
         if str(players) in dict(self.hand_size_by_players):
-            setting = f"hand_size_by_players gives {size} for {players}"
+            setting = _("hand_size_by_players gives {size} for {players}").format(
+                size=size, players=players
+            )
         else:
             setting = f"hand_size = {size}"
-        handicap = f", up to {extra} handicap cards (handicap = {self.handicap!r})" if extra else ""
-        return (
-            f"{self._deck_words()} has {have} cards, too few for {players} players: "
-            f"{players} x {size} cards ({setting}){handicap} and one to turn up make {need}"
+        handicap = (
+            ngettext(
+                ", up to {extra} handicap card ({setting})",
+                ", up to {extra} handicap cards ({setting})",
+                extra,
+            ).format(extra=extra, setting=f"handicap = {self.handicap!r}")
+            if extra
+            else ""
+        )
+        return _(
+            "{deck} has {have} cards, too few for {players} players: {players} x {size} "
+            "cards ({setting}){handicap} and one to turn up make {need}"
+        ).format(
+            deck=self._deck_words(),
+            have=have,
+            players=players,
+            size=size,
+            setting=setting,
+            handicap=handicap,
+            need=need,
         )
 
     def player_counts(self) -> list[int]:
@@ -552,11 +658,18 @@ class Ruleset:
                 spans[-1].append(n)
             else:
                 spans.append([n])
-        words = [str(s[0]) if len(s) == 1 else f"{s[0]} to {s[-1]}" for s in spans]
+        words = [
+            str(s[0]) if len(s) == 1 else _("{low} to {high}").format(low=s[0], high=s[-1])
+            for s in spans
+        ]
         if not words:
-            return "no number of players"
-        listed = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-        return f"{listed} players"
+            return _("no number of players")
+        if len(words) == 1:
+            listed = words[0]
+        else:
+            first = pgettext("list", ", ").join(words[:-1])
+            listed = _("{first} and {last}").format(first=first, last=words[-1])
+        return _("{counts} players").format(counts=listed)
 
     def _most_handicap(self, players: int) -> int:
         """The most extra cards H-handicap can deal in one round to `players` players."""
@@ -580,16 +693,21 @@ class Ruleset:
         """The deck in words, with what the options change: the classic deck (4 cards removed)."""
         changes = []
         if self.deck_copies > 1:
-            changes.append(f"{self.deck_copies} copies")
+            changes.append(_("{n} copies").format(n=self.deck_copies))
         if self.jokers:
-            changes.append(f"{self.jokers} jokers")
+            changes.append(ngettext("{n} joker", "{n} jokers", self.jokers).format(n=self.jokers))
         if self.remove_cards:  # every copy of a card named goes
             removed = set(self.remove_cards)
             gone = sum(c in removed for c in DECKS[self.deck]()) * self.deck_copies
-            changes.append(f"{gone} cards removed")
+            changes.append(ngettext("{n} card removed", "{n} cards removed", gone).format(n=gone))
         if self.add_cards:
-            changes.append(f"{sum(n for _, n in self.add_cards)} cards added")
-        return f"the {self.deck} deck" + (f" ({', '.join(changes)})" if changes else "")
+            added = sum(n for __, n in self.add_cards)
+            changes.append(ngettext("{n} card added", "{n} cards added", added).format(n=added))
+        if changes:
+            return _("the {deck} deck ({changes})").format(
+                deck=self.deck, changes=", ".join(changes)
+            )
+        return _("the {deck} deck").format(deck=self.deck)
 
     # -- as data ------------------------------------------------------------------
 
@@ -604,10 +722,10 @@ class Ruleset:
         return data
 
     def option_rows(self) -> list[tuple[str, Any, str]]:
-        """(key, plain value, meaning) for every option, in file order."""
+        """(key, plain value, meaning) for every option, in file order; the meaning in
+        the language in use."""
         return [
-            (f.name, kind_of(f).plain(getattr(self, f.name)), f.metadata["help"])
-            for f in option_fields()
+            (f.name, kind_of(f).plain(getattr(self, f.name)), help_text(f)) for f in option_fields()
         ]
 
     def with_options(self, **changes: Any) -> Ruleset:
@@ -628,6 +746,13 @@ def option_fields() -> tuple[Field[Any], ...]:
     return _OPTION_FIELDS
 
 
+def help_text(f: Field[Any]) -> str:
+    """What an option field means, in the language in use (`rulesets show`, the house
+    rules screen); `f.metadata["help"]` is the English."""
+    meaning: str = f.metadata["help"]
+    return _(meaning)
+
+
 def kind_of(f: Field[Any]) -> Kind:
     """The kind of an option field."""
     kind: Kind = f.metadata["kind"]
@@ -637,7 +762,7 @@ def kind_of(f: Field[Any]) -> Kind:
 def closest(key: str, known: Iterable[str]) -> str:
     """The hint naming the closest known key, " (did you mean 'KEY'?)", or ""."""
     match = difflib.get_close_matches(key, sorted(known), n=1, cutoff=0.6)
-    return f" (did you mean {match[0]!r}?)" if match else ""
+    return _(" (did you mean {key}?)").format(key=repr(match[0])) if match else ""
 
 
 def checked_values(values: dict[str, Any], origin: str, hint: str = "") -> dict[str, Any]:
@@ -646,7 +771,13 @@ def checked_values(values: dict[str, Any], origin: str, hint: str = "") -> dict[
     for key, value in values.items():
         f = _KNOWN.get(key)
         if f is None:
-            raise RulesetError(f"{origin}: unknown key {key!r}{closest(key, _KNOWN)}{hint}")
+            raise RulesetError(
+                _("{origin}: unknown key {key}{did_you_mean}{hint}").format(
+                    origin=origin, key=repr(key), did_you_mean=closest(key, _KNOWN), hint=hint
+                )
+            )
         kind = _TEXT if key in META_KEYS else kind_of(f)
-        checked[key] = kind.check(value, f"{origin}: {key}")
+        # (the same words as a problem with the whole file: "FILE: KEY")
+        where = _("{origin}: {problem}").format(origin=origin, problem=key)
+        checked[key] = kind.check(value, where)
     return checked

@@ -8,7 +8,9 @@ An entry (options/base.py `Entry`) is one of:
 - a table value -> template (a key 0 speaks for an unset number);
 - `When(test, entry)`: the entry, said only when the test holds;
 - a tuple of entries: the first that says something.
-Templates are filled in with the rules as `r` ("{r.hand_size}").
+Templates are filled in with the rules as `r` ("{r.hand_size}"). Every template is
+marked `N_` where it is written and translated here (`_`) before it is filled in; a
+function translates its own words.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
+from ...language import N_, _, ngettext, pgettext
 from ..options.base import Entry, When
 from ..options.registry import sentence_entries
 from .options import option_fields
@@ -24,17 +27,26 @@ from .options import option_fields
 if TYPE_CHECKING:
     from .options import Ruleset
 
+# What a playing-card rank may do (standard-52, rank_effects), in words; translated
+# where shown (`effect_words`).
 EFFECT_WORDS = {
-    "wild": "wild (declare the suit)",
-    "skip": "jump (skip the next player)",
-    "reverse": "quick turn (reverse)",
-    "draw2": "next player draws 2",
-    "draw3": "next player draws 3",
-    "wild4": "wild draw four",
+    "wild": N_("wild (declare the suit)"),
+    "skip": N_("jump (skip the next player)"),
+    "reverse": N_("quick turn (reverse)"),
+    "draw2": N_("next player draws 2"),
+    "draw3": N_("next player draws 3"),
+    "wild4": N_("wild draw four"),
 }
+
+
+def effect_words(effect: str) -> str:
+    """What the rank effect `effect` does, in the language in use."""
+    return _(EFFECT_WORDS[effect])
+
+
 # What the Tōgen deck's cards do (said with the deck; RULES 6c).
-TOGEN = (
-    " Its composition is assumed (the seed does not give it): per colour one 0, two each of "
+TOGEN = N_(
+    "Its composition is assumed (the seed does not give it): per colour one 0, two each of "
     "1-9, Skip, Reverse and Hit+2, one Reverse Hit+2 and one Counter; 4 Wild Hit+4 and 2 each "
     "of Hit+?, Change, Replace and Gamble. Points are assumed too: numbers face value, coloured "
     "action cards 20, wilds 50. Reverse Hit+2 reverses the direction, then the previous player "
@@ -47,8 +59,8 @@ TOGEN = (
     "it acts as (with that card's priority, colour or target), or a plain wild; never a number."
 )
 # What the No Mercy deck's cards do (said with the deck; RULES 6e).
-NO_MERCY = (
-    " Per colour two each of 0-9, three Skip, Reverse, Draw Two and Discard All, two Draw "
+NO_MERCY = N_(
+    "Per colour two each of 0-9, three Skip, Reverse, Draw Two and Discard All, two Draw "
     "Four and Skip Everyone; 8 Wild Reverse Draw Four, 4 Wild Draw Six, 4 Wild Draw Ten and "
     "8 Colour Roulette; no plain Wild. Skip Everyone: every other player misses a turn and "
     "you play again. Discard All: played on its colour or another Discard All, it takes every "
@@ -70,8 +82,8 @@ def _scoring(*kinds: str) -> Callable[[Ruleset], bool]:
     return lambda r: r.scoring in kinds
 
 
-FLIP = (
-    " UNO FLIP!: every card has a light face (red, yellow, green, blue) and a dark face "
+FLIP = N_(
+    "UNO FLIP!: every card has a light face (red, yellow, green, blue) and a dark face "
     "(pink, teal, orange, purple); each round starts on the light side. You see both faces "
     "of your own cards; everyone sees the other face of every card in the other hands and "
     "of the draw pile's top card. A Flip turns every hand and both piles over: the discard "
@@ -88,189 +100,322 @@ FLIP = (
 DECK_TEXTS = {"togen": TOGEN, "flip": FLIP, "no-mercy": NO_MERCY}
 
 
+def _separator(between: str) -> str:
+    """What goes between the items of a list in a sentence ("; " or ", " in English)."""
+    if between == "; ":
+        # TRANSLATORS: between the items of a list of rules, e.g. "8 = wild; J = jump".
+        return pgettext("list", "; ")
+    # TRANSLATORS: between the items of a list, e.g. "5 players 6 cards, 6 players 5 cards".
+    return pgettext("list", ", ")
+
+
+def _deck(r: Ruleset) -> str:
+    n = len(r.deck_cards())
+    # TRANSLATORS: {deck} is the deck's name in ruleset files (classic, flip, ...).
+    text = DECK_TEXTS.get(r.deck)
+    if text:
+        # TRANSLATORS: {about} is the paragraph on what the deck's cards do.
+        line = ngettext("Deck: {deck} ({n} card). {about}", "Deck: {deck} ({n} cards). {about}", n)
+        return line.format(deck=r.deck, n=n, about=_(text))
+    line = ngettext("Deck: {deck} ({n} card).", "Deck: {deck} ({n} cards).", n)
+    return line.format(deck=r.deck, n=n)
+
+
 SENTENCES: dict[str, Entry] = {
-    "deck": lambda r: f"Deck: {r.deck} ({len(r.deck_cards())} cards)." + DECK_TEXTS.get(r.deck, ""),
-    "jokers": "The deck has {r.jokers} jokers.",
-    "rank_effects": lambda r: (
-        "Special cards: "
-        + "; ".join(f"{rank} = {EFFECT_WORDS[e]}" for rank, e in r.rank_effects)
-        + "."
+    "deck": _deck,
+    "jokers": lambda r: ngettext(
+        "The deck has {r.jokers} joker.", "The deck has {r.jokers} jokers.", r.jokers
+    ).format(r=r),
+    "rank_effects": lambda r: _("Special cards: {effects}.").format(
+        effects=_separator("; ").join(f"{rank} = {effect_words(e)}" for rank, e in r.rank_effects)
     ),
-    "add_cards": lambda r: (
-        "Added to the deck: " + ", ".join(f"{n} x {c}" for c, n in r.add_cards) + "."
+    "add_cards": lambda r: _("Added to the deck: {cards}.").format(
+        cards=", ".join(f"{n} x {c}" for c, n in r.add_cards)
     ),
-    "remove_cards": lambda r: (
-        f"These cards are taken out of the deck: {', '.join(r.remove_cards)}."
+    "remove_cards": lambda r: _("These cards are taken out of the deck: {cards}.").format(
+        cards=", ".join(r.remove_cards)
     ),
     "custom_effect": When(
         lambda r: "W-custom" in r.deck_cards(),
         {
-            "play-again": "Wild Customizable: declare a colour and play again.",
-            "discard-wilds": "Wild Customizable: declare a colour; every other player "
-            "discards all their wild cards.",
-            "downpour": "Wild Customizable (Downpour): declare a colour; every other player "
-            "draws 2.",
-            "gamble": "Wild Customizable (Gamble): declare a colour and name the action it "
-            "acts as: skip, reverse, draw2 or draw4 (or none).",
+            "play-again": N_("Wild Customizable: declare a colour and play again."),
+            "discard-wilds": N_(
+                "Wild Customizable: declare a colour; every other player "
+                "discards all their wild cards."
+            ),
+            "downpour": N_(
+                "Wild Customizable (Downpour): declare a colour; every other player draws 2."
+            ),
+            "gamble": N_(
+                "Wild Customizable (Gamble): declare a colour and name the action it "
+                "acts as: skip, reverse, draw2 or draw4 (or none)."
+            ),
         },
     ),
     "start_player": {
-        "dealer-draw": "Everyone draws a card; the highest number deals "
-        "(action and wild cards count as 0, ties draw again).",
-        "random": "The first player is chosen at random.",
+        "dealer-draw": N_(
+            "Everyone draws a card; the highest number deals "
+            "(action and wild cards count as 0, ties draw again)."
+        ),
+        "random": N_("The first player is chosen at random."),
     },
-    "hand_size": "Each player is dealt {r.hand_size} cards.",
-    "hand_size_by_players": lambda r: (
-        "Hand size by players: "
-        + ", ".join(f"{n} players {k} cards" for n, k in r.hand_size_by_players)
-        + "."
+    "hand_size": lambda r: ngettext(
+        "Each player is dealt {r.hand_size} card.",
+        "Each player is dealt {r.hand_size} cards.",
+        r.hand_size,
+    ).format(r=r),
+    "hand_size_by_players": lambda r: _("Hand size by players: {sizes}.").format(
+        sizes=_separator(", ").join(
+            ngettext("{players} players {cards} card", "{players} players {cards} cards", k).format(
+                players=n, cards=k
+            )
+            for n, k in r.hand_size_by_players
+        )
     ),
     "first_card": {
-        "official": "The first card turned up acts as if played (a Wild Draw Four is "
-        "put back and another card turned up).",
-        "redraw-non-number": "If the first card turned up is not a number card (with "
-        "playing cards: is a special card) it is put back and another one turned up.",
-        "redraw-wild": "The first card turned up acts as if played, but any wild card is "
-        "put back and another one turned up.",
+        "official": N_(
+            "The first card turned up acts as if played (a Wild Draw Four is "
+            "put back and another card turned up)."
+        ),
+        "redraw-non-number": N_(
+            "If the first card turned up is not a number card (with "
+            "playing cards: is a special card) it is put back and another one turned up."
+        ),
+        "redraw-wild": N_(
+            "The first card turned up acts as if played, but any wild card is "
+            "put back and another one turned up."
+        ),
     },
     "draw_with_playable": {
-        "allowed": "You may draw a card even when you could play; a playable drawn card "
-        "may be played at once, or kept.",
-        "forbidden": "You may only draw when you hold no playable card (a Wild Draw Four "
-        "always counts as playable).",
+        "allowed": N_(
+            "You may draw a card even when you could play; a playable drawn card "
+            "may be played at once, or kept."
+        ),
+        "forbidden": N_(
+            "You may only draw when you hold no playable card (a Wild Draw Four "
+            "always counts as playable)."
+        ),
     },
     "wd4_restriction": When(
         has_wild_draw_four,
         {
-            "no-matching-colour": "Wild Draw Four is honest only when you hold no card of "
-            "the active colour; the next player may challenge it.",
-            "no-other-playable": "Wild Draw Four is honest only when no other card in your "
-            "hand is playable (other Wild Draw Fours aside); the next player may challenge it.",
-            "none": "Wild Draw Four may be played at any time and cannot be challenged.",
+            "no-matching-colour": N_(
+                "Wild Draw Four is honest only when you hold no card of "
+                "the active colour; the next player may challenge it."
+            ),
+            "no-other-playable": N_(
+                "Wild Draw Four is honest only when no other card in your hand is "
+                "playable (other Wild Draw Fours aside); the next player may challenge it."
+            ),
+            "none": N_("Wild Draw Four may be played at any time and cannot be challenged."),
         },
     ),
     "challenge_guilty": When(
         has_wild_draw_four,
         {
-            "draw-4": "A caught bluffer draws 4 and the challenger takes a normal turn; "
-            "a wrong challenge costs the challenger 6 cards and their turn.",
-            "take-back-and-draw-4": "A caught bluffer takes the Wild Draw Four back and "
-            "draws 4, the previous card and colour count again, and the challenger takes a "
-            "normal turn; a wrong challenge costs the challenger 6 cards and their turn.",
-            "take-back-and-replay": "A caught bluffer takes the card back, draws 4 and must "
-            "play a card of the active suit or colour instead; a wrong challenge costs the "
-            "challenger 4 cards plus the challenge penalty and their turn.",
+            "draw-4": N_(
+                "A caught bluffer draws 4 and the challenger takes a normal turn; "
+                "a wrong challenge costs the challenger 6 cards and their turn."
+            ),
+            "take-back-and-draw-4": N_(
+                "A caught bluffer takes the Wild Draw Four back and "
+                "draws 4, the previous card and colour count again, and the challenger takes a "
+                "normal turn; a wrong challenge costs the challenger 6 cards and their turn."
+            ),
+            "take-back-and-replay": N_(
+                "A caught bluffer takes the card back, draws 4 and must "
+                "play a card of the active suit or colour instead; a wrong challenge costs the "
+                "challenger 4 cards plus the challenge penalty and their turn."
+            ),
         },
     ),
     "challenge_penalty": When(
         lambda r: r.challenge_penalty != 2 and has_wild_draw_four(r),
         (
-            lambda r: f"A wrong challenge costs {4 + r.challenge_penalty} cards in all.",
-            {0: "A wrong challenge costs 4 cards in all."},
+            lambda r: ngettext(
+                "A wrong challenge costs {n} card in all.",
+                "A wrong challenge costs {n} cards in all.",
+                4 + r.challenge_penalty,
+            ).format(n=4 + r.challenge_penalty),
+            {0: N_("A wrong challenge costs 4 cards in all.")},
         ),
     ),
     "uno_penalty": When(
         lambda r: r.calls == "uno",
         (
-            "Call UNO when you play your second-to-last card; if someone catches you "
-            "before the next player plays or draws, you draw {r.uno_penalty}.",
-            {0: "Forgetting to call UNO costs nothing."},
+            N_(
+                "Call UNO when you play your second-to-last card; if someone catches you "
+                "before the next player plays or draws, you draw {r.uno_penalty}."
+            ),
+            {0: N_("Forgetting to call UNO costs nothing.")},
         ),
     ),
     "calls": {
-        "pageone-stop": 'Say "Page One" when you play your second-to-last card and "Stop" '
-        "when you play your last; caught before the next card is played or drawn, you draw "
-        "{r.uno_penalty} (and are not out).",
-        "pageone-last": 'Say "Page One" when you play your last card; caught before the next '
-        "card is played or drawn, you draw {r.uno_penalty} (and are not out).",
+        "pageone-stop": N_(
+            'Say "Page One" when you play your second-to-last card and "Stop" '
+            "when you play your last; caught before the next card is played or drawn, you draw "
+            "{r.uno_penalty} (and are not out)."
+        ),
+        "pageone-last": N_(
+            'Say "Page One" when you play your last card; caught before the next '
+            "card is played or drawn, you draw {r.uno_penalty} (and are not out)."
+        ),
     },
-    "reverse_on_suit_change": "Play changes direction every time the suit changes.",
+    "reverse_on_suit_change": N_("Play changes direction every time the suit changes."),
     "misplay_penalty": (
-        "Trying to play a card that does not match costs {r.misplay_penalty} cards and "
-        "ends your turn.",
-        {0: "A card that does not match is refused and nothing happens."},
+        lambda r: ngettext(
+            "Trying to play a card that does not match costs {r.misplay_penalty} card "
+            "and ends your turn.",
+            "Trying to play a card that does not match costs {r.misplay_penalty} cards "
+            "and ends your turn.",
+            r.misplay_penalty,
+        ).format(r=r),
+        {0: N_("A card that does not match is refused and nothing happens.")},
     ),
     "next_dealer": {
-        "winner": "The winner of a round deals the next one.",
-        "left": "The deal passes to the left after each round.",
+        "winner": N_("The winner of a round deals the next one."),
+        "left": N_("The deal passes to the left after each round."),
     },
-    "two_player_rules": "When only two play, Reverse works like Skip: after a Skip, Reverse, "
-    "Draw Two or Wild Draw Four you play again.",
-    "first_direction": {"random": "The first direction of play is decided at random."},
+    "two_player_rules": N_(
+        "When only two play, Reverse works like Skip: after a Skip, Reverse, "
+        "Draw Two or Wild Draw Four you play again."
+    ),
+    "first_direction": {"random": N_("The first direction of play is decided at random.")},
     "drawn_card": {
-        "must-play": "A playable card you draw must be played at once.",
-        "next-turn": "A card you draw cannot be played before your next turn.",
+        "must-play": N_("A playable card you draw must be played at once."),
+        "next-turn": N_("A card you draw cannot be played before your next turn."),
     },
     "hit_table": When(
         lambda r: r.deck == "togen",
         {
-            "t1": "Hit+? declares nothing: the top card of the draw pile is turned up and "
-            "becomes the top card; a number adds its value (0 adds 0), any other card 2, "
-            "and the next player faces the total.",
-            "t2": "Hit+? declares nothing: the top card of the draw pile is turned up and "
-            "becomes the top card. 1-9 add their value, 0 adds 10; Skip adds 2 and passes the "
-            "total to the player after next; Reverse or Counter add 2 and send it back; Hit+2 "
-            "or Hit+4 double it (2 if none); Reverse Hit+2 doubles it and sends it back; Hit+? "
-            "turns up two more; a Gamble lets the Hit+? player choose a row; any other card "
-            "adds 2.",
+            "t1": N_(
+                "Hit+? declares nothing: the top card of the draw pile is turned up and "
+                "becomes the top card; a number adds its value (0 adds 0), any other card 2, "
+                "and the next player faces the total."
+            ),
+            "t2": N_(
+                "Hit+? declares nothing: the top card of the draw pile is turned up and "
+                "becomes the top card. 1-9 add their value, 0 adds 10; Skip adds 2 and passes "
+                "the total to the player after next; Reverse or Counter add 2 and send it back; "
+                "Hit+2 or Hit+4 double it (2 if none); Reverse Hit+2 doubles it and sends it "
+                "back; Hit+? turns up two more; a Gamble lets the Hit+? player choose a row; "
+                "any other card adds 2."
+            ),
         },
     ),
-    "all_hit_two": "A Gamble played from a hand of 2 or fewer cards may be All Hit+2: every "
-    "other player in turn draws 2 or Counters (their 2 go back to the Gamble player); never "
-    "onto a pending draw.",
-    "change_limit": "A player holding {r.change_limit} cards or more may not be named by a Change.",
-    "fault_penalty": "Faults (catching someone who is not liable, a false jump-in) cost "
-    "{r.fault_penalty} cards.",
-    "seven_zero": "Playing a 7 swaps hands with a player you choose; playing a 0 passes "
-    "every hand to the next player in the direction of play.",
+    "all_hit_two": N_(
+        "A Gamble played from a hand of 2 or fewer cards may be All Hit+2: every "
+        "other player in turn draws 2 or Counters (their 2 go back to the Gamble player); never "
+        "onto a pending draw."
+    ),
+    "change_limit": lambda r: ngettext(
+        "A player holding {r.change_limit} card or more may not be named by a Change.",
+        "A player holding {r.change_limit} cards or more may not be named by a Change.",
+        r.change_limit,
+    ).format(r=r),
+    "fault_penalty": lambda r: ngettext(
+        "Faults (catching someone who is not liable, a false jump-in) cost {r.fault_penalty} card.",
+        "Faults (catching someone who is not liable, a false jump-in) cost "
+        "{r.fault_penalty} cards.",
+        r.fault_penalty,
+    ).format(r=r),
+    "seven_zero": N_(
+        "Playing a 7 swaps hands with a player you choose; playing a 0 passes "
+        "every hand to the next player in the direction of play."
+    ),
     "handicap": {
-        "rank": "Success weight: last round's first, second and third start with 3, 2 and "
-        "1 extra cards.",
-        "wins": "Success weight: you start each round with one extra card per round won.",
-        "points": "Success weight: 100+ points start with 1 extra card, 200+ with 2, 300+ "
-        "with 3, 400+ with 4, 500+ with 5.",
+        "rank": N_(
+            "Success weight: last round's first, second and third start with 3, 2 and "
+            "1 extra cards."
+        ),
+        "wins": N_("Success weight: you start each round with one extra card per round won."),
+        "points": N_(
+            "Success weight: 100+ points start with 1 extra card, 200+ with 2, 300+ "
+            "with 3, 400+ with 4, 500+ with 5."
+        ),
     },
-    "play_to_last": "The round does not stop when a player goes out: the others play on, "
-    "and the finishing order is the round's ranking.",
+    "play_to_last": N_(
+        "The round does not stop when a player goes out: the others play on, "
+        "and the finishing order is the round's ranking."
+    ),
     "scoring": {
-        "points": "The round winner scores the points left in the other hands.",
-        "round-table": "The round winner writes + the sum of the other hands and everyone "
-        "else writes - their own hand; the highest total after the last round wins.",
-        "penalty": "Whenever you are caught without UNO or in a foul, your hand's points "
-        "are added to your penalty points.",
-        "ranking": "Each round's places score points: last place 0, one more for each place above.",
-        "round-wins": "Each round won counts one; the first to the target number of round "
-        "wins takes the game.",
+        "points": N_("The round winner scores the points left in the other hands."),
+        "round-table": N_(
+            "The round winner writes + the sum of the other hands and everyone "
+            "else writes - their own hand; the highest total after the last round wins."
+        ),
+        "penalty": N_(
+            "Whenever you are caught without UNO or in a foul, your hand's points "
+            "are added to your penalty points."
+        ),
+        "ranking": N_(
+            "Each round's places score points: last place 0, one more for each place above."
+        ),
+        "round-wins": N_(
+            "Each round won counts one; the first to the target number of round "
+            "wins takes the game."
+        ),
     },
     "target_score": When(
-        _scoring("points"), "The first player to reach {r.target_score} points wins the game."
+        _scoring("points"),
+        lambda r: ngettext(
+            "The first player to reach {r.target_score} point wins the game.",
+            "The first player to reach {r.target_score} points wins the game.",
+            r.target_score,
+        ).format(r=r),
     ),
-    "rounds": When(_scoring("round-table", "ranking"), "The game lasts {r.rounds} rounds."),
+    "rounds": When(
+        _scoring("round-table", "ranking"),
+        lambda r: ngettext(
+            "The game lasts {r.rounds} round.", "The game lasts {r.rounds} rounds.", r.rounds
+        ).format(r=r),
+    ),
     "penalty_limit": When(
         _scoring("penalty"),
-        "A player reaching {r.penalty_limit} penalty points leaves the game at the end of "
-        "the round; the last one standing wins.",
+        lambda r: ngettext(
+            "A player reaching {r.penalty_limit} penalty point leaves the game at the end "
+            "of the round; the last one standing wins.",
+            "A player reaching {r.penalty_limit} penalty points leaves the game at the end "
+            "of the round; the last one standing wins.",
+            r.penalty_limit,
+        ).format(r=r),
     ),
     "target_wins": When(
-        _scoring("round-wins"), "The first player to win {r.target_wins} rounds wins the game."
+        _scoring("round-wins"),
+        lambda r: ngettext(
+            "The first player to win {r.target_wins} round wins the game.",
+            "The first player to win {r.target_wins} rounds wins the game.",
+            r.target_wins,
+        ).format(r=r),
     ),
     # -- the peers' house rules (RULES 5b) --
-    "reveal_below": "A hand of fewer than {r.reveal_below} cards is shown face up to everyone.",
+    "reveal_below": lambda r: ngettext(
+        "A hand of fewer than {r.reveal_below} card is shown face up to everyone.",
+        "A hand of fewer than {r.reveal_below} cards is shown face up to everyone.",
+        r.reveal_below,
+    ).format(r=r),
     "uno_call": {
-        "at-one": "Call UNO only once you hold one card (after playing, before the next "
-        "player acts); calling it with your play is not allowed.",
-        "none": "Nobody calls UNO and nobody can be caught.",
+        "at-one": N_(
+            "Call UNO only once you hold one card (after playing, before the next "
+            "player acts); calling it with your play is not allowed."
+        ),
+        "none": N_("Nobody calls UNO and nobody can be caught."),
     },
     "misplay_ends_turn": When(
         lambda r: bool(r.misplay_penalty),
-        {False: "After a misplay penalty you go on: play or draw."},
+        {False: N_("After a misplay penalty you go on: play or draw.")},
     ),
     "score_multiplier": When(
         lambda r: r.score_multiplier > 1,
-        "The round winner's points count {r.score_multiplier} times.",
+        N_("The round winner's points count {r.score_multiplier} times."),
     ),
-    "hints": {False: "Playable cards are not marked: find them yourself."},
+    "hints": {False: N_("Playable cards are not marked: find them yourself.")},
 }
+
+
+def _fill(template: str, rules: Ruleset) -> str:
+    """A template (marked `N_` where written) in the language in use, filled in."""
+    return _(template).format(r=rules)
 
 
 def _say(entry: Entry, value: Any, rules: Ruleset) -> str | None:
@@ -281,27 +426,34 @@ def _say(entry: Entry, value: Any, rules: Ruleset) -> str | None:
         return next(filter(None, (_say(e, value, rules) for e in entry)), None)
     if isinstance(entry, Mapping):
         template = entry.get(value)
-        return template.format(r=rules) if template else None
+        return _fill(template, rules) if template else None
     if not value:
         return None
-    return entry.format(r=rules) if isinstance(entry, str) else entry(rules)
+    return _fill(entry, rules) if isinstance(entry, str) else entry(rules)
 
 
 def describe_rules(rules: Ruleset) -> list[str]:
-    """The active rules as plain-language sentences, in the order of the options."""
+    """The active rules as plain-language sentences, in the order of the options, in the
+    language in use."""
     if rules.playing_cards:
         lines = [
-            "Play a card of the same suit or rank as the top card (or a wild); otherwise "
-            "draw one card."
+            _(
+                "Play a card of the same suit or rank as the top card (or a wild); otherwise "
+                "draw one card."
+            )
         ]
     else:
         lines = [
-            "Play a card of the same colour, number or symbol as the top card, or a wild; "
-            "otherwise draw one card."
+            _(
+                "Play a card of the same colour, number or symbol as the top card, or a wild; "
+                "otherwise draw one card."
+            )
         ]
     lines.append(
-        "If nobody can play or draw (both piles used up), the round is blocked and the "
-        "player with the fewest points in hand wins it."
+        _(
+            "If nobody can play or draw (both piles used up), the round is blocked and the "
+            "player with the fewest points in hand wins it."
+        )
     )
     for key, entry in all_sentences(rules).items():
         text = _say(entry, getattr(rules, key), rules)
