@@ -61,7 +61,7 @@ def show(
     ],
 ) -> None:
     """Print every option of a ruleset, with its value and what it means."""
-    from uno_tui.engine.ruleset import kind_of, option_fields
+    from uno_tui.engine.ruleset import help_text, kind_of, option_fields
 
     rules = load_rules(name, "'NAME|PATH'")
     typer.echo(f"{rules.name}: {described(rules.description)}")
@@ -69,8 +69,7 @@ def show(
         typer.echo(_("from: {source}").format(source=rules.source))
     for f in option_fields():
         typer.echo(f"\n{f.name} = {kind_of(f).toml(getattr(rules, f.name))}")
-        meaning = f.metadata["help"]  # marked where the option is declared
-        for line in textwrap.wrap(_(meaning), width=76, break_on_hyphens=False):
+        for line in textwrap.wrap(help_text(f), width=76, break_on_hyphens=False):
             typer.echo(f"    {line}")
 
 

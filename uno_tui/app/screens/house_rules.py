@@ -21,7 +21,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from uno_tui.engine import Ruleset, RulesetError
-from uno_tui.engine.ruleset import kind_of, option_fields
+from uno_tui.engine.ruleset import help_text, kind_of, option_fields
 from uno_tui.engine.ruleset.kinds import Choice, Flag, Number
 from uno_tui.language import N_, _, ngettext
 
@@ -172,8 +172,7 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
                         with Horizontal(id=f"row-{key}", classes="house-row"):
                             yield Label(f" {key}", classes="house-key")
                             yield control_for(f, getattr(self.rules, key))
-                            meaning = f.metadata["help"]
-                            yield Static(_(meaning), classes="house-meaning")
+                            yield Static(help_text(f), classes="house-meaning")
             yield Static(id="house-about")
             yield Notice(id="house-notice")
             with Horizontal(id="house-bar"):
@@ -212,8 +211,7 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
         if row is not None and row.id and row.id.startswith("row-"):
             key = row.id[4:]
             about = Text(f"{key}: ", style="bold")
-            meaning = FIELDS[key].metadata["help"]
-            about.append(_(meaning))
+            about.append(help_text(FIELDS[key]))
             about.append(f" ({kind_of(FIELDS[key]).allowed()})", style="italic")
             self.query_one("#house-about", Static).update(about)
 
