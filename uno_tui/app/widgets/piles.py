@@ -115,6 +115,8 @@ class BigPiles(Widget, can_focus=False):
             label = card_label(view.top, rules, side=side)
         top = block(label, w, h, face, edge)
         left = _("{count} left").format(count=view.draw_pile_size)
+        if cell_len(left) > w - 2:  # a narrow card: the count alone, never cut
+            left = str(view.draw_pile_size)
         if view.draw_back:  # UNO FLIP!: the draw pile's top shows its other face to all
             back = Style.parse(card_style(variables, card_colour_class(view.draw_back)))
             label = card_label(view.draw_back, rules, fit=len(view.draw_back) > w - 2)
