@@ -15,6 +15,7 @@ from textual.worker import Worker, get_current_worker
 
 from uno_tui.engine import Event, Game, IllegalMove, Move, Phase, Ruleset, describe
 from uno_tui.engine.decisions import card_effect
+from uno_tui.language import N_, _
 from uno_tui.records import fresh_seed
 
 from .cards import advice_text, face_of
@@ -101,11 +102,11 @@ class UnoApp(ClockKeeper, App[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (MIN_WIDTH, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-low"), (MIN_HEIGHT, "-short"), (28, "-tall")]
     BINDINGS = [
-        Binding("question_mark,f1", "help", "Help", key_display="?"),
-        Binding("s", "scores", "Scores"),
-        Binding("q", "request_quit", "Quit"),
-        Binding("w", "no_pauses", "No pauses"),  # the footer shows the one that applies
-        Binding("w", "pauses", "Pauses back"),
+        Binding("question_mark,f1", "help", N_("Help"), key_display="?"),
+        Binding("s", "scores", N_("Scores")),
+        Binding("q", "request_quit", N_("Quit")),
+        Binding("w", "no_pauses", N_("No pauses")),  # the footer shows the one that applies
+        Binding("w", "pauses", N_("Pauses back")),
     ]
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
@@ -237,7 +238,7 @@ class UnoApp(ClockKeeper, App[None]):
         self.learn, self.taught, self.lesson = message.learn, set(), None
         self.new_game()
 
-    def on_play_again(self, _: PlayAgain) -> None:
+    def on_play_again(self, __: PlayAgain) -> None:
         if self.seed is not None:
             self.seed += 1
         self.new_game()
@@ -290,7 +291,8 @@ class UnoApp(ClockKeeper, App[None]):
         again = seat == game.turn and not game.round_over
         played = any(e.kind == "play" and e.player == seat for e in events)
         if again and played and game.phase != Phase.COLOUR and isinstance(main, TableScreen):
-            main.tell(f"{game.players[game.turn]} plays again.")  # the seat on screen
+            # (told to the seat on screen)
+            main.tell(_("{name} plays again.").format(name=game.players[game.turn]))
         reveal = next((e for e in events if e.kind == "reveal"), None)
         # (A reveal always names the hand's owner: its target.)
         if (
@@ -312,7 +314,7 @@ class UnoApp(ClockKeeper, App[None]):
             held = reveal.cards
             challenged = next((c for c in held if card_effect(game, c).challengeable), None)
             self.push_screen(
-                RevealModal(owner, list(held), result, challenged), lambda _: self.advance()
+                RevealModal(owner, list(held), result, challenged), lambda __: self.advance()
             )
         elif self.drew_and_passed(move, by, turn) and isinstance(main, TableScreen):
             self.show_drawn(main)
@@ -321,7 +323,11 @@ class UnoApp(ClockKeeper, App[None]):
                 self.viewer = None
             self.advance()
         if made and self.main is not None and not game.round_over:
-            self.main.tell(f"{game.players[turn]}'s time ran out: {', '.join(made)}.")
+            self.main.tell(
+                _("{name}'s time ran out: {moves}.").format(
+                    name=game.players[turn], moves=", ".join(made)
+                )
+            )
         return True
 
     def drew_and_passed(self, move: str | Move | TimeUp, by: int | None, turn: int) -> bool:
@@ -346,11 +352,11 @@ class UnoApp(ClockKeeper, App[None]):
         cards = tuple(face_of(c, view.side) for c in draw.cards)  # (FLIP!: the face in play)
         if next_human(self.current_game, self.computers) == table.seat:
             self.advance()  # the same table stays (computers play on it): its notice says it
-            table.tell(f"{drew_text(cards, self.rules)}; it can't be played.")
+            table.tell(_("{drawn}; it can't be played.").format(drawn=drew_text(cards, self.rules)))
             return
         table.refresh_view()
         modal = DrewModal(cards, view.players[view.turn], self.rules)
-        self.push_screen(table.docked(modal), lambda _: self.advance())
+        self.push_screen(table.docked(modal), lambda __: self.advance())
 
     def time_up(self, what: TimeUp, made: list[str]) -> list[Event] | None:
         """A time ran out (H-timer): the round ends, or the player due makes the moves
@@ -362,7 +368,7 @@ class UnoApp(ClockKeeper, App[None]):
             return game.round_time_up()
         seat = game.turn
         events: list[Event] = []
-        for _ in range(3):  # a draw, then "keep" on the drawn card: one turn at most
+        for __ in range(3):  # a draw, then "keep" on the drawn card: one turn at most
             move = game.timeout_move()
             if move is None:
                 break
@@ -387,7 +393,10 @@ class UnoApp(ClockKeeper, App[None]):
     def on_saved(self, message: Saved) -> None:
         """Say once if saving fails (tell the table, keep playing)."""
         if message.error is not None and message.error != self.save_error:
-            self.notify(f"The game could not be saved: {message.error}", severity="error")
+            self.notify(
+                _("The game could not be saved: {error}").format(error=message.error),
+                severity="error",
+            )
         self.save_error = message.error
 
     def on_unmount(self) -> None:
@@ -512,7 +521,7 @@ class UnoApp(ClockKeeper, App[None]):
             return
         before = len(self.entries)
         if isinstance(self.main, UnoScreen) and self.apply(move, seat):
-            self.announce(seat, [event for _, event in self.entries[before:]])
+            self.announce(seat, [event for __, event in self.entries[before:]])
 
     def announce(self, seat: int, events: list[Event]) -> None:
         """Say what a computer seat just did in the table's words ("Cat plays G 7."),
@@ -523,7 +532,7 @@ class UnoApp(ClockKeeper, App[None]):
         if isinstance(self.main, TableScreen) and not game.round_over:
             names = game.players
             said = " ".join(move_lines(events, names, None, self.rules, game.side))
-            told = f"{self.seat_name(seat)}: {said or 'done.'}"
+            told = _("{name}: {said}").format(name=self.seat_name(seat), said=said or _("done."))
             if self.learn and self.lesson:  # (a first game: the lesson stays in sight)
                 told += f"\n{self.lesson}"
             self.main.tell(told)
@@ -603,12 +612,12 @@ class UnoApp(ClockKeeper, App[None]):
         self.viewer = message.seat
         self.show_main(self.table_for(message.seat))
 
-    def on_hide_hands(self, _: HideHands) -> None:
+    def on_hide_hands(self, __: HideHands) -> None:
         if self.game is not None and not self.game.round_over:
             self.viewer = None
             self.advance()
 
-    def on_next_round(self, _: NextRound) -> None:
+    def on_next_round(self, __: NextRound) -> None:
         game = self.current_game
         if not game.round_over or game.game_over:
             return  # a second Enter on the round-over screen, already dealt
@@ -630,7 +639,7 @@ class UnoApp(ClockKeeper, App[None]):
 
             self.call_after_refresh(tell)
 
-    def on_show_game_over(self, _: ShowGameOver) -> None:
+    def on_show_game_over(self, __: ShowGameOver) -> None:
         from .screens.game_over import GameOverScreen
 
         self.show_main(GameOverScreen())

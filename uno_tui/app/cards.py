@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from uno_tui.engine import COLOUR_NAMES, SUIT_NAMES, SUIT_SYMBOLS
 from uno_tui.engine import card_label as engine_label
 from uno_tui.engine.cards import DARK_COLOUR_NAMES
+from uno_tui.language import N_, _, pgettext
 
 # Every colour letter a card or a declared colour may carry: FLIP!'s dark side too.
 COLOUR_LETTERS = COLOUR_NAMES | DARK_COLOUR_NAMES
@@ -52,7 +53,7 @@ def face_tag(face: str) -> str:
 
 def split_top(text: str) -> tuple[str, str | None]:
     """'W+4>G' -> ('W+4', 'G'); 'R5' -> ('R5', None)."""
-    card, _, declared = text.partition(">")
+    card, __, declared = text.partition(">")
     return card, (declared or None)
 
 
@@ -78,14 +79,15 @@ def card_label(
     Customizable is named by what it does ('Gamble'). `fit`: short enough for a card
     face ('R Countr'); sentences pass False ('R Counter'). A FLIP! card: its face on
     `side`."""
-    card, _ = split_top(face_of(text, side))
+    card = split_top(face_of(text, side))[0]
     if card == FACE_DOWN:
-        return "unseen"
+        # TRANSLATORS: a card drawn face down, on its box: at most 8 cells (4 in Japanese).
+        return pgettext("card", "unseen")
     if card == "W-custom" and rules is not None:
         return CUSTOM_LABELS.get(getattr(rules, "custom_effect", ""), engine_label(card))
     text = engine_label(card)
     if fit and len(text) > CARD_WIDTH:
-        colour, _, word = text.partition(" ")
+        colour, __, word = text.partition(" ")
         text = SHORT_LABELS.get(text) or f"{colour} {SHORT_WORDS.get(word, word)}"
     return text
 
@@ -119,6 +121,50 @@ def colour_word(letter_or_name: str | None) -> str:
     return key.lower()
 
 
+# A move with cards, as a player says it, by its kind (the notation's word stays English).
+MOVE_WORDS = {
+    "play": N_("play {cards}"),
+    "jumpin": N_("jumpin {cards}"),
+    "facedown": N_("facedown {cards}"),
+}
+
+
+def call_said(call: str) -> str:
+    """A call as said in a move ('uno'; 'UNO' in Japanese)."""
+    said = {
+        "uno": pgettext("call said", "uno"),
+        "pageone": pgettext("call said", "pageone"),
+        "stop": pgettext("call said", "stop"),
+    }
+    return said.get(call, call)
+
+
+def colour_name(name: str) -> str:
+    """A colour's or a suit's name ('red', 'teal', 'spades') in the language in use;
+    any other text as it is."""
+    names = {
+        "red": pgettext("colour", "red"),
+        "yellow": pgettext("colour", "yellow"),
+        "green": pgettext("colour", "green"),
+        "blue": pgettext("colour", "blue"),
+        "pink": pgettext("colour", "pink"),
+        "teal": pgettext("colour", "teal"),
+        "orange": pgettext("colour", "orange"),
+        "purple": pgettext("colour", "purple"),
+        "spades": pgettext("suit", "spades"),
+        "hearts": pgettext("suit", "hearts"),
+        "diamonds": pgettext("suit", "diamonds"),
+        "clubs": pgettext("suit", "clubs"),
+    }
+    return names.get(name, name)
+
+
+def colour_shown(letter_or_name: str | None) -> str:
+    """`colour_word` in the language in use: 'G' -> 'green' ('緑'); the key stays
+    `colour_word`'s."""
+    return colour_name(colour_word(letter_or_name))
+
+
 def move_words(text: str, rules: Ruleset | None = None, side: str = "light") -> str:
     """A move as a player says it: 'play R Skip', 'play Wild, choosing green, UNO!',
     'draw'."""
@@ -126,14 +172,22 @@ def move_words(text: str, rules: Ruleset | None = None, side: str = "light") -> 
 
     move = parse_move(text)
     if not move.cards:
-        return text
-    words = f"{move.kind} " + " + ".join(card_label(c, rules, False, side) for c in move.cards)
+        bare = {
+            "draw": pgettext("move", "draw"),
+            "keep": pgettext("move", "keep"),
+            "challenge": pgettext("move", "challenge"),
+            "accept": pgettext("move", "accept"),
+        }
+        return bare.get(text.strip().lower(), text)
+    cards = " + ".join(card_label(c, rules, False, side) for c in move.cards)
+    template = MOVE_WORDS.get(move.kind)
+    words = _(template).format(cards=cards) if template else f"{move.kind} {cards}"
     if move.colour:
-        words += f", choosing {colour_word(move.colour)}"
+        words += _(", choosing {colour}").format(colour=colour_shown(move.colour))
     if move.target is not None:
-        words += f" at seat {move.target}"
+        words += _(" at seat {seat}").format(seat=move.target)
     if move.call:
-        words += f", saying {move.call}"
+        words += _(", saying {call}").format(call=call_said(move.call))
     return words
 
 
@@ -141,11 +195,15 @@ def advice_text(advice: Advice, rules: Ruleset | None = None, side: str = "light
     """The coach's one line: the move, and why (the chances it weighed)."""
     move = move_words(advice.move, rules, side)
     if advice.chance is None or advice.other is None or advice.other_chance is None:
-        return f"Coach: {move} (the only real choice here)."
+        return _("Coach: {move} (the only real choice here).").format(move=move)
     other = move_words(advice.other, rules, side)
-    return (
-        f"Coach: {move}: about {advice.chance:.0%} to win this round, "
-        f"against {advice.other_chance:.0%} for {other}."
+    return _(
+        "Coach: {move}: about {chance} to win this round, against {other_chance} for {other}."
+    ).format(
+        move=move,
+        chance=f"{advice.chance:.0%}",
+        other_chance=f"{advice.other_chance:.0%}",
+        other=other,
     )
 
 
@@ -153,4 +211,4 @@ def challenged_name(text: str, rules: Ruleset | None = None, side: str = "light"
     """The card a challenge is about, as the rules name it: 'Wild Draw Four' (FLIP!:
     'Wild +2', 'Wild +Colour')."""
     label = card_label(text, rules, fit=False, side=side)
-    return "Wild Draw Four" if label == "Wild +4" else label
+    return _("Wild Draw Four") if label == "Wild +4" else label

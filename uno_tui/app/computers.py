@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeVar
 
+from uno_tui.language import _, pgettext
+
 if TYPE_CHECKING:
     from uno_tui.engine import Game
 
@@ -18,21 +20,33 @@ PAUSE = 0.9  # seconds a computer's turn stays on screen before its move (the sk
 REACT = 1.5  # seconds before a computer catches, calls late or jumps in: a human can be first
 
 
+def level_word(level: str) -> str:
+    """A computer's level ('easy', 'normal', 'hard') in the language in use."""
+    words = {
+        "easy": pgettext("level", "easy"),
+        "normal": pgettext("level", "normal"),
+        "hard": pgettext("level", "hard"),
+    }
+    return words.get(level, level)
+
+
 def seat_label(name: str, level: str | None) -> str:
     """'Cat (computer, hard)' for a computer seat, the name alone for a human."""
-    return f"{name} (computer, {level})" if level else name
+    if not level:
+        return name
+    return _("{name} (computer, {level})").format(name=name, level=level_word(level))
 
 
 def short_label(name: str, level: str | None) -> str:
     """'Cat (hard)': the seats table's narrow form."""
-    return f"{name} ({level})" if level else name
+    return _("{name} ({level})").format(name=name, level=level_word(level)) if level else name
 
 
 def next_human(game: Game, computers: dict[int, str]) -> int | None:
     """The first human seat at or after the seat due, in the order of play."""
     n = len(game.players)
     seat = game.turn
-    for _ in range(n):
+    for __ in range(n):
         if seat not in computers and game.in_game(seat):
             return seat
         seat = (seat + game.direction) % n

@@ -8,32 +8,33 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from uno_tui.engine import Ruleset, load_ruleset
+from uno_tui.language import N_, _
 
 if TYPE_CHECKING:
     from uno_tui.engine.views import SeatView
 
-LEARNER = "You"
+LEARNER = "You"  # a player name (kept in records): not translated
 PARTNERS = ["Ben", "Cat"]  # two easy computer players
 # What one thing on the table means, by the card effect's name (CardEffect.name).
 LESSONS = {
-    "start": (
+    "start": N_(
         "Welcome! Play a card of the same colour or the same number as the big card on the "
         "pile: pick it with ← → and press ⏎ (the ✓ cards fit). Nothing fits? Press d to draw."
     ),
-    "number": "A number card fits on its colour or on the same number.",
-    "skip": "Skip (⊘): the next player misses a turn.",
-    "reverse": "Reverse: the turn order turns the other way (with two players, it is a Skip).",
-    "draw2": "Draw Two (+2): the next player draws 2 cards and misses a turn.",
-    "wild": "Wild: it fits on anything, and you choose the colour to play next.",
-    "wild4": (
+    "number": N_("A number card fits on its colour or on the same number."),
+    "skip": N_("Skip (⊘): the next player misses a turn."),
+    "reverse": N_("Reverse: the turn order turns the other way (with two players, it is a Skip)."),
+    "draw2": N_("Draw Two (+2): the next player draws 2 cards and misses a turn."),
+    "wild": N_("Wild: it fits on anything, and you choose the colour to play next."),
+    "wild4": N_(
         "Wild Draw Four: you choose the colour and the next player draws 4 — but play it only "
         "when no card of the colour in play is in your hand: they may challenge you (x)."
     ),
-    "uno": (
+    "uno": N_(
         "Two cards left! Press u to say UNO! just before you play your next card. Forget, "
         "and anyone who presses c first catches you: you draw 2."
     ),
-    "catch": "{name} forgot to say UNO! Press c to catch them: they draw 2 cards.",
+    "catch": N_("{name} forgot to say UNO! Press c to catch them: they draw 2 cards."),
 }
 
 
@@ -51,18 +52,21 @@ def next_lesson(view: SeatView, taught: set[str]) -> str | None:
     for other in view.catchable:
         if other != seat and "catch" not in taught:
             taught.add("catch")
-            return LESSONS["catch"].format(name=view.players[other])
+            lesson = LESSONS["catch"]
+            return _(lesson).format(name=view.players[other])
     if view.turn != seat:
         return None
     if "start" not in taught:
         taught.add("start")
-        return LESSONS["start"]
+        lesson = LESSONS["start"]
+        return _(lesson)
     if view.hand is not None and len(view.hand) == 2 and "uno" not in taught:
         taught.add("uno")
-        return LESSONS["uno"]
+        lesson = LESSONS["uno"]
+        return _(lesson)
     for effect in view.card_effects:
         name = effect.name if effect.name in LESSONS else None
         if name is not None and name not in taught:
             taught.add(name)
-            return LESSONS[name]
+            return _(LESSONS[name])
     return None

@@ -4,6 +4,7 @@ Read from a view (`game.view(...)`: its `players` and `teams`), never from the g
 from __future__ import annotations
 
 from uno_tui.engine.views import SeatView
+from uno_tui.language import _
 
 
 def team_letter(team: int) -> str:
@@ -22,7 +23,7 @@ def teams_of(view: SeatView) -> list[list[int]]:
     numbers = view.teams
     if not numbers or numbers[0] is None:
         return []
-    seats: list[list[int]] = [[] for _ in range(max(t for t in numbers if t is not None) + 1)]
+    seats: list[list[int]] = [[] for __ in range(max(t for t in numbers if t is not None) + 1)]
     for seat, team in enumerate(numbers):
         if team is not None:
             seats[team].append(seat)
@@ -32,7 +33,7 @@ def teams_of(view: SeatView) -> list[list[int]]:
 def team_name(view: SeatView, team: int) -> str:
     """'Team A (Ann & Cat)'."""
     members = " & ".join(view.players[s] for s in teams_of(view)[team])
-    return f"Team {team_letter(team)} ({members})"
+    return _("Team {letter} ({members})").format(letter=team_letter(team), members=members)
 
 
 def seat_team(view: SeatView, seat: int | None) -> str | None:

@@ -13,12 +13,19 @@ from rich.text import Text
 from uno_tui.engine import CALL_WORDS, SUIT_NAMES
 from uno_tui.engine import SUIT_SYMBOLS as SYMBOLS
 
+from ..language import N_, _
+from .cards import colour_name
 from .palette import card_style
 
 if TYPE_CHECKING:
     from uno_tui.engine import Ruleset
 
-CALL_LABELS = {"uno": "UNO!", "pageone": "Page One!", "stop": "Stop!"}
+CALL_LABELS = {"uno": N_("UNO!"), "pageone": N_("Page One!"), "stop": N_("Stop!")}
+# The calls as column headings and in sentences, without the "!".
+CALL_TITLES = {"uno": N_("UNO"), "pageone": N_("Page One"), "stop": N_("Stop")}
+# What the rules call the thing a wild or an Eight names (Words.kind).
+KIND_WORDS = {"colour": N_("colour"), "suit": N_("suit")}
+KIND_TITLES = {"colour": N_("Colour"), "suit": N_("Suit")}
 # A suit's symbol by its name ("spades": "♠"), from the engine's tables.
 SUIT_SYMBOLS = {name: SYMBOLS[letter] for letter, name in SUIT_NAMES.items()}
 
@@ -29,7 +36,7 @@ class Words:
 
     one: str | None  # move word on the second-to-last card ("uno", "pageone") or None
     out: str | None  # move word on the last card ("stop", "pageone") or None
-    colour: str  # "colour" or "suit"
+    kind: str  # "colour" or "suit" (a key; `colour` is the word shown)
 
     @property
     def first(self) -> str:
@@ -48,11 +55,16 @@ class Words:
     @property
     def call_title(self) -> str:
         """'UNO' or 'Page One' (column headings)."""
-        return label(self.first).rstrip("!")
+        return title(self.first)
+
+    @property
+    def colour(self) -> str:
+        """'colour' or 'suit', in the language in use."""
+        return _(KIND_WORDS[self.kind])
 
     @property
     def Colour(self) -> str:  # noqa: N802 - capitalised word for the start of a line
-        return self.colour.capitalize()
+        return _(KIND_TITLES[self.kind])
 
 
 def words_for(rules: Ruleset | None) -> Words:
@@ -62,7 +74,14 @@ def words_for(rules: Ruleset | None) -> Words:
 
 def label(word: str | None) -> str:
     """'pageone' -> 'Page One!'."""
-    return CALL_LABELS.get(word or "uno", (word or "").capitalize())
+    key = word or "uno"
+    return _(CALL_LABELS[key]) if key in CALL_LABELS else key.capitalize()
+
+
+def title(word: str | None) -> str:
+    """'pageone' -> 'Page One' (a heading, or a call inside a sentence)."""
+    key = word or "uno"
+    return _(CALL_TITLES[key]) if key in CALL_TITLES else key.capitalize()
 
 
 def colour_text(colour: str, variables: dict[str, str]) -> Text:
@@ -70,10 +89,11 @@ def colour_text(colour: str, variables: dict[str, str]) -> Text:
     app's theme variables, which hold the card colours)."""
     style = card_style(variables, colour)
     if colour in SUIT_SYMBOLS:
-        return Text(f" {SUIT_SYMBOLS[colour]} {colour} ", style=style)
-    return Text(f" {colour.upper()} ", style=style)
+        return Text(f" {SUIT_SYMBOLS[colour]} {colour_name(colour)} ", style=style)
+    return Text(f" {colour_name(colour).upper()} ", style=style)
 
 
 def colour_plain(colour: str) -> str:
     """'♦ diamonds' or 'red' (plain text)."""
-    return f"{SUIT_SYMBOLS[colour]} {colour}" if colour in SUIT_SYMBOLS else colour
+    shown = colour_name(colour)
+    return f"{SUIT_SYMBOLS[colour]} {shown}" if colour in SUIT_SYMBOLS else shown

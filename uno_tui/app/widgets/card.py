@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rich.cells import cell_len, set_cell_size
 from rich.style import Style
 from rich.text import Text
 from textual.reactive import reactive
@@ -28,7 +29,7 @@ BOXES = {
 # Cards with dark text (yellow, black): a pile's card gets a heavy edge in the text's
 # colour (a thin dark line is hard to see on them); the hand draws its selection there
 # in another colour.
-DARK_TEXT = {c for c, (_, text) in CARD_CLASSES.items() if text == "card-dark-text"}
+DARK_TEXT = {c for c, (__, text) in CARD_CLASSES.items() if text == "card-dark-text"}
 
 
 def key_for(index: int) -> str:
@@ -38,17 +39,25 @@ def key_for(index: int) -> str:
     return "0" if index == 9 else ""
 
 
+def cut(text: str, width: int, fill: str = "") -> str:
+    """`text` in `width` cells at most (filled up with `fill` to exactly `width`)."""
+    if cell_len(text) > width:
+        text = set_cell_size(text, width)
+    return text + fill * (width - cell_len(text)) if fill else text
+
+
 def card_box(label: str, title: str = "", sub: str = "", box: str = BOXES["round"]) -> list[str]:
     """The three lines of a card's box: the top edge with `title` in it ('╭─ top ──╮'),
     the label centred between the sides, the bottom edge with `sub` near its end.
-    Every label and box character takes one cell (`card_label` keeps to those)."""
-    label = label[:INNER]
-    left = (INNER - len(label)) // 2
-    middle = box[3] + " " * left + label + " " * (INNER - left - len(label)) + box[3]
+    Widths are in terminal cells: a word in Japanese takes two a character."""
+    if cell_len(label) > INNER:
+        label = set_cell_size(label, INNER).rstrip()
+    left = (INNER - cell_len(label)) // 2
+    middle = box[3] + " " * left + label + " " * (INNER - left - cell_len(label)) + box[3]
     title = f" {title} " if title else ""
-    top = box[0] + (box[1] + title + box[1] * INNER)[:INNER] + box[2]
-    sub = f" {sub} "[: INNER - 1] if sub else ""
-    edge = box[1] * (INNER - len(sub) - (1 if sub else 0)) + sub + (box[1] if sub else "")
+    top = box[0] + cut(box[1] + title, INNER, box[1]) + box[2]
+    sub = cut(f" {sub} ", INNER - 1) if sub else ""
+    edge = box[1] * (INNER - cell_len(sub) - (1 if sub else 0)) + sub + (box[1] if sub else "")
     return [top, middle, box[4] + edge + box[5]]
 
 

@@ -10,6 +10,8 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from uno_tui.language import _
+
 if TYPE_CHECKING:
     from uno_tui.engine import Ruleset
 
@@ -99,10 +101,11 @@ class ClockView(Widget):
     def render(self) -> Text:
         text = Text()
         if self.turn_left is not None:
-            text.append(f"⏱ Turn {minutes(self.turn_left)}", style="bold")
+            turn = _("Turn {time}").format(time=minutes(self.turn_left))
+            text.append(f"⏱ {turn}", style="bold")
             if not self.running:
-                text.append(" (waits for the hand-off)")
+                text.append(" " + _("(waits for the hand-off)"))
         if self.round_left is not None:
             text.append(" · " if text else "⏱ ")
-            text.append(f"Round {minutes(self.round_left)}")
+            text.append(_("Round {time}").format(time=minutes(self.round_left)))
         return text

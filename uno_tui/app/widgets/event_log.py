@@ -11,6 +11,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from uno_tui.engine import Event, describe
+from uno_tui.language import _
 
 from ..cards import card_label
 from ..togen import turn_up_words
@@ -37,7 +38,9 @@ def log_line(
         card = event.cards[0]
         words = turn_up_words(card, rules)
         label = card_label(card, rules, fit=False)
-        return f"Hit+? turns up {label} ({words}): the total is {event.count}."
+        return _("Hit+? turns up {card} ({words}): the total is {total}.").format(
+            card=label, words=words, total=event.count
+        )
     if event.kind == "draw" and getattr(rules, "blind_draw", False):
         event = event._replace(cards=())  # H-blind-draw: drawn unseen, told by count
     if event.cards and event.kind != "seats":  # a new seating lists names, not cards
@@ -122,7 +125,7 @@ def visible_lines(
         if text is None:
             continue
         if round_no != last_round:
-            lines.append(f"— Round {round_no} —")
+            lines.append("— " + _("Round {number}").format(number=round_no) + " —")
             last_round = round_no
         lines.append(text)
     return lines[-limit:]
@@ -183,7 +186,8 @@ class EventLog(Widget, can_focus=False):
         lines, height = self.wrapped(), self.size.height
         end = len(lines) - self.back
         if self.back:  # the bottom line says that newer ones are below
-            shown = [*lines[max(0, end - height + 1) : end], Text(f"↓ {self.back} newer", "dim")]
+            newer = Text("↓ " + _("{count} newer").format(count=self.back), "dim")
+            shown = [*lines[max(0, end - height + 1) : end], newer]
         else:
             shown = lines[max(0, end - height) : end]
         return Text("\n").join(shown)

@@ -17,6 +17,8 @@ from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from uno_tui.language import pgettext
+
 from ..cards import back_tag, card_colour_class, card_label
 from ..palette import CARD_CLASSES
 from .card import BOXES, CARD_HEIGHT, CARD_WIDTH, DARK_TEXT, card_box, key_for
@@ -107,11 +109,14 @@ class HandView(ScrollView, can_focus=False):
         selected: int | None,
         marked: list[int],
         dim_unplayable: bool = True,
-        mark: str = "mark",
+        mark: str | None = None,
         side: str = "light",
     ) -> None:
-        """`mark` is the word on a marked card ("mark" for multi-play, "played" in a reveal);
+        """`mark` is the word on a marked card ("mark" for multi-play, "★" in a reveal);
         `side`: the side in play (UNO FLIP!)."""
+        if mark is None:
+            # TRANSLATORS: on the edge of a card picked for a multi-play, with ✓: 4 cells.
+            mark = pgettext("card", "mark")
         self.cards, self.selected, self.marked = list(cards), selected, list(marked)
         self.dim_unplayable = dim_unplayable
         states = []

@@ -44,6 +44,6 @@ class HoverLine(Widget, Generic[P]):
         if self.place_at(event.x) != before:
             self.refresh()
 
-    def on_leave(self, _: events.Leave) -> None:
+    def on_leave(self, __: events.Leave) -> None:
         self.hover = None
         self.refresh()

@@ -15,6 +15,8 @@ from rich.text import Text
 from textual import events
 from textual.screen import Screen
 
+from uno_tui.language import _
+
 from .hover_line import HoverLine
 
 
@@ -68,7 +70,7 @@ class KeyBar(HoverLine[Key]):
     def on_unmount(self) -> None:
         self.screen.bindings_updated_signal.unsubscribe(self)
 
-    def bindings_changed(self, _: Screen) -> None:
+    def bindings_changed(self, __: Screen) -> None:
         self.refresh()
 
     def render(self) -> Text:
@@ -78,16 +80,19 @@ class KeyBar(HoverLine[Key]):
         line = Text(no_wrap=True, overflow="crop", end="")
         self.keys = []
         actions = set()
-        for _, binding, enabled, _ in self.screen.active_bindings.values():
+        for __, binding, enabled, ___ in self.screen.active_bindings.values():
             if not binding.show or binding.action in actions:
                 continue
             actions.add(binding.action)  # as the Footer: the first key of each action
             start = line.cell_len
             shown = f" {self.app.get_key_display(binding)} "
-            if self.size.width and start + cell_len(shown + binding.description) > self.size.width:
+            # Marked N_ where the bindings are made; translated here, at each drawing,
+            # so a language chosen at run time shows at once. (Key names stay.)
+            description = _(binding.description) if binding.description else ""
+            if self.size.width and start + cell_len(shown + description) > self.size.width:
                 continue
             line.append(shown, key_style)
-            line.append(f"{binding.description} ", text_style)
+            line.append(f"{description} ", text_style)
             key = Key(binding.key, enabled, start, line.cell_len)
             if not enabled:
                 line.stylize(Style(dim=True), start)

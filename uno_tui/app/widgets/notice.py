@@ -10,6 +10,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
+from uno_tui.language import _
+
 
 class Notice(Static):
     """One short notice; empty (and not displayed) until something is said."""
@@ -27,7 +29,7 @@ class Notice(Static):
     def say(self, text: str, warning: bool = False) -> None:
         shown = Text()
         if warning:
-            shown.append("Not allowed: ", style="bold")
+            shown.append(_("Not allowed:") + " ", style="bold")
         shown.append(text)
         self.update(shown)
         self.set_class(warning, "-warning")

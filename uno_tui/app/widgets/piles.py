@@ -7,16 +7,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len, set_cell_size
 from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
 
 from uno_tui.engine.views import SeatView
+from uno_tui.language import _
 
 from ..cards import card_colour_class, card_label, colour_word, split_top
 from ..palette import card_style
 from ..vocab import colour_text, words_for
-from .table_info import direction_text
+from .table_info import direction_text, pending_text
 
 CARD_MIN = (9, 3)  # the smallest big card (width, height)
 CARD_MAX = (26, 13)
@@ -31,6 +33,16 @@ def card_size(width: int, height: int, below: int) -> tuple[int, int]:
     return w, min(h, max(CARD_MIN[1], w // 2 + 1))  # not taller than it looks wide
 
 
+def centred(text: str, width: int) -> str:
+    """`text` centred in `width` terminal cells, cut to them (by cells, not characters:
+    Japanese takes two a character)."""
+    if cell_len(text) > width:
+        text = set_cell_size(text, width).rstrip()
+    pad = width - cell_len(text)
+    left = pad // 2 + (pad & width & 1)  # as str.center places an odd space
+    return " " * left + text + " " * (pad - left)
+
+
 def block(
     label: str, width: int, height: int, face: Style, edge: Style, sub: str = ""
 ) -> list[Text]:
@@ -39,12 +51,11 @@ def block(
     inner = width - 2
     if sub and height < 4:
         label, sub = f"{label} {sub}", ""
-    label = label[:inner]
     lines = [Text.assemble(("╭" + "─" * inner + "╮", edge))]
     middle = (height - 2) // 2 - (1 if sub and height > 4 else 0)
     for row in range(height - 2):
         text = label if row == middle else sub if sub and row == middle + 1 else ""
-        lines.append(Text.assemble(("│", edge), (text[:inner].center(inner), face), ("│", edge)))
+        lines.append(Text.assemble(("│", edge), (centred(text, inner), face), ("│", edge)))
     lines.append(Text.assemble(("╰" + "─" * inner + "╯", edge)))
     return lines
 
@@ -69,19 +80,21 @@ class BigPiles(Widget, can_focus=False):
 
     def info(self, view: SeatView) -> list[Text]:
         """The lines under the cards: the colour to play, the direction, a pending draw."""
-        _, declared = split_top(view.top)
+        declared = split_top(view.top)[1]
         colour = view.colour or colour_word(declared)
-        line = Text(f"{words_for(view.rules).Colour}: ")
+        # TRANSLATORS: before the colour (or suit) to play: "Colour: RED".
+        line = Text(_("{word}:").format(word=words_for(view.rules).Colour) + " ")
         if colour:
             line.append_text(colour_text(colour, self.app.theme_variables))
         else:
-            line.append("not chosen yet", style="italic")
+            line.append(_("not chosen yet"), style="italic")
         lines = [line, Text(direction_text(view.direction))]
         if view.backs:  # UNO FLIP!: which side is in play
-            lines.append(Text(f"{view.side.title()} side in play", style="bold"))
+            side = _("Dark side in play") if view.side == "dark" else _("Light side in play")
+            lines.append(Text(side, style="bold"))
         pending = view.pending_draw
         if pending:
-            lines.append(Text(f"Pending draw: {pending} cards", style="bold"))
+            lines.append(Text(pending_text(pending), style="bold"))
         return lines
 
     def render(self) -> Text:
@@ -98,10 +111,12 @@ class BigPiles(Widget, can_focus=False):
         face = Style.parse(card_style(variables, colour))
         edge = face + Style(bold=False)
         label = card_label(view.top, rules, fit=False, side=side)
-        if len(label) > w - 2:  # a narrow card: the short label ('Wild +C')
+        if cell_len(label) > w - 2:  # a narrow card: the short label ('Wild +C')
             label = card_label(view.top, rules, side=side)
         top = block(label, w, h, face, edge)
-        left = f"{view.draw_pile_size} left"
+        left = _("{count} left").format(count=view.draw_pile_size)
+        if cell_len(left) > w - 2:  # a narrow card: the count alone, never cut
+            left = str(view.draw_pile_size)
         if view.draw_back:  # UNO FLIP!: the draw pile's top shows its other face to all
             back = Style.parse(card_style(variables, card_colour_class(view.draw_back)))
             label = card_label(view.draw_back, rules, fit=len(view.draw_back) > w - 2)
@@ -111,7 +126,9 @@ class BigPiles(Widget, can_focus=False):
             pile = block(left, w, h, back, back + Style(bold=False))
         pad = " " * max(0, (width - 2 * w - GAP) // 2)
         lines = [Text.assemble(pad, a, " " * GAP, b) for a, b in zip(top, pile, strict=True)]
-        captions = Text(pad + "discard".center(w) + " " * GAP + "draw pile".center(w), "dim")
+        captions = Text(
+            pad + centred(_("discard"), w) + " " * GAP + centred(_("draw pile"), w), "dim"
+        )
         lines.append(captions)
         lines.extend(Text(pad) + line for line in info)
         text = Text("\n").join(lines[:height] if height else lines)

@@ -19,8 +19,9 @@ from textual.reactive import reactive
 from textual.widgets import Button, Static
 
 from uno_tui.engine import Phase
+from uno_tui.language import _, ngettext
 
-from ..vocab import label, words_for
+from ..vocab import label, title, words_for
 
 if TYPE_CHECKING:
     from uno_tui.engine.views import SeatView
@@ -77,34 +78,55 @@ class RaceBar(Horizontal):
         if out is not None:
             name, due = players[out], players[turn]
             stop = label(words.out)
-            text.append(f"{stop.rstrip('!')} race! ", style="bold reverse")
+            text.append(_("{call} race!").format(call=title(words.out)) + " ", style="bold reverse")
             text.append(
-                f"No {stop} from {name}. c: catch · {'t' if words.second else 'u'}: "
-                f"{stop} (late) · a: {due} accepts, the round ends."
+                _(
+                    "No {call} from {name}. c: catch · {key}: {call} (late) · "
+                    "a: {due} accepts, the round ends."
+                ).format(call=stop, name=name, key="t" if words.second else "u", due=due)
             )
         else:
             names = [players[s] for s in catchable]
-            who = " and ".join(names)
-            text.append(f"{words.call_title} race! ", style="bold reverse")
+            who = _(" and ").join(names)
+            text.append(_("{call} race!").format(call=words.call_title) + " ", style="bold reverse")
             text.append(
-                f"{who} {'has' if len(names) == 1 else 'have'} one card, "
-                f"no {words.call_title} called. "
-                f"c: catch · u: {words.call_title} (late) · until the next play or draw."
+                ngettext(
+                    "{who} has one card, no {call} called. "
+                    "c: catch · u: {call} (late) · until the next play or draw.",
+                    "{who} have one card, no {call} called. "
+                    "c: catch · u: {call} (late) · until the next play or draw.",
+                    len(names),
+                ).format(who=who, call=words.call_title)
             )
         buttons = []
         for seat in catchable or [out]:
             name = players[seat]
             call = label(words.out if seat == out else words.first)
             buttons.append(
-                Button(f"Catch {name}", id=f"catch-{seat}", variant="error", compact=True)
+                Button(
+                    _("Catch {name}").format(name=name),
+                    id=f"catch-{seat}",
+                    variant="error",
+                    compact=True,
+                )
             )
             buttons.append(
-                Button(f"{name}: {call}", id=f"late-uno-{seat}", variant="success", compact=True)
+                Button(
+                    _("{name}: {call}").format(name=name, call=call),
+                    id=f"late-uno-{seat}",
+                    variant="success",
+                    compact=True,
+                )
             )
         if out is not None:
             due = players[turn]
             buttons.append(
-                Button(f"{due}: accept", id=f"accept-{turn}", variant="primary", compact=True)
+                Button(
+                    _("{name}: accept").format(name=due),
+                    id=f"accept-{turn}",
+                    variant="primary",
+                    compact=True,
+                )
             )
         for button in buttons:
             button.can_focus = False

@@ -10,6 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from uno_tui.engine.views import SeatView
+from uno_tui.language import _
 
 from ..teams import seat_letter, team_letter, teams_of
 
@@ -51,13 +52,14 @@ def places(view: SeatView) -> dict[int, int]:
 def round_table(view: SeatView) -> Table:
     """Per round +/- per player, the total and the place (RULES S2 layout)."""
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
-    table.add_column("Player", no_wrap=True)
+    table.add_column(_("Player"), no_wrap=True)
     for r in range(len(view.round_scores)):
-        table.add_column(f"r{r + 1}", justify="right")
+        # TRANSLATORS: a round's column in the score table: r1, r2 … (keep it short).
+        table.add_column(_("r{number}").format(number=r + 1), justify="right")
     scoring = view.rules.scoring
-    total = {"round-wins": "Wins", "penalty": "Penalty"}.get(scoring, "Total")
+    total = {"round-wins": _("Wins"), "penalty": _("Penalty")}.get(scoring, _("Total"))
     table.add_column(total, justify="right", style="bold")
-    table.add_column("Place", justify="right")
+    table.add_column(_("Place"), justify="right")
     place = places(view)
     for seat, name in enumerate(view.players):
         cells = [signed(rs[seat]) for rs in view.round_scores]
@@ -70,7 +72,7 @@ def round_table(view: SeatView) -> Table:
             score = signed(view.scores[seat])
         where = str(place.get(seat, ""))
         if not view.in_game[seat]:
-            where += " (out)"
+            where += " " + _("(out)")
         if view.teams:
             name = f"{name} ({seat_letter(view, seat)})"
         table.add_row(name, *cells, score, where, style=None if view.in_game[seat] else "dim")
@@ -80,9 +82,9 @@ def round_table(view: SeatView) -> Table:
 def team_table(view: SeatView) -> Table:
     """H-team: each team, its players and the total the partners share."""
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
-    table.add_column("Team", no_wrap=True)
-    table.add_column("Players")
-    table.add_column("Total", justify="right", style="bold")
+    table.add_column(_("Team"), no_wrap=True)
+    table.add_column(_("Players"))
+    table.add_column(_("Total"), justify="right", style="bold")
     ranked = sorted(enumerate(view.team_scores), key=lambda t: -t[1])
     for team, score in ranked:
         players = " & ".join(view.players[s] for s in teams_of(view)[team])
@@ -99,10 +101,10 @@ def totals_chart(view: SeatView, width: int = 30) -> Table:
     biggest = max(abs(s) for s in view.scores) or 1
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
     teams = teams_of(view)
-    table.add_column("Team" if teams else "Player", no_wrap=True)
-    table.add_column("Total", justify="right")
+    table.add_column(_("Team") if teams else _("Player"), no_wrap=True)
+    table.add_column(_("Total"), justify="right")
     table.add_column("", no_wrap=True)
-    table.add_column("After each round", no_wrap=True)
+    table.add_column(_("After each round"), no_wrap=True)
     members = [" & ".join(view.players[s] for s in seats) for seats in teams]
     rows = [(seats[0], f"{team_letter(i)} {members[i]}") for i, seats in enumerate(teams)]
     for seat, name in rows or enumerate(view.players):

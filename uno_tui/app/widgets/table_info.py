@@ -10,12 +10,13 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from uno_tui.engine.views import SeatView
+from uno_tui.language import _, ngettext, pgettext
 
 from ..cards import card_colour_class, card_label, colour_word, face_tag, split_top
 from ..computers import short_label
 from ..palette import card_style
 from ..teams import seat_letter
-from ..vocab import colour_text, label, words_for
+from ..vocab import colour_text, label, title, words_for
 from .card import card_text
 
 if TYPE_CHECKING:
@@ -31,7 +32,23 @@ __all__ = ["PilesView", "SeatsText", "SeatsView", "direction_text", "seat_order"
 
 
 def direction_text(direction: int) -> str:
-    return "↻ clockwise" if direction == 1 else "↺ counter-clockwise"
+    return "↻ " + _("clockwise") if direction == 1 else "↺ " + _("counter-clockwise")
+
+
+def pad(text: str, width: int) -> str:
+    """`text` and spaces to `width` terminal cells (Japanese takes two a character)."""
+    return text + " " * max(0, width - cell_len(text))
+
+
+def pad_left(text: str, width: int) -> str:
+    return " " * max(0, width - cell_len(text)) + text
+
+
+def pending_text(pending: int) -> str:
+    """'Pending draw: 4 cards'."""
+    return ngettext("Pending draw: {count} card", "Pending draw: {count} cards", pending).format(
+        count=pending
+    )
 
 
 def seat_order(view: SeatView) -> str:
@@ -56,21 +73,21 @@ class PilesView(Static):
 
     def show(self, game: SeatView) -> None:
         top = game.top
-        _, declared = split_top(top)
+        declared = split_top(top)[1]
         variables = self.app.theme_variables
         # A wild shows in its declared colour.
         text = card_text(top, variables, getattr(self.app, "rules", None), title="top")
         colour = game.colour or colour_word(declared)
-        text.append(f"\n{words_for(game.rules).Colour}: ")
+        text.append("\n" + _("{word}:").format(word=words_for(game.rules).Colour) + " ")
         if colour:
             text.append_text(colour_text(colour, variables))
         else:
-            text.append("not chosen yet", style="italic")
-        text.append(f"\nDraw pile: {game.draw_pile_size}")
+            text.append(_("not chosen yet"), style="italic")
+        text.append("\n" + _("Draw pile: {count}").format(count=game.draw_pile_size))
         text.append(f"\n{direction_text(game.direction)}")
         pending = getattr(game, "pending_draw", 0)
         if pending:
-            text.append(f"\nPending draw: {pending} cards", style="bold")
+            text.append("\n" + pending_text(pending), style="bold")
         self.update(text)
 
 
@@ -88,11 +105,19 @@ COMPACT_NAME = 6
 
 def score_word(rules: Ruleset) -> str:
     """'Penalty' where the score is penalty points (lowest wins), else 'Score'."""
-    return "Penalty" if getattr(rules, "scoring", "") == "penalty" else "Score"
+    return _("Penalty") if getattr(rules, "scoring", "") == "penalty" else _("Score")
 
 
 def ordinal(n: int) -> str:
     return f"{n}{'tsnrhtdd'[(n // 10 % 10 != 1) * (n % 10 < 4) * n % 10 :: 4]}"
+
+
+def place_out(n: int) -> str:
+    """'1st out', '2nd out' …: the place of a finished player."""
+    suffix = ordinal(n)[len(str(n)) :]
+    # TRANSLATORS: a finished player's place, in the seats table (short): 1st out.
+    templates = {"st": _("{n}st out"), "nd": _("{n}nd out"), "rd": _("{n}rd out")}
+    return templates.get(suffix, _("{n}th out")).format(n=n)
 
 
 def uno_status(view: SeatView, seat: int) -> Text:
@@ -101,16 +126,17 @@ def uno_status(view: SeatView, seat: int) -> Text:
     Public fields only."""
     words = words_for(view.rules)
     if not view.in_game[seat]:
-        return Text("out", style="italic")
+        # TRANSLATORS: a seat out of the game, in the seats table (short).
+        return Text(pgettext("seat", "out"), style="italic")
     if seat in view.knocked_out:  # No Mercy's Mercy rule (6e): out of this round
-        return Text("Mercy: out", style="italic")
+        return Text(_("Mercy: out"), style="italic")
     if seat == view.unconfirmed_out:
-        return Text(f"no {label(words.out)}", style="bold reverse")
+        return Text(_("no {call}").format(call=label(words.out)), style="bold reverse")
     if seat in view.catchable:
-        return Text(f"no {label(words.first)}", style="bold reverse")
+        return Text(_("no {call}").format(call=label(words.first)), style="bold reverse")
     finished = view.finished
     if seat in finished and len(view.players) > 2:
-        return Text(f"{ordinal(finished.index(seat) + 1)} out", style="bold")
+        return Text(place_out(finished.index(seat) + 1), style="bold")
     if view.uno_called[seat] and view.hand_sizes[seat] <= 2:
         return Text(label(words.first), style="bold")
     return Text("")
@@ -121,7 +147,8 @@ def with_stock(status: Text, view: SeatView, seat: int) -> Text:
     owed = view.stock_owed[seat] if view.stock_owed else 0
     if not owed:
         return status
-    return Text.assemble(status, " " if status.plain else "", (f"owes {owed}", "bold"))
+    owes = _("owes {count}").format(count=owed)
+    return Text.assemble(status, " " if status.plain else "", (owes, "bold"))
 
 
 def seat_names(game: SeatView, levels: dict[int, str]) -> list[str]:
@@ -166,26 +193,37 @@ class SeatsText(_Widget):
         width = min(16 if len(names) < 7 else 12, max(6, *(cell_len(n) for n in names)))
         words = words_for(game.rules)
         statuses = [with_stock(uno_status(game, s), game, s) for s in range(len(game.players))]
-        heading = "UNO" if words.first == "uno" else "Call"  # "Page One" is too wide at 80
-        call = max(7 if heading == "UNO" else 5, *(len(t.plain) for t in statuses))
+        # "Page One" is too wide at 80
+        heading = title("uno") if words.first == "uno" else _("Call")
+        least = 7 if words.first == "uno" else 5
+        call = max(least, cell_len(heading), *(t.cell_len for t in statuses))
         score = score_word(game.rules)
-        team = "Team " if game.teams else ""
-        rest = len(f"   {team}Cards {heading:<{call}} {score}")
+        # The team letter's and the card count's columns are as wide as their headings.
+        team_word = _("Team") if game.teams else ""
+        team_cells = max(4, cell_len(team_word))
+        team = pad(team_word, team_cells) + " " if game.teams else ""
+        cards_word = _("Cards")
+        cards = max(5, cell_len(cards_word))
+        rest = 3 + cell_len(team) + cards + 1 + call + 1 + cell_len(score)
         if room:
             width = max(6, min(width, room - rest))
-        text = Text(f"  {'Player':<{width}} {team}Cards {heading:<{call}} {score}", style="bold")
+        text = Text(
+            f"  {pad(_('Player'), width)} {team}{pad_left(cards_word, cards)} "
+            f"{pad(heading, call)} {score}",
+            style="bold",
+        )
         for seat, name in enumerate(names):
             turn = seat == game.turn and not game.round_over
             row = Text("▶ " if turn else "  ")
             style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
             row.append(fit_cells(name, width), style=style.strip())
             if game.teams:
-                row.append(f" {seat_letter(game, seat):>4}")
-            row.append(f" {cards_held(game, seat):>5} ")
+                row.append(f" {seat_letter(game, seat):>{team_cells}}")
+            row.append(f" {cards_held(game, seat):>{cards}} ")
             status = statuses[seat]
-            status.pad_right(call - len(status.plain))
+            status.pad_right(call - status.cell_len)
             row.append_text(status)
-            row.append(f" {game.scores[seat]:>{len(score)}}")
+            row.append(" " + pad_left(str(game.scores[seat]), cell_len(score)))
             text.append("\n")
             text.append_text(greyed(row, game, seat))
         text.append_text(self.public_hands(game, viewer))
@@ -200,7 +238,8 @@ class SeatsText(_Widget):
         for seat, backs in enumerate(game.backs):
             if seat == viewer or not backs:
                 continue
-            text.append(f"\n{game.players[seat]}'s {other} faces:")
+            faces = _("{name}'s dark faces:") if other == "dark" else _("{name}'s light faces:")
+            text.append("\n" + faces.format(name=game.players[seat]))
             for card in backs:  # (no space inside a chip: a line breaks between chips)
                 style = card_style(self.app.theme_variables, card_colour_class(card))
                 text.append(" ")
@@ -208,7 +247,7 @@ class SeatsText(_Widget):
         for seat, hand in game.public_hands:
             if seat == viewer:
                 continue
-            text.append(f"\n{game.players[seat]} shows:")
+            text.append("\n" + _("{name} shows:").format(name=game.players[seat]))
             for card in hand:
                 style = card_style(self.app.theme_variables, card_colour_class(card))
                 text.append(" ")
@@ -221,11 +260,14 @@ class SeatsText(_Widget):
         n = len(game.players)
         rows = (n + 1) // 2
         statuses = [with_stock(uno_status(game, seat), game, seat) for seat in range(n)]
-        call = max(4, *(len(t.plain) for t in statuses))
+        call = max(4, *(t.cell_len for t in statuses))
         cell = 2 + COMPACT_NAME + 4 + 1 + call
         # With partners the team letter takes the first column: "A▶Ann".
-        heading = "T Player  Cards " if game.teams else "  Player  Cards "
-        text = Text((heading.ljust(cell) + "  ") * 2, style="bold")
+        # TRANSLATORS: the team letter's column heading in the narrow seats table: 1 cell.
+        mark = pgettext("team column", "T") + " " if game.teams else "  "
+        player = fit_cells(_("Player"), COMPACT_NAME)
+        heading = f"{mark}{player}  {_('Cards')} "
+        text = Text((pad(heading, cell) + "  ") * 2, style="bold")
         text.rstrip()
         for row in range(rows):
             text.append("\n")
@@ -242,7 +284,7 @@ class SeatsText(_Widget):
                 entry.append(fit_cells(name, COMPACT_NAME), style=style.strip())
                 entry.append(f" {cards_held(game, seat):>3} ")
                 status = statuses[seat].copy()
-                status.pad_right(call - len(status.plain))
+                status.pad_right(call - status.cell_len)
                 entry.append_text(status)
                 text.append_text(greyed(entry, game, seat))
         text.append_text(self.public_hands(game, viewer))

@@ -5,6 +5,8 @@ from __future__ import annotations
 from textual.geometry import Size
 from textual.widgets import Static
 
+from uno_tui.language import _
+
 MIN_WIDTH = 60
 MIN_HEIGHT = 20
 
@@ -30,7 +32,11 @@ class TooSmall(Static):
 
     def __init__(self) -> None:
         super().__init__(
-            f"The terminal is too small for UNO.\n"
-            f"Please make it at least {MIN_WIDTH} x {MIN_HEIGHT}.\n"
-            f"(q quits)"
+            _("The terminal is too small for UNO.")
+            + "\n"
+            + _("Please make it at least {width} x {height}.").format(
+                width=MIN_WIDTH, height=MIN_HEIGHT
+            )
+            + "\n"
+            + _("(q quits)")
         )

@@ -1,0 +1,187 @@
+"""The app's own words (uno_tui/app/*.py and its widgets) in Japanese and French: the
+calls, colours, moves, the coach, lessons, the seats table, the piles, the race, the
+clock and the key bar; English unchanged by default; Japanese fitted by terminal cells."""
+
+from __future__ import annotations
+
+import app_positions as P
+from app_driver import widget_text
+from rich.cells import cell_len
+from rich.style import Style
+
+from tests.support.language import speaking
+from uno_tui.app import create_app
+from uno_tui.app.cards import advice_text, card_label, challenged_name, move_words
+from uno_tui.app.computers import seat_label
+from uno_tui.app.lessons import next_lesson
+from uno_tui.app.togen import declared_text, row_text, turn_up_words
+from uno_tui.app.vocab import colour_plain, label, words_for
+from uno_tui.app.widgets.card import CARD_WIDTH, card_box
+from uno_tui.app.widgets.clock import Clock, ClockView
+from uno_tui.app.widgets.event_log import visible_lines
+from uno_tui.app.widgets.key_bar import KeyBar
+from uno_tui.app.widgets.piles import block, centred
+from uno_tui.app.widgets.table_info import direction_text, pending_text, place_out
+from uno_tui.app.widgets.table_seats import TableSeats
+from uno_tui.engine import load_ruleset
+from uno_tui.players import Advice
+
+SIZE = (100, 32)
+
+
+def test_english_is_unchanged_by_default():
+    assert label("uno") == "UNO!" and label("pageone") == "Page One!"
+    assert words_for(None).colour == "colour" and words_for(None).Colour == "Colour"
+    assert words_for(load_ruleset("page-one")).colour == "suit"
+    assert move_words("play W G uno") == "play Wild, choosing green, saying uno"
+    assert colour_plain("spades") == "♠ spades"
+    assert direction_text(1) == "↻ clockwise"
+    assert pending_text(4) == "Pending draw: 4 cards"
+    assert place_out(1) == "1st out" and place_out(3) == "3rd out"
+    assert seat_label("Cat", "hard") == "Cat (computer, hard)"
+
+
+def test_calls_and_colours_in_japanese_and_french():
+    with speaking("ja"):
+        assert label("pageone") == "ページワン!"
+        assert words_for(None).colour == "色"
+        assert words_for(load_ruleset("page-one")).Colour == "スート"
+        assert colour_plain("spades") == "♠ スペード"
+        assert colour_plain("teal") == "ティール"
+    with speaking("fr"):
+        assert label("uno") == "UNO !"
+        assert words_for(None).Colour == "Couleur"
+        assert colour_plain("hearts") == "♥ cœur"
+        assert colour_plain("purple") == "violet"
+    # The keys stay English: the engine's move words, not what is shown.
+    assert words_for(load_ruleset("page-one")).first == "pageone"
+
+
+def test_moves_and_the_coach_are_said_in_the_language_cards_stay_notation():
+    advice = Advice("play R5", 0.62, "draw", 0.41)
+    with speaking("fr"):
+        said = move_words("play W G uno")
+        assert said == "poser Wild, en annonçant vert, en disant UNO"
+        coach = advice_text(Advice("play R5", 0.62, "play G7", 0.41))
+        assert coach.startswith("Coach : poser R 5 : environ 62%") and "poser G 7" in coach
+        assert "win" not in coach
+        assert challenged_name("W+4") == "Super Joker (+4)"
+    with speaking("ja"):
+        assert move_words("play R5") == "R 5を出す"
+        assert "コーチ" in advice_text(advice) and "Coach" not in advice_text(advice)
+        assert advice_text(advice).endswith("（引くなら41%）。")
+        assert challenged_name("W+4") == "ワイルドドロー4"
+        assert card_label("?") == "未確認"
+        assert card_label("R5") == "R 5"  # a card is its notation in every language
+
+
+def test_togen_words():
+    rules = load_ruleset("tgus-t2")
+    with speaking("ja"):
+        assert declared_text("W+4", rules).startswith("ヒット4 — 次の人が4枚引く")
+        assert row_text("7") == "7: 7を足す"
+        assert turn_up_words("R5", rules) == "5を足す"
+    with speaking("fr"):
+        assert row_text("skip").startswith("Passe ton tour : ajoute 2")
+
+
+def test_counts_take_the_plural_that_fits():
+    with speaking("fr"):
+        assert pending_text(1) == "À piocher : 1 carte"
+        assert pending_text(4) == "À piocher : 4 cartes"
+        assert place_out(1) == "1re place" and place_out(2) == "2e place"
+    with speaking("ja"):
+        assert pending_text(4) == "たまったドロー: 4枚"
+        assert place_out(2) == "2位"
+
+
+def test_a_lesson_in_french_names_the_player():
+    game = P.uno_race()
+    game.move("play R5", by=0)  # Ann keeps one card and does not say UNO: Ben may catch her
+    view = game.view(1)
+    with speaking("fr"):
+        lesson = next_lesson(view, set())
+    assert lesson is not None and "a oublié de dire UNO !" in lesson
+    assert game.players[0] in lesson and "{name}" not in lesson
+
+
+def test_the_log_heads_each_round_in_the_language():
+    game = P.played_game(1)
+    entries = [(1, e) for e in game.events]
+    with speaking("ja"):
+        lines = visible_lines(entries, list(game.players), None)
+    assert "— ラウンド1 —" in lines[:1] or any(line.startswith("— ラウンド") for line in lines)
+
+
+def test_card_boxes_keep_their_width_with_japanese_words():
+    for label_text, sub in [("未確認", "ﾏｰｸ✓"), ("R 5", "マーク✓"), ("とても長いラベル", "")]:
+        lines = card_box(label_text, "1", sub)
+        assert [cell_len(line) for line in lines] == [CARD_WIDTH] * 3
+
+
+def test_a_pile_centres_japanese_by_cells():
+    assert centred("残り93枚", 9) == " 残り93枚"  # 8 cells in 9
+    lines = block("R 5", 11, 5, Style(), Style(), sub="残り93枚")
+    assert {line.cell_len for line in lines} == {11}
+
+
+def test_the_clock_in_french():
+    clock = Clock(30, 10)
+    view = ClockView()
+    view.turn_left, view.round_left, view.running = clock.turn_left, clock.round_left, False
+    with speaking("fr"):
+        text = view.render().plain
+    assert text == "⏱ Tour 0:30 (attend le passage du clavier) · Manche 10:00"
+
+
+async def test_the_key_bar_speaks_the_language_chosen_at_run_time():
+    app = create_app(game=P.uno_race())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        bar = app.screen.query_one(KeyBar)
+        assert "q Quit" in widget_text(app, bar)
+        with speaking("ja"):
+            bar.refresh()
+            await pilot.pause()
+            text = widget_text(app, bar)
+            assert "q 終了" in text and "? ヘルプ" in text and "Quit" not in text
+        bar.refresh()
+        await pilot.pause()
+        assert "q Quit" in widget_text(app, bar)
+
+
+async def test_the_seats_table_and_the_race_in_japanese_and_french():
+    for code, heading, race in (("ja", "枚数", "UNO言い忘れ!"), ("fr", "Cartes", "Oubli de UNO !")):
+        with speaking(code):
+            app = create_app(game=P.uno_race())
+            async with app.run_test(size=SIZE) as pilot:
+                await pilot.press("enter")  # Ann's table
+                await pilot.pause()
+                seats = app.screen.query_one(TableSeats)
+                lines = [line.rstrip() for line in seats.text.plain.splitlines()]
+                assert heading in lines[0] and "Cards" not in lines[0]
+                # The scores end under the last cell of their heading, in cells.
+                assert len({cell_len(line) for line in lines[:4]}) == 1, lines
+                await pilot.press("1", "enter")  # Ann plays R5 and keeps one card, no UNO
+                await pilot.pause()
+                text = widget_text(app, app.screen.query_one("RaceBar"))
+                assert race in text and "race!" not in text
+
+
+async def test_the_footer_speaks_the_language():
+    from textual.app import App, ComposeResult
+
+    from uno_tui.app.widgets.footer import KeyFooter
+
+    class Footed(App[None]):
+        BINDINGS = [("q", "quit", "Quit"), ("question_mark", "help", "Help")]
+
+        def compose(self) -> ComposeResult:
+            yield KeyFooter()
+
+    with speaking("fr"):
+        app = Footed()
+        async with app.run_test(size=(60, 5)) as pilot:
+            await pilot.pause()
+            shown = [key.description for key in app.query("FooterKey")]
+    assert "Quitter" in shown and "Aide" in shown and "Quit" not in shown
