@@ -166,22 +166,3 @@ async def test_the_seats_table_and_the_race_in_japanese_and_french():
                 await pilot.pause()
                 text = widget_text(app, app.screen.query_one("RaceBar"))
                 assert race in text and "race!" not in text
-
-
-async def test_the_footer_speaks_the_language():
-    from textual.app import App, ComposeResult
-
-    from uno_tui.app.widgets.footer import KeyFooter
-
-    class Footed(App[None]):
-        BINDINGS = [("q", "quit", "Quit"), ("question_mark", "help", "Help")]
-
-        def compose(self) -> ComposeResult:
-            yield KeyFooter()
-
-    with speaking("fr"):
-        app = Footed()
-        async with app.run_test(size=(60, 5)) as pilot:
-            await pilot.pause()
-            shown = [key.description for key in app.query("FooterKey")]
-    assert "Quitter" in shown and "Aide" in shown and "Quit" not in shown
