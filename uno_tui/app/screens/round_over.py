@@ -12,7 +12,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
-from uno_tui.language import N_, _
+from uno_tui.language import N_, _, pgettext
 
 from ..messages import NextRound, ShowGameOver
 from ..palette import cards_row
@@ -91,7 +91,7 @@ def hands_table(view: SeatView, colours: dict[str, str]) -> Table:
         cards = (
             cards_row(hand, colours, view.rules, view.side)
             if hand
-            else Text(_("(out)"), style="italic")
+            else Text(pgettext("went out", "(out)"), style="italic")
         )
         if not view.in_game[seat]:
             name = _("{player} (left the game)").format(player=name)

@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from uno_tui.engine.views import SeatView
-from uno_tui.language import _
+from uno_tui.language import _, pgettext
 
 from ..teams import seat_letter, team_letter, teams_of
 
@@ -72,7 +72,7 @@ def round_table(view: SeatView) -> Table:
             score = signed(view.scores[seat])
         where = str(place.get(seat, ""))
         if not view.in_game[seat]:
-            where += " " + _("(out)")
+            where += " " + pgettext("out of the game", "(out)")
         if view.teams:
             name = f"{name} ({seat_letter(view, seat)})"
         table.add_row(name, *cells, score, where, style=None if view.in_game[seat] else "dim")
