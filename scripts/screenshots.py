@@ -18,6 +18,7 @@ import asyncio
 import tempfile
 from pathlib import Path
 
+from uno_tui import language
 from uno_tui.app import create_app
 from uno_tui.engine import Game, load_ruleset
 
@@ -222,6 +223,21 @@ async def main(out: Path, size: tuple[int, int]) -> None:
 
     # Too small a terminal.
     await shoot(create_app(official, NAMES, 3), out, "too-small", (50, 16))
+
+    # The game in Japanese and in French, at 80x24 (a window's usual size).
+    for code in ("ja", "fr"):
+        language.use(code)
+        shots = {
+            "setup": (create_app(), []),
+            "handoff": (create_app(official, NAMES, 3), []),
+            "table": (create_app(official, NAMES, 3), ["enter", "right"]),
+            "colour": (create_app(game=position(wild)), ["enter", "3", "enter"]),
+            "help": (create_app(official, NAMES, 3), ["question_mark"]),
+            "round-over": (create_app(game=played_game(3)), []),
+        }
+        for name, (app, keys) in shots.items():
+            await shoot(app, out, f"{name}-{code}", (80, 24), keys=keys)
+        language.use("en")
 
     # `uno-tui stats` over six games played by computer players seated as a family.
     for columns in (80, 120):

@@ -14,6 +14,7 @@ from uno_tui.engine import Event, describe
 from uno_tui.language import _
 
 from ..cards import card_label
+from ..line_breaks import NO_BREAK, break_lines, card_text
 from ..togen import turn_up_words
 
 if TYPE_CHECKING:
@@ -30,21 +31,24 @@ def log_line(
     viewer: int | None,
     rules: Ruleset | None = None,
     side: str = "light",
+    unbroken: bool = False,
 ) -> str | None:
     """The engine's sentence for `viewer`, with cards as the hand shows them ("G Skip";
     a FLIP! card by its face on `side`, the side in play then); a card Hit+? turned up
-    says what it did to the total."""
+    says what it did to the total. `unbroken`: each card label with no-break spaces
+    (for `break_lines`)."""
+    keep = card_text if unbroken else str
     if event.kind == "turn-up":
         card = event.cards[0]
         words = turn_up_words(card, rules)
-        label = card_label(card, rules, fit=False)
+        label = keep(card_label(card, rules, fit=False))
         return _("Hit+? turns up {card} ({words}): the total is {total}.").format(
             card=label, words=words, total=event.count
         )
     if event.kind == "draw" and getattr(rules, "blind_draw", False):
         event = event._replace(cards=())  # H-blind-draw: drawn unseen, told by count
     if event.cards and event.kind != "seats":  # a new seating lists names, not cards
-        labels = [card_label(c, rules, fit=False, side=side) for c in event.cards]
+        labels = [keep(card_label(c, rules, fit=False, side=side)) for c in event.cards]
         event = event._replace(cards=tuple(f"{x}," for x in labels[:-1]) + (labels[-1],))
     return describe(event, names, viewer)
 
@@ -111,8 +115,10 @@ def visible_lines(
     viewer: int | None,
     limit: int = KEEP,
     rules: Ruleset | None = None,
+    unbroken: bool = False,
 ) -> list[str]:
-    """Sentences of the `(round, event)` entries `viewer` may see (None = shared screen)."""
+    """Sentences of the `(round, event)` entries `viewer` may see (None = shared screen);
+    `unbroken` as for `log_line`."""
     lines: list[str] = []
     last_round = None
     side = "light"  # FLIP!: every round starts on the light side; a Flip turns it over
@@ -121,7 +127,7 @@ def visible_lines(
             side = "light"
         if event.kind == "turn-over":
             side = "dark" if event.count else "light"
-        text = log_line(event, names, viewer, rules, side)
+        text = log_line(event, names, viewer, rules, side, unbroken)
         if text is None:
             continue
         if round_no != last_round:
@@ -150,6 +156,7 @@ class EventLog(Widget, can_focus=False):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.sentences: list[str] = []
+        self.unbroken: list[str] = []  # the sentences, card labels kept whole (line_breaks)
         self.lines: list[Text] = []  # the sentences wrapped at `wrapped_at`
         self.wrapped_at = 0
 
@@ -160,9 +167,12 @@ class EventLog(Widget, can_focus=False):
         viewer: int | None,
         limit: int = KEEP,
     ) -> None:
-        sentences = visible_lines(entries, names, viewer, limit, getattr(self.app, "rules", None))
+        rules = getattr(self.app, "rules", None)
+        unbroken = visible_lines(entries, names, viewer, limit, rules, unbroken=True)
+        sentences = [sentence.replace(NO_BREAK, " ") for sentence in unbroken]
         if sentences != self.sentences:
             self.sentences = sentences
+            self.unbroken = unbroken
             self.wrapped_at = 0
             self.back = 0
             self.refresh()
@@ -174,11 +184,9 @@ class EventLog(Widget, can_focus=False):
         if width != self.wrapped_at:
             self.wrapped_at = width
             self.lines = [
-                line
-                for sentence in self.sentences
-                for line in Text(sentence, style="dim" if sentence.startswith("—") else "").wrap(
-                    self.app.console, width
-                )
+                Text(line.replace(NO_BREAK, " "), style="dim" if sentence.startswith("—") else "")
+                for sentence in self.unbroken
+                for line in break_lines(sentence, width)
             ]
         return self.lines
 

@@ -1,0 +1,40 @@
+"""Line breaks in every language: at spaces or between Japanese characters, never
+inside a card label, never before closing punctuation; widths in cells."""
+
+from __future__ import annotations
+
+from rich.cells import cell_len
+
+from uno_tui.app.line_breaks import NO_BREAK, break_lines, card_text
+
+
+def test_english_breaks_at_spaces_and_keeps_card_labels_whole():
+    sentence = (
+        f"Ann draws {card_text('Y 5')} to choose the dealer; Ben plays {card_text('Wild +4')}."
+    )
+    lines = break_lines(sentence, 20)
+    assert all(cell_len(line) <= 20 for line in lines)
+    assert " ".join(lines) == sentence
+    assert any(line.endswith(f"Y{NO_BREAK}5") or f"Y{NO_BREAK}5 " in line for line in lines)
+    assert lines[-1].endswith(f"Wild{NO_BREAK}+4.")
+
+
+def test_japanese_breaks_between_characters_not_inside_a_card():
+    sentence = f"Annはディーラーを決めるために{card_text('Y 5')}を引いた。"
+    for width in range(6, 44):
+        lines = break_lines(sentence, width)
+        assert "".join(lines) == sentence, width
+        assert all(cell_len(line) <= width for line in lines), (width, lines)
+        assert not any(line.startswith(("。", "、", "ー")) for line in lines), (width, lines)
+        assert any(f"Y{NO_BREAK}5" in line for line in lines), (width, lines)
+
+
+def test_an_opening_bracket_stays_with_what_follows():
+    lines = break_lines("「チャレンジ」をコールします。", 8)
+    assert not any(line.endswith("「") for line in lines)
+    assert not any(line.startswith("」") for line in lines)
+
+
+def test_a_word_wider_than_the_line_is_cut():
+    assert break_lines("abcdefghij", 4) == ["abcd", "efgh", "ij"]
+    assert break_lines("", 10) == [""]

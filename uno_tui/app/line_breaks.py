@@ -1,0 +1,59 @@
+"""Where a sentence may break across lines, in every language of the game (pure).
+
+Rich breaks lines at spaces only: a Japanese sentence, which has none, is cut where the
+width ends, and a card label ("Y 5", "Wild +4") may be split at its own space. Here a
+line may break at a space or between two Japanese characters, never inside a card label
+(its spaces are no-break spaces, `NO_BREAK`), never before closing punctuation (。、」…) or
+after an opening bracket (「（). Widths are in cells: a Japanese character takes two.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rich.cells import cell_len
+
+NO_BREAK = "\u00a0"  # a space that never breaks: inside a card label
+_WIDE = "\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef"
+_OPENING = "「『（［【〈《"
+_CLOSING = "。、」』）］】〉》！？：；・ー…ぁぃぅぇぉっゃゅょァィゥェォッャュョ"
+# A token is a run of spaces (a break), one wide character with the punctuation that
+# must stay with it, or a run of anything else (a word; a card label with its NO_BREAK).
+_TOKENS = re.compile(rf"[ \t\n]+|[{_OPENING}]*[{_WIDE}][{_CLOSING}]*|[^ \t\n{_WIDE}]+[{_CLOSING}]*")
+
+
+def card_text(label: str) -> str:
+    """A card label that stays on one line."""
+    return label.replace(" ", NO_BREAK)
+
+
+def break_lines(text: str, width: int) -> list[str]:
+    """`text` in lines of at most `width` cells (a word longer than that is cut)."""
+    lines: list[str] = []
+    line, space = "", ""
+    for token in _TOKENS.findall(text):
+        if token.isspace():
+            space = " " if line else ""
+            continue
+        if line and cell_len(line + space + token) > width:
+            lines.append(line)
+            line, space = "", ""
+        line += space + token
+        space = ""
+        while cell_len(line) > width:  # one word wider than the line
+            cut = _fitting(line, width)
+            lines.append(line[:cut])
+            line = line[cut:]
+    if line or not lines:
+        lines.append(line)
+    return lines
+
+
+def _fitting(text: str, width: int) -> int:
+    """How many characters of `text` fit in `width` cells (at least one)."""
+    used = 0
+    for i, char in enumerate(text):
+        used += cell_len(char)
+        if used > width:
+            return max(i, 1)
+    return len(text)
