@@ -68,7 +68,7 @@ def test_moves_and_the_coach_are_said_in_the_language_cards_stay_notation():
         assert challenged_name("W+4") == "Super Joker (+4)"
     with speaking("ja"):
         assert move_words("play R5") == "R 5を出す"
-        assert "コーチ" in advice_text(advice) and "Coach" not in advice_text(advice)
+        assert "助言" in advice_text(advice) and "Coach" not in advice_text(advice)
         assert advice_text(advice).endswith("（引くなら41%）。")
         assert challenged_name("W+4") == "ワイルドドロー4"
         assert card_label("?") == "未確認"
@@ -91,7 +91,7 @@ def test_counts_take_the_plural_that_fits():
         assert pending_text(4) == "À piocher : 4 cartes"
         assert place_out(1) == "1re place" and place_out(2) == "2e place"
     with speaking("ja"):
-        assert pending_text(4) == "たまったドロー: 4枚"
+        assert pending_text(4) == "たまったドロー：4枚"
         assert place_out(2) == "2位"
 
 

@@ -107,9 +107,9 @@ def test_click_error_in_french():
 
 def test_click_sentences_in_japanese_with_lang_equals():
     line = one_line(uno("--lang=ja", "play", "--target", "x"))
-    assert line == "エラー: '--target' の値が正しくありません: 'x' は整数ではありません。"
+    assert line == "エラー：'--target' の値が正しくありません：'x' は整数ではありません。"
     line = one_line(uno("play", "--nme", "Ann", "--lang=ja"))
-    assert line == "エラー: --nme というオプションはありません（もしかして: --name）"
+    assert line == "エラー：--nme というオプションはありません（もしかして：--name）"
 
 
 def test_our_own_error_in_japanese():

@@ -171,7 +171,7 @@ def test_nested_refusals_are_translated_too():
     )
     with speaking("ja"):
         ja = refused.value.reason.sentence()
-    assert ja == "Annは今「引く」はできません:Annが引いたカードを出すか残すかを決める番です"
+    assert ja == "Annは今「引く」はできません：Annが引いたカードを出すか残すかを決める番です"
 
 
 def test_words_inside_values_are_shown_translated():

@@ -94,7 +94,7 @@ def test_the_long_deck_paragraphs_are_translated(name, ja, fr, english):
 
     assert english in deck_line(None)
     japanese, french = deck_line("ja"), deck_line("fr")
-    assert japanese.startswith(f"デッキ: {rules.deck}（") and ja in japanese
+    assert japanese.startswith(f"デッキ：{rules.deck}（") and ja in japanese
     assert french.startswith(f"Paquet : {rules.deck} (") and fr in french
     assert english not in japanese and english not in french
     assert "。 " not in japanese  # no space between Japanese sentences
