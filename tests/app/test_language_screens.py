@@ -155,6 +155,6 @@ async def test_round_over_in_french():
             await pilot.pause()
             assert isinstance(app.screen, RoundOverScreen)
             text = screen_text(app)
-            assert "Manche 1 finie" in text and "Ann gagne la manche (+82)" in text
+            assert "Manche 1 terminée" in text and "Ann gagne la manche (+82)" in text
             assert "Cartes restantes" in text and "Manche suivante" in text
             assert "wins the round" not in text and "{" not in text

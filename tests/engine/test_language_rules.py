@@ -143,7 +143,7 @@ def test_too_few_cards_and_player_counts_in_french_and_japanese():
         short = rules.players_problem(6)
         wrong = rules.players_problem(12)
     assert short is not None and "le paquet classic a 108 cartes, trop peu pour 6 joueurs" in short
-    assert short.endswith("ces règles se jouent à 2 à 5 joueurs")
+    assert short.endswith("ces règles se jouent avec 2 à 5 joueurs")
     assert wrong == "les règles official se jouent de 2 à 10 joueurs, pas à 12"
     with speaking("ja"):
         assert rules.works_for() == "2〜5人"
