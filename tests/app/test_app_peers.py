@@ -31,6 +31,7 @@ from uno_tui.app.widgets.button_row import ButtonRow
 from uno_tui.app.widgets.clock import ClockView
 from uno_tui.app.widgets.event_log import EventLog
 from uno_tui.app.widgets.hand import HandView
+from uno_tui.app.widgets.prose import Prose
 from uno_tui.app.widgets.table_info import SeatsView
 
 SIZE = (100, 32)
@@ -456,7 +457,7 @@ async def test_the_help_says_the_peer_rules_in_play():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("question_mark")
         await pilot.pause()
-        rules_text = str(app.screen.query_one("#help-rules").render())
+        rules_text = app.screen.query_one("#help-rules", Prose).plain
         for said in (
             "Partners:",
             "Each turn lasts 30 seconds",

@@ -35,6 +35,7 @@ from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.event_log import EventLog, log_line
 from uno_tui.app.widgets.notice import Notice
+from uno_tui.app.widgets.prose import Prose
 from uno_tui.engine import describe_rules, load_ruleset
 
 SIZE = (100, 32)
@@ -292,7 +293,7 @@ async def test_help_shows_the_rules_from_the_engine():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
-        rules_text = str(app.screen.query_one("#help-rules").render())
+        rules_text = app.screen.query_one("#help-rules", Prose).plain
         for line in describe_rules(app.rules):
             assert line in rules_text
         await pilot.press("escape")

@@ -25,6 +25,7 @@ from uno_tui.app.togen import (
     turn_up_words,
 )
 from uno_tui.app.widgets.event_log import EventLog
+from uno_tui.app.widgets.prose import Prose
 from uno_tui.engine import load_ruleset
 from uno_tui.engine.effects.gamble_card import COLOURED, WILDS
 from uno_tui.engine.effects.hit import T2_ROWS
@@ -230,10 +231,10 @@ async def test_help_says_what_is_assumed_and_how_each_question_is_answered():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("question_mark")
         await pilot.pause()
-        rules_text = str(app.screen.query_one("#help-rules").render())
+        rules_text = app.screen.query_one("#help-rules", Prose).plain
         assert "composition is assumed" in rules_text and "Change (assumed effect)" in rules_text
         assert "Replace (assumed effect)" in rules_text
-        hot_seat = str(app.screen.query_one("#help-hotseat").render())
+        hot_seat = app.screen.query_one("#help-hotseat", Prose).plain
         assert "A Change aimed at you is answered on your own screen" in hot_seat
         assert "When Hit+? turns up a Gamble" in hot_seat  # T2 only
 

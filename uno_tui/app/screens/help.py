@@ -16,6 +16,7 @@ from uno_tui.language import N_, _
 
 from ..vocab import label, words_for
 from ..widgets.key_bar import KeyBar
+from ..widgets.prose import Prose
 from .base import UnoScreen
 
 HOT_SEAT = [
@@ -173,13 +174,9 @@ class HelpScreen(UnoScreen):
         yield Static(f" {_('Help')} · {rules.name} · {about} ", id="help-title")
         with VerticalScroll(id="help-body"):
             yield Static(_("The rules of this game"), classes="section-title")
-            text = Text()
-            for i, line in enumerate(describe_rules(rules)):
-                text.append(("\n" if i else "") + "• " + line)
-            yield Static(text, id="help-rules")
+            yield Prose(describe_rules(rules), id="help-rules")
             yield Static(_("Playing at one keyboard"), classes="section-title")
-            lines = hot_seat_lines(rules)
-            yield Static("\n".join("• " + line for line in lines), id="help-hotseat")
+            yield Prose(hot_seat_lines(rules), id="help-hotseat")
             yield Static(_("Keys"), classes="section-title")
             keys = Text()
             for i, (key, what) in enumerate(key_lines(rules, self.computers, self.app_keys)):

@@ -4,12 +4,15 @@ target score, seed. It starts with the last table dealt (records/table_memory.py
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
@@ -48,6 +51,22 @@ def ruleset_prompt(rules: Ruleset, yours: bool = False, changed: bool = False) -
     if changed:
         text.append(" ✎ " + _("changed"))
     return text
+
+
+class Hint(Widget):
+    """A hint left of the buttons: whole where it fits, else its key alone ("Tab"),
+    else nothing; never cut inside a word."""
+
+    def __init__(self, text: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.text = text
+
+    def render(self) -> str:
+        width = self.size.width
+        if cell_len(self.text) <= width:
+            return self.text
+        key = self.text.split()[0].rstrip(":：")
+        return key if cell_len(key) <= width else ""
 
 
 class SetupScreen(UnoScreen):
@@ -145,7 +164,7 @@ class SetupScreen(UnoScreen):
                 options = [Option(self.prompt(r), id=r.name) for r in self.rulesets]
                 yield OptionList(*options, compact=True, id="rulesets")
                 yield Static(id="rules-about")
-                yield Checkbox(_("2-player rules (Reverse = Skip)"), compact=True, id="two-player")
+                yield Checkbox(_("2 players: Reverse = Skip"), compact=True, id="two-player")
                 partners = Checkbox(_("Partners (opposite seats)"), compact=True, id="teams")
                 partners.tooltip = _("Two teams, partners facing: 4, 6, 8 or 10 players.")
                 yield partners
@@ -156,7 +175,7 @@ class SetupScreen(UnoScreen):
                     yield Input(type="integer", placeholder=_("random"), compact=True, id="seed")
         yield Notice(id="notice")
         with Horizontal(id="setup-bar"):
-            yield Static(_("Tab: next field"), id="setup-hint")
+            yield Hint(_("Tab: next field"), id="setup-hint")
             yield Button(_("Learn to play"), id="learn", compact=True)
             yield Button(_("House rules") + " (Ctrl+R)", id="house-rules", compact=True)
             yield Button(_("Start game") + " (Ctrl+S)", id="start", variant="success", compact=True)
