@@ -6,6 +6,8 @@ Update after looking at the report: `pytest tests/app --snapshot-update`.
 from __future__ import annotations
 
 import app_positions as P
+import pytest
+from support.language import speaking
 from support.positions import ruleset
 
 from uno_tui.app import create_app
@@ -147,3 +149,23 @@ def test_doubt_modal(snap_compare):
     )
     keys = ["enter", "3", "f", "o", "1"]  # R5, Y2, G7: G7 face down
     assert snap_compare(create_app(game=game), press=keys, terminal_size=SIZE, run_before=settle)
+
+
+# The screens a family sees most, in Japanese and in French (issue 25): setup, hand-off,
+# table, a colour question, help and round over.
+IN_LANGUAGES = {
+    "setup": (create_app, []),
+    "handoff": (lambda: create_app(OFFICIAL, NAMES, 3), []),
+    "table": (lambda: create_app(OFFICIAL, NAMES, 3), ["enter", "right"]),
+    "colour": (lambda: create_app(game=P.wild()), ["enter", "3", "enter"]),
+    "help": (lambda: create_app(OFFICIAL, NAMES, 3), ["question_mark"]),
+    "round_over": (lambda: create_app(game=P.played_game(3)), []),
+}
+
+
+@pytest.mark.parametrize("code", ["ja", "fr"])
+@pytest.mark.parametrize("screen", IN_LANGUAGES)
+def test_in_language(snap_compare, code, screen):
+    make, keys = IN_LANGUAGES[screen]
+    with speaking(code):
+        assert snap_compare(make(), press=keys, terminal_size=SIZE, run_before=settle)
