@@ -12,6 +12,18 @@ LEVELS = ("easy", "normal", "hard")
 records can check a level without loading the players' code."""
 
 
+def level_word(level: str) -> str:
+    """A computer player's level ("easy", "normal", "hard") in the language in use."""
+    from uno_tui.language import pgettext  # (the language module loads nothing of ours)
+
+    words = {
+        "easy": pgettext("level", "easy"),
+        "normal": pgettext("level", "normal"),
+        "hard": pgettext("level", "hard"),
+    }
+    return words.get(level, level)
+
+
 def short_name(name: str) -> str:
     """`name`, cut to MAX_NAME_LENGTH with "…" (records from before the limit may hold longer)."""
     return name if len(name) <= MAX_NAME_LENGTH else name[: MAX_NAME_LENGTH - 1] + "…"

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeVar
 
-from uno_tui.language import _, pgettext
+from uno_tui import level_word
+from uno_tui.language import _
 
 if TYPE_CHECKING:
     from uno_tui.engine import Game
@@ -18,16 +19,6 @@ T = TypeVar("T")
 
 PAUSE = 0.9  # seconds a computer's turn stays on screen before its move (the skip key: none)
 REACT = 1.5  # seconds before a computer catches, calls late or jumps in: a human can be first
-
-
-def level_word(level: str) -> str:
-    """A computer's level ('easy', 'normal', 'hard') in the language in use."""
-    words = {
-        "easy": pgettext("level", "easy"),
-        "normal": pgettext("level", "normal"),
-        "hard": pgettext("level", "hard"),
-    }
-    return words.get(level, level)
 
 
 def seat_label(name: str, level: str | None) -> str:

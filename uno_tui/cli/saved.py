@@ -7,7 +7,7 @@ from typing import Annotated, Any
 import typer
 
 import uno_tui
-from uno_tui import language
+from uno_tui import language, level_word
 from uno_tui.language import N_, _
 
 from . import base
@@ -34,11 +34,6 @@ def _fail(message: str) -> typer.Exit:
 
 
 # The computer players' levels as a table shows them (the record keeps the English word).
-LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
-
-
-def level_word(level: str) -> str:
-    return _(LEVEL_WORDS.get(level, level))
 
 
 def speak(record: Any) -> None:

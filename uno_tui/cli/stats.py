@@ -6,10 +6,10 @@ from typing import Annotated, Any
 import typer
 
 import uno_tui
+from uno_tui import level_word
 from uno_tui.language import N_, _, ngettext
 
 from .base import examples
-from .saved import level_word
 
 STATS_EXAMPLES = examples(
     ("uno-tui stats", N_("the games saved as they were played")),

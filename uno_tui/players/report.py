@@ -8,7 +8,8 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from uno_tui.language import N_, _, ngettext, pgettext
+from uno_tui import level_word
+from uno_tui.language import N_, _, ngettext
 
 from .simulate import Summary
 from .table import FIRED
@@ -22,16 +23,6 @@ FIGURES = {
 }
 # Words of the fired-rules table that are not event kinds.
 SHOWN_WORDS = {*FIRED.values(), N_("stacks")}
-
-
-def level_word(level: str) -> str:
-    """A computer player's level ("easy", "normal", "hard") in words, as shown."""
-    words = {
-        "easy": pgettext("level", "easy"),
-        "normal": pgettext("level", "normal"),
-        "hard": pgettext("level", "hard"),
-    }
-    return words.get(level, level)
 
 
 def render(summaries: list[Summary]) -> Group:
