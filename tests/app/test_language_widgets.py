@@ -8,8 +8,8 @@ import app_positions as P
 from app_driver import widget_text
 from rich.cells import cell_len
 from rich.style import Style
+from support.language import speaking
 
-from tests.support.language import speaking
 from uno_tui.app import create_app
 from uno_tui.app.cards import advice_text, card_label, challenged_name, move_words
 from uno_tui.app.computers import seat_label

@@ -7,8 +7,8 @@ from collections import Counter
 
 import pytest
 from rich.console import Console
+from support.language import speaking
 
-from tests.support.language import speaking
 from uno_tui.engine.options.base import When
 from uno_tui.engine.ruleset import (
     Ruleset,
