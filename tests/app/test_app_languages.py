@@ -8,16 +8,17 @@ from __future__ import annotations
 import random
 import re
 from functools import cache
+from pathlib import Path
 
 import pytest
 from app_driver import random_step, screen_text
 from babel.messages.pofile import read_po
 from support.language import speaking
 
-from uno_tui import language
 from uno_tui.app import create_app
 from uno_tui.engine import load_ruleset
 
+ROOT = Path(__file__).resolve().parents[2]
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|\[[^\]]*\]")
 # Words of English sentences that no Japanese or French screen has a reason to show.
 ENGLISH_WORDS = re.compile(r"\b(the|your|you|and|with|plays|draws|cards|turn|choose)\b")
@@ -26,7 +27,8 @@ ENGLISH_WORDS = re.compile(r"\b(the|your|you|and|with|plays|draws|cards|turn|cho
 @cache
 def english_fragments(code: str) -> tuple[str, ...]:
     """The fixed parts of the catalog's messages that the translation does not keep."""
-    path = f"{language.catalog_dir()}/{code}/LC_MESSAGES/uno_tui.po"
+    # The source catalog (an installed package holds the compiled .mo only).
+    path = ROOT / "uno_tui" / "locale" / code / "LC_MESSAGES" / "uno_tui.po"
     with open(path, "rb") as file:
         catalog = read_po(file, locale=code)
     found = set()
