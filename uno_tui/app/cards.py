@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from uno_tui.engine import COLOUR_NAMES, SUIT_NAMES, SUIT_SYMBOLS
 from uno_tui.engine import card_label as engine_label
-from uno_tui.engine.cards import DARK_COLOUR_NAMES
+from uno_tui.engine.cards import DARK_COLOUR_NAMES, colour_said
 from uno_tui.language import N_, _, pgettext
 
 # Every colour letter a card or a declared colour may carry: FLIP!'s dark side too.
@@ -139,30 +139,10 @@ def call_said(call: str) -> str:
     return said.get(call, call)
 
 
-def colour_name(name: str) -> str:
-    """A colour's or a suit's name ('red', 'teal', 'spades') in the language in use;
-    any other text as it is."""
-    names = {
-        "red": pgettext("colour", "red"),
-        "yellow": pgettext("colour", "yellow"),
-        "green": pgettext("colour", "green"),
-        "blue": pgettext("colour", "blue"),
-        "pink": pgettext("colour", "pink"),
-        "teal": pgettext("colour", "teal"),
-        "orange": pgettext("colour", "orange"),
-        "purple": pgettext("colour", "purple"),
-        "spades": pgettext("suit", "spades"),
-        "hearts": pgettext("suit", "hearts"),
-        "diamonds": pgettext("suit", "diamonds"),
-        "clubs": pgettext("suit", "clubs"),
-    }
-    return names.get(name, name)
-
-
 def colour_shown(letter_or_name: str | None) -> str:
     """`colour_word` in the language in use: 'G' -> 'green' ('緑'); the key stays
     `colour_word`'s."""
-    return colour_name(colour_word(letter_or_name))
+    return colour_said(colour_word(letter_or_name))
 
 
 def move_words(text: str, rules: Ruleset | None = None, side: str = "light") -> str:

@@ -12,9 +12,9 @@ from rich.text import Text
 
 from uno_tui.engine import CALL_WORDS, SUIT_NAMES
 from uno_tui.engine import SUIT_SYMBOLS as SYMBOLS
+from uno_tui.engine.cards import colour_said
 
 from ..language import N_, _
-from .cards import colour_name
 from .palette import card_style
 
 if TYPE_CHECKING:
@@ -89,11 +89,11 @@ def colour_text(colour: str, variables: dict[str, str]) -> Text:
     app's theme variables, which hold the card colours)."""
     style = card_style(variables, colour)
     if colour in SUIT_SYMBOLS:
-        return Text(f" {SUIT_SYMBOLS[colour]} {colour_name(colour)} ", style=style)
-    return Text(f" {colour_name(colour).upper()} ", style=style)
+        return Text(f" {SUIT_SYMBOLS[colour]} {colour_said(colour)} ", style=style)
+    return Text(f" {colour_said(colour).upper()} ", style=style)
 
 
 def colour_plain(colour: str) -> str:
     """'♦ diamonds' or 'red' (plain text)."""
-    shown = colour_name(colour)
+    shown = colour_said(colour)
     return f"{SUIT_SYMBOLS[colour]} {shown}" if colour in SUIT_SYMBOLS else shown

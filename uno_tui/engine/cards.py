@@ -276,10 +276,15 @@ def _shown_colours() -> dict[str, str]:
     }
 
 
+def colour_said(colour: str) -> str:
+    """A colour or suit by its letter or notation word ('G', 'green', 'spades') as a
+    player reads it; any other text as it is."""
+    return shown_colour(COLOUR_WORDS.get(colour) or SUIT_WORDS.get(colour)) or colour
+
+
 def shown_colours(names: str) -> str:
     """A list of colour notation words ('red, yellow') as a player reads them."""
-    words = names.split(", ")
-    return ", ".join(shown_colour(COLOUR_WORDS.get(w) or SUIT_WORDS.get(w)) or w for w in words)
+    return ", ".join(colour_said(word) for word in names.split(", "))
 
 
 def card_label(text: str, side: str = "light") -> str:
@@ -287,8 +292,7 @@ def card_label(text: str, side: str = "light") -> str:
     'R 5', 'G Skip', 'Wild +4', 'A ♠', 'Joker'. A wild on the pile ('W+4>G') reads
     as the wild; a FLIP! card ('R5/O7') as its face on `side`; a text that is no
     card comes back as it is."""
-    text = "".join(part[1:] if k else part for k, part in enumerate(text.split(">")))
-    card = parse_card(flip_face(text, side))
+    text, card = _labelled(text, side)
     if card is None:
         return text
     if card.is_wild:
@@ -302,14 +306,19 @@ def shown_card(text: str, side: str = "light") -> str:
     """`card_label` in the language in use, for sentences: the colour letter, number
     and suit symbol stay ('R 5', 'A ♠'); the words are translated ('G Skip' -> 'G
     スキップ', 'Wild +4' -> 'Super Joker +4')."""
-    label = card_label(text, side)
-    text = "".join(part[1:] if k else part for k, part in enumerate(text.split(">")))
-    card = parse_card(flip_face(text, side))
+    __, card = _labelled(text, side)
     if card is not None and card.is_wild:
-        return shown_wild(card.face) or label
+        return shown_wild(card.face) or card_label(text, side)
     if card is None or card.playing_card:
-        return label
+        return card_label(text, side)
     return f"{card.colour} {shown_face(card.face)}"
+
+
+def _labelled(text: str, side: str) -> tuple[str, Card | None]:
+    """The card a label names, after its text: a wild on the pile ('W+4>G') as the
+    wild, a FLIP! card ('R5/O7') by its face on `side`; None for a text that is no card."""
+    text = "".join(part[1:] if k else part for k, part in enumerate(text.split(">")))
+    return text, parse_card(flip_face(text, side))
 
 
 def shown_face(face: str) -> str:

@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
-from uno_tui.engine.cards import COLOUR_WORDS
+from uno_tui.engine.cards import COLOUR_WORDS, colour_said
 from uno_tui.language import N_, _
 
 from ..vocab import SUIT_SYMBOLS
@@ -22,31 +22,17 @@ def key_of(colour: str) -> str:
 
 
 # The colours and suits a wild names, as words in a sentence (a button capitalizes).
-COLOUR_NAMES = {
-    "red": N_("red"),
-    "yellow": N_("yellow"),
-    "green": N_("green"),
-    "blue": N_("blue"),
-    "pink": N_("pink"),
-    "teal": N_("teal"),
-    "orange": N_("orange"),
-    "purple": N_("purple"),
-    "spades": N_("spades"),
-    "hearts": N_("hearts"),
-    "diamonds": N_("diamonds"),
-    "clubs": N_("clubs"),
-}
 
 
 def colour_title(colour: str) -> str:
     """A colour's word in the language in use, capitalized for a button ("Red", "Rouge")."""
-    word = _(COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else colour
+    word = colour_said(colour)
     return word[:1].upper() + word[1:]
 
 
 def colour_shown(colour: str) -> str:
     """'♦ diamonds' or 'red', in the language in use (in a sentence)."""
-    word = _(COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else colour
+    word = colour_said(colour)
     return f"{SUIT_SYMBOLS[colour]} {word}" if colour in SUIT_SYMBOLS else word
 
 
