@@ -147,14 +147,11 @@ class Game(State):
         self._facedown_limit = rules.facedown_limit
         self._draw_forbidden = rules.draw_with_playable == "forbidden"
         self._suit_reverse = rules.reverse_on_suit_change
-        self._stock = rules.stock
         self._colour_word = "suit" if rules.playing_cards else "colour"
         self._one_call, self._out_call = CALL_WORDS[rules.calls]
         if rules.uno_call == "none":  # H-uno-call: no calls, so nobody can be caught
             self._one_call = None
         self._early_call = rules.uno_call == "with-play"
-        self._hand_limit = rules.hand_limit
-        self._mercy = rules.mercy_limit
         for name, value in resolve(rules).items():  # the enabled options' hooks
             setattr(self, name, value)
         self.use_fast_paths(True)

@@ -27,7 +27,6 @@ from .options import (
     blind_draw,
     facedown,
     finish,
-    hand_limit,
     multi,
     stacking,
     teams,
@@ -85,7 +84,7 @@ def play_moves(game: State, by: int) -> list[str]:
     any_playable = bool(moves)
     if game._multi:
         moves += group_moves(game, by)
-    if game._hand_limit and len(hand) >= game._hand_limit:  # H-hand-limit
+    if game._hook_draw_refused and draw_refused(game, by):  # (H-hand-limit)
         if not any_playable:
             moves.append("pass")
     elif game._draw or game._can_reshuffle():  # draw_problem, inlined: the hot path
@@ -200,6 +199,15 @@ def group_moves(game: State, by: int) -> list[str]:
         for m in candidates(game, by, group, False)
         if play_problem(game, by, m) is None
     ]
+
+
+def draw_refused(game: State, by: int) -> Refusal | None:
+    """Why an option forbids seat `by` to draw by choice (H-hand-limit), or None."""
+    for hook in game._hook_draw_refused:
+        problem = hook(game, by)
+        if problem:
+            return problem
+    return None
 
 
 def draw_problem(game: State, by: int, any_playable: bool) -> Refusal | None:
@@ -582,8 +590,9 @@ def move_draw(game: State, move: Move, by: int) -> list[Event]:
     if game._replay:
         raise IllegalMove(refuse("bluff-caught-draw", colour=game._colour))
     hand = game._hands[by]
-    if hand_limit.at_limit(game, by):
-        raise IllegalMove(hand_limit.limit_problem(game, by))
+    refused = draw_refused(game, by) if game._hook_draw_refused else None
+    if refused:
+        raise IllegalMove(refused)
     if game._draw_forbidden or not (game._draw or game._can_reshuffle()):
         # (worked out only when it matters: a last card that may not go out, or a
         # card no complete move plays, is not playable: drawing is the way on)
@@ -594,7 +603,7 @@ def move_draw(game: State, move: Move, by: int) -> list[Event]:
     game._close_windows()
     events = game._give(by, 1)
     if not events:  # nothing left to draw: a pass ("draw" kept for older records)
-        return hand_limit.passes(game, by)
+        return passes(game, by)
     game._passes = 0
     if not game._seated[by]:  # out by the Mercy rule (options/mercy.py settles it)
         return events
@@ -657,18 +666,29 @@ def move_colour(game: State, move: Move, by: int) -> list[Event]:
 
 
 def move_pass(game: State, move: Move, by: int) -> list[Event]:
-    """A pass (H-hand-limit): nothing playable, at the hand limit or with nothing left
-    to draw anywhere."""
+    """A pass: nothing playable, and an option forbids drawing (H-hand-limit) or
+    nothing is left to draw anywhere."""
     problem = game._turn_problem(by, "do/pass", (PLAY,))
     if problem:
         raise IllegalMove(problem)
-    limited = hand_limit.at_limit(game, by)
-    if not (limited or hand_limit.nothing_to_draw(game)):
+    limited = draw_refused(game, by) is not None
+    if not (limited or (not game._draw and not game._can_reshuffle())):
         raise IllegalMove(refuse("can-still-draw", player=game._name(by)))
     if any(m.startswith("play ") for m in play_moves(game, by)):
         raise IllegalMove(refuse("holds-playable", player=game._name(by)))
     game._close_windows()
-    return hand_limit.passes(game, by, len(game._hands[by]) if limited else 0)
+    return passes(game, by, len(game._hands[by]) if limited else 0)
+
+
+def passes(game: State, by: int, held: int = 0) -> list[Event]:
+    """Seat `by` passes (holding `held` cards at an option's limit, or 0: nothing to
+    draw); when everyone in the round has passed in a row, the round is blocked."""
+    events = [Event(EventKind.PASS, by, count=held)]
+    game._passes += 1
+    if game._passes >= sum(game._seated):
+        return events + ending.blocked(game)
+    game._advance(by)
+    return events
 
 
 def move_keep(game: State, move: Move, by: int) -> list[Event]:

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .cards import ALL_CARDS, Card, colour_name, flip_cards
 from .events import Event, EventKind
-from .options import mercy, stock
 from .phases import PLAY, Phase
 from .refusals import Refusal, refuse
 
@@ -32,11 +31,18 @@ if TYPE_CHECKING:
         AfterDraw,
         AfterMove,
         AfterPlay,
+        DrawRefused,
         DrawsStacked,
+        Give,
+        GoingOutProblem,
+        GoneOut,
         HandsChanged,
+        ListMoves,
         NewRound,
+        OneLeft,
         RoundEnd,
         SkipsDue,
+        TargetProblem,
     )
     from .ruleset import Ruleset
 
@@ -164,10 +170,7 @@ class RuleTables:
     _facedown_limit: int
     _draw_forbidden: bool
     _suit_reverse: bool
-    _stock: bool  # T2 stock (options/stock.py)
-    _hand_limit: int  # H-hand-limit (0: none)
     _early_call: bool  # UNO may be called with the second-to-last card (H-uno-call)
-    _mercy: int  # the Mercy rule's limit (mercy_limit, 6e; 0: none)
     _draw_amounts: dict[str, int]  # face -> the cards a draw card of it gives (stack_amount)
     _takers: frozenset[str]  # cards whose play takes the rest of their colour (Discard All)
     # The fast paths (empty when turned off, see Game.use_fast_paths).
@@ -190,6 +193,14 @@ class RuleTables:
     _hook_after_move: tuple[AfterMove, ...]
     _options_quick_plays: bool
     _options_quick_draws: bool
+    _hook_draw_refused: tuple[DrawRefused, ...]
+    _hook_target_problem: tuple[TargetProblem, ...]
+    _hook_going_out_problem: tuple[GoingOutProblem, ...]
+    _hook_gone_out: tuple[GoneOut, ...]
+    _hook_one_left: tuple[OneLeft, ...]
+    _hook_moves_due: tuple[ListMoves, ...]
+    _hook_moves_others: tuple[ListMoves, ...]
+    _give_cards: Give | None  # an option's way of giving cards (None: _give_plainly)
     _round_states: tuple[tuple[str, Callable[[State], object]], ...]
 
 
@@ -434,29 +445,34 @@ class State(RuleTables):
     # -- cards --------------------------------------------------------------
 
     def _give(self, seat: int, count: int, owe: bool = False) -> list[Event]:
-        """Seat draws `count` cards (fewer if the piles run dry; with T2 stock the rest
-        is owed when `owe`: a pending draw or a forced draw)."""
-        if self._stock:
-            return stock.give(self, seat, count, owe)
+        """Seat draws `count` cards, fewer if the piles run dry. An option may give
+        cards its own way (`_give_cards`: the T2 stock owes the rest when `owe`, a
+        pending or forced draw; the Mercy rule stops at its limit)."""
+        if self._give_cards is not None:
+            return self._give_cards(self, seat, count, owe)
+        return self._give_plainly(seat, count)
+
+    def _give_plainly(self, seat: int, count: int) -> list[Event]:
+        """Seat draws `count` cards from the draw pile, reshuffling when it runs out."""
         events: list[Event] = []
         got = []
-        # The Mercy rule (6e) is checked after every card drawn: drawing stops at the limit.
-        room = self._mercy - len(self._hands[seat]) if self._mercy else count
-        for _ in range(min(count, room)):
+        for _ in range(count):
             if not self._draw:
                 if not self._can_reshuffle():
                     break
                 events.append(self._reshuffle())
             got.append(self._draw.pop())
         if got:
-            self._hands[seat] += got
-            self._called[seat] = False
-            if seat in self._liable:  # holding more than one card: no longer catchable
-                self._liable.remove(seat)
+            self._receive(seat, got)
             events.append(Event(_DRAW, seat, tuple(got), len(got)))
-            if self._mercy and len(self._hands[seat]) >= self._mercy:
-                mercy.knock_out(self, seat, events)
         return events
+
+    def _receive(self, seat: int, cards: list[str]) -> None:
+        """Drawn cards join seat's hand: a call said before no longer counts."""
+        self._hands[seat] += cards
+        self._called[seat] = False
+        if seat in self._liable:  # holding more than one card: no longer catchable
+            self._liable.remove(seat)
 
     def _kept_on_discard(self) -> int:
         """How many cards at the top of the discard pile a reshuffle leaves there: the

@@ -115,7 +115,7 @@ def turn_up(game: State, events: list[Event]) -> None:
 
 def take(game: State, events: list[Event]) -> str | None:
     """The top card of the draw pile (refilled as drawing would), or None."""
-    if game._stock:
+    if game.rules.stock:  # (the T2 stock refills its pile early)
         return stock.take(game, events)
     if not game._draw and game._can_reshuffle():
         events.append(game._reshuffle())

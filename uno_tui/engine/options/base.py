@@ -25,6 +25,23 @@ The hook points (each optional; the core runs every enabled option's, in registr
   (H-shuffle-seats).
 - `after_move(game) -> events`: after every move (the Mercy rule settles a knock-out).
 
+Legality and listing (each answers for the core, which knows no option's rule):
+
+- `draw_refused(game, by) -> Refusal | None`: why the player due may not draw by
+  choice (H-hand-limit); with nothing playable they pass instead.
+- `target_problem(game, by, target) -> Refusal | None`: why a play may not name
+  this player (H-team: not a partner).
+- `going_out_problem(game, by, cards) -> Refusal | None`: why these cards may not be
+  the last ones played (H-finish; T2 stock owed).
+- `gone_out(game, p, cards, called, events) -> bool`: a player played their last
+  cards; True when a penalty gives them cards again (H-finish, H-two-card-finish).
+- `one_left(game, p, events)`: a play left one card (last_card_action_penalty).
+- `moves_due(game, by) -> moves`: moves the option adds for the player due in phase
+  "play" (H-facedown's passes); `moves_others(game, by)`: for any other seat (H-jump-in).
+
+And the draw: `give(game, seat, count, owe) -> events` replaces how a seat is given
+cards (the T2 stock, the Mercy rule); at most one option may (Game._resolve).
+
 `moves` maps move kinds the option adds to their handlers (Game.move dispatches them
 whether the option is on or not: a handler refuses when it is off).
 """
@@ -38,6 +55,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 if TYPE_CHECKING:
     from ..events import Event
     from ..moves import Move
+    from ..refusals import Refusal
     from ..ruleset import Ruleset
     from ..state import State
 
@@ -70,6 +88,13 @@ RoundEnd = Callable[["State", int, "list[Event]"], None]
 NewRound = Callable[["State", int, "list[Event]"], int]
 AfterMove = Callable[["State"], "list[Event]"]
 MoveHandler = Callable[["State", "Move", int], "list[Event]"]
+DrawRefused = Callable[["State", int], "Refusal | None"]
+TargetProblem = Callable[["State", int, int], "Refusal | None"]
+GoingOutProblem = Callable[["State", int, "tuple[str, ...]"], "Refusal | None"]
+GoneOut = Callable[["State", int, "tuple[str, ...]", bool, "list[Event]"], bool]
+OneLeft = Callable[["State", int, "list[Event]"], None]
+ListMoves = Callable[["State", int], "list[str]"]
+Give = Callable[["State", int, int, bool], "list[Event]"]
 
 HOOKS = (
     "after_play",
@@ -80,6 +105,13 @@ HOOKS = (
     "round_end",
     "new_round",
     "after_move",
+    "draw_refused",
+    "target_problem",
+    "going_out_problem",
+    "gone_out",
+    "one_left",
+    "moves_due",
+    "moves_others",
 )
 
 
@@ -107,6 +139,14 @@ class Option:
     round_end: RoundEnd | None = None
     new_round: NewRound | None = None
     after_move: AfterMove | None = None
+    draw_refused: DrawRefused | None = None
+    target_problem: TargetProblem | None = None
+    going_out_problem: GoingOutProblem | None = None
+    gone_out: GoneOut | None = None
+    one_left: OneLeft | None = None
+    moves_due: ListMoves | None = None
+    moves_others: ListMoves | None = None
+    give: Give | None = None  # (not a hook point: one strategy, see the docstring)
     # Move kinds it adds, kind -> handler.
     moves: Mapping[str, MoveHandler] = field(default_factory=dict)
     # It changes a draw in turn inside the core's draw (the hand limit, a blind draw,
@@ -131,7 +171,9 @@ class Option:
 
     def quick_draws_off(self, rules: Ruleset) -> bool:
         """Whether it keeps the quick draw (one card, nothing else weighed) off."""
-        return (self.slow_draws or self.after_draw is not None) and self.enabled(rules)
+        drawing = (self.after_draw, self.draw_refused, self.give)
+        slow = self.slow_draws or any(hook is not None for hook in drawing)
+        return slow and self.enabled(rules)
 
 
 def option_state(game: State, name: str) -> Any:

@@ -5,9 +5,10 @@ under the discard pile. Eliminated seats are skipped in turn order, hand passing
 and swaps (they are no longer seated). The round ends when a player goes out or
 only one player is left, who wins it.
 
-`State._give` stops drawing and calls `knock_out`; the move goes on as the rule
-modules make it, and `settle` (Game.move, after every move) then ends the round
-for the last player standing, or passes the turn on from a seat that is out."""
+`give`, the game's way of giving cards, stops drawing and calls `knock_out`; the
+move goes on as the rule modules make it, and `settle` (Game.move, after every
+move) then ends the round for the last player standing, or passes the turn on
+from a seat that is out."""
 
 from __future__ import annotations
 
@@ -21,6 +22,16 @@ from .base import Option
 if TYPE_CHECKING:
     from ..ruleset import Ruleset
     from ..state import State
+
+
+def give(game: State, seat: int, count: int, owe: bool) -> list[Event]:
+    """Seat draws `count` cards, checked after every card: drawing stops at the limit."""
+    limit, hand = game.rules.mercy_limit, game._hands[seat]
+    held = len(hand)
+    events = game._give_plainly(seat, min(count, limit - held))
+    if len(hand) > held and len(hand) >= limit:
+        knock_out(game, seat, events)
+    return events
 
 
 def knock_out(game: State, seat: int, events: list[Event]) -> None:
@@ -89,5 +100,5 @@ MERCY = Option(
     },
     conflicts=conflicts,
     after_move=after_move,
-    slow_draws=True,  # State._give counts every card drawn
+    give=give,
 )

@@ -55,8 +55,8 @@ def unregister(name: str) -> None:
 def resolve(rules: Ruleset) -> dict[str, Any]:
     """What the enabled options mean for a game, by State attribute: each hook point's
     functions in registry order (`_hook_<point>`), the options on (`_options`) and the
-    fast paths they leave (`_options_quick_plays`, `_options_quick_draws`) and the
-    per-round state they make (`_round_states`)."""
+    fast paths they leave (`_options_quick_plays`, `_options_quick_draws`), the
+    per-round state they make (`_round_states`) and the draw strategy (`_give_cards`)."""
     return _resolved(rules)
 
 
@@ -68,6 +68,10 @@ def _resolved(rules: Ruleset) -> dict[str, Any]:
         for point in HOOKS
     }
     tables["_options"] = tuple(o.name for o in on)
+    gives = [o.give for o in on if o.give is not None]
+    if len(gives) > 1:  # (no shipped pair does: a test's or a user's registration)
+        raise ValueError("two options both replace how cards are given: " + str(on))
+    tables["_give_cards"] = gives[0] if gives else None
     tables["_round_states"] = tuple(
         (o.name, o.round_state) for o in on if o.round_state is not None
     )

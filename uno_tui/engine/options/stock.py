@@ -34,10 +34,7 @@ def give(game: State, seat: int, count: int, owe: bool) -> list[Event]:
             break
         got.append(card)
     if got:
-        game._hands[seat] += got
-        game._called[seat] = False
-        if seat in game._liable:
-            game._liable.remove(seat)
+        game._receive(seat, got)
         events.insert(0, Event(EventKind.DRAW, seat, tuple(got), len(got)))
     return events
 
@@ -80,5 +77,5 @@ STOCK = Option(
             "order while it holds more than 15. A player who owes stock cannot go out."
         )
     },
-    slow_draws=True,  # a draw may refill the pile first (State._give)
+    give=give,  # a draw may refill the pile first, and owe what it cannot give
 )
