@@ -10,13 +10,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .events import Event, EventKind
-from .options import elimination, teams
 from .phases import GAME_OVER, ROUND_OVER
 from .scoring import places as score_places
 from .scoring import round_deltas
 
 if TYPE_CHECKING:
     from .state import State
+
+
+def finish_penalty(game: State, p: int, count: int, events: list[Event]) -> None:
+    """Going out this way does not count (H-finish, H-two-card-finish): p draws `count`."""
+    events.append(Event(EventKind.FINISH_PENALTY, p, count=count))
+    events += game._give(p, count)
 
 
 def penalty_points(game: State, seat: int, events: list[Event]) -> None:
@@ -89,19 +94,18 @@ def finish_round(game: State, winner: int) -> list[Event]:
     if scoring == "penalty":
         deltas = list(game._round_penalties)
     else:
-        if game.rules.teams != "none":  # H-team: partners score together
-            deltas = teams.team_deltas(game, points, winner)
-        elif scoring == "ranking":
-            deltas = [0] * game._n
-            for place, seat in enumerate(order):
-                deltas[seat] = len(order) - 1 - place
-        elif scoring == "round-wins":
-            deltas = [int(s == winner) for s in range(game._n)]
+        if game._hook_round_deltas:  # H-team: partners score together
+            deltas = game._hook_round_deltas[0](game, points, winner)
         else:
-            deltas = round_deltas(scoring, points, winner)
-        if game.rules.score_multiplier > 1:  # H-double-score: both partners with teams
-            for s in teams.team(game, winner):
-                deltas[s] *= game.rules.score_multiplier
+            if scoring == "ranking":
+                deltas = [0] * game._n
+                for place, seat in enumerate(order):
+                    deltas[seat] = len(order) - 1 - place
+            elif scoring == "round-wins":
+                deltas = [int(s == winner) for s in range(game._n)]
+            else:
+                deltas = round_deltas(scoring, points, winner)
+            deltas[winner] *= game.rules.score_multiplier  # (H-double-score)
         game.scores = [a + b for a, b in zip(game.scores, deltas, strict=True)]
     game.round_scores.append(deltas)
     events = [Event(EventKind.ROUND_OVER, winner, count=deltas[winner])]
@@ -140,15 +144,13 @@ def game_is_over(game: State, events: list[Event]) -> bool:
 
 
 def ranking(game: State) -> list[int]:
-    """Seats best first."""
-    if game.rules.elimination != "none":
-        return elimination.ranking(game)
-    if game.rules.scoring == "penalty":
-        standing = sorted(
-            (s for s in range(game._n) if game._in_game[s]), key=game.scores.__getitem__
-        )
-        return standing + game._eliminated[::-1]
-    return sorted(range(game._n), key=lambda s: -game.scores[s])
+    """Seats best first: those still in the game by score (the fewest points first
+    when points are penalties), then the eliminated (S3, H-elimination), last out first."""
+    scores, sign = game.scores, 1 if game.rules.scoring == "penalty" else -1
+    standing = sorted(
+        (s for s in range(game._n) if game._in_game[s]), key=lambda s: sign * scores[s]
+    )
+    return standing + game._eliminated[::-1]
 
 
 def places(game: State) -> list[int]:

@@ -71,7 +71,7 @@ from .moves import (
     parse_move,
 )
 from .moves import _cache as _parsed  # parse_move's cache, read directly in the move loop
-from .options import jump_in, teams, timer
+from .options import teams, timer
 from .options.registry import move_handlers, resolve
 from .options.stacking import stack_pairs
 from .phases import CHALLENGE, CHOOSE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED, STACK
@@ -142,9 +142,6 @@ class Game(State):
         self._flip_deck = flip_deck(self._rng) if rules.deck == "flip" else None
         self._resolve_cards()
         self._stack_pairs = stack_pairs(rules)
-        self._multi = rules.multi
-        self._jump_in = rules.jump_in
-        self._facedown_limit = rules.facedown_limit
         self._draw_forbidden = rules.draw_with_playable == "forbidden"
         self._suit_reverse = rules.reverse_on_suit_change
         self._colour_word = "suit" if rules.playing_cards else "colour"
@@ -486,8 +483,9 @@ class Game(State):
                 late = self._out_call if self.phase == OUT else self._one_call
                 if late:
                     moves.append(late)
-        if self._jump_in and by != due:
-            moves += jump_in.jumpin_moves(self, by)
+        if by != due:
+            for more in self._hook_moves_others:  # (H-jump-in)
+                moves += more(self, by)
         if self._doubt and self._doubt.player != by:
             moves.append("doubt")
         return moves

@@ -15,7 +15,7 @@ tests/engine/test_fast_paths.py checks both ways agree.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import ending
 from .cards import colour_name, flip_face
@@ -23,19 +23,14 @@ from .effects import Effect, Tally, discard_all, hit, roulette
 from .effects import change as change_effect
 from .events import CALL_EVENTS, Event, EventKind
 from .moves import IllegalMove, Move, format_play
-from .options import (
-    blind_draw,
-    facedown,
-    finish,
-    multi,
-    stacking,
-    teams,
-)
+from .options import blind_draw, stacking
 from .phases import CHANGE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED
 from .refusals import Refusal, refuse
 from .state import Unconfirmed, Wd4
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
     from .state import State
 
 _new_tuple = tuple.__new__  # builds an Event without NamedTuple's slower __new__
@@ -82,8 +77,8 @@ def play_moves(game: State, by: int) -> list[str]:
         else:
             moves += text[calling]
     any_playable = bool(moves)
-    if game._multi:
-        moves += group_moves(game, by)
+    for more in game._hook_more_plays:  # (H-multi's groups)
+        moves += more(game, by)
     if game._hook_draw_refused and draw_refused(game, by):  # (H-hand-limit)
         if not any_playable:
             moves.append("pass")
@@ -92,8 +87,8 @@ def play_moves(game: State, by: int) -> list[str]:
             moves.append("draw")
     elif not any_playable:
         moves.append("pass")  # nothing left to draw: a pass, only when stuck
-    if game._facedown_limit:
-        moves += facedown.facedown_moves(game, by)
+    for more in game._hook_moves_due:  # (H-facedown's passes)
+        moves += more(game, by)
     if calling and game._one_call:
         moves.append(game._one_call)
     return moves
@@ -188,26 +183,32 @@ def blind_moves(game: State, by: int, card: str, calling: bool) -> list[str]:
     ]
 
 
-def group_moves(game: State, by: int) -> list[str]:
-    """Multi-card plays (H-multi): the listed groups, each in every allowed way."""
-    groups = multi.candidate_groups(game, by)
-    if game._texts:  # fast path: what play_problem would check of a group drawn from the hand
-        return multi.group_texts(game, by, groups, allowed_calls)
+def allowed_plays(game: State, by: int, cards: tuple[str, ...]) -> list[str]:
+    """Every allowed play of these cards (a group of several: H-multi)."""
     return [
         format_play(m.cards, m.colour, m.call, m.target, m.action)
-        for group in groups
-        for m in candidates(game, by, group, False)
+        for m in candidates(game, by, cards, False)
         if play_problem(game, by, m) is None
     ]
 
 
-def draw_refused(game: State, by: int) -> Refusal | None:
-    """Why an option forbids seat `by` to draw by choice (H-hand-limit), or None."""
-    for hook in game._hook_draw_refused:
-        problem = hook(game, by)
+def first_problem(hooks: Iterable[Callable[..., Refusal | None]], *args: Any) -> Refusal | None:
+    """The first refusal the options' hooks give (each called with `args`), or None."""
+    for hook in hooks:
+        problem = hook(*args)
         if problem:
             return problem
     return None
+
+
+def draw_refused(game: State, by: int) -> Refusal | None:
+    """Why an option forbids seat `by` to draw by choice (H-hand-limit), or None."""
+    return first_problem(game._hook_draw_refused, game, by)
+
+
+def going_out_problem(game: State, by: int, cards: tuple[str, ...]) -> Refusal | None:
+    """Why these may not be the last cards seat `by` plays (H-finish, T2 stock), or None."""
+    return first_problem(game._hook_going_out_problem, game, by, cards)
 
 
 def draw_problem(game: State, by: int, any_playable: bool) -> Refusal | None:
@@ -288,8 +289,9 @@ def shape_problem(game: State, by: int, move: Move) -> Refusal | None:
         and cards[0] in game._unnamed
     ):
         return None  # fast path: a card that names nothing, played from a hand of three
-    if len(cards) > 1:
-        problem = multi.group_problem(game, cards)
+    if len(cards) > 1:  # a group: only an option allows one (H-multi)
+        hooks = game._hook_group_problem
+        problem = first_problem(hooks, game, cards) if hooks else refuse("one-at-a-time")
         if problem:
             return problem
     effects = [game._effect[c] for c in cards]
@@ -302,7 +304,7 @@ def shape_problem(game: State, by: int, move: Move) -> Refusal | None:
     if move.call and move.call not in allowed_calls(game, left, len(cards)):
         return call_help(game, by, left)
     if going_out:
-        return finish.finish_problem(game, cards)
+        return going_out_problem(game, by, cards)
     return None
 
 
@@ -330,7 +332,7 @@ def naming_problem(
             return refuse("going-out-no-swap")
         if not (0 <= move.target < game._n) or move.target == by or not game._seated[move.target]:
             return refuse("other-player", seat=move.target)
-        problem = teams.target_problem(game, by, move.target)
+        problem = first_problem(game._hook_target_problem, game, by, move.target)
         if problem:
             return problem
     elif not going_out and any(e.target == "required" for e in effects):
@@ -493,7 +495,7 @@ def play(game: State, p: int, move: Move) -> list[Event]:
         else:
             game._liable.append(p)
     if left == 0:
-        if not finish.stays_in(game, p, cards, called, events):
+        if not stays_in(game, p, cards, called, events):
             if game._out_call and move.call != game._out_call and sum(game._seated) > 1:
                 # The last card without the final call: out only once nobody caught it.
                 game._liable.append(p)
@@ -502,7 +504,8 @@ def play(game: State, p: int, move: Move) -> list[Event]:
                 return events
             return events + go_out(game, p, cards)
     elif left == 1:
-        finish.last_card_penalty(game, p, events)
+        for hook in game._hook_one_left:  # (last_card_action_penalty)
+            hook(game, p, events)
     if (
         len(cards) == 1
         and last in game._quiet
@@ -517,6 +520,17 @@ def play(game: State, p: int, move: Move) -> list[Event]:
         for hook in game._hook_after_play:
             hook(game, p, events)
     return events
+
+
+def stays_in(
+    game: State, p: int, cards: tuple[str, ...], called: bool, events: list[Event]
+) -> bool:
+    """Whether an option's penalty for going out this way (H-finish,
+    H-two-card-finish; the first that applies) gave p cards again."""
+    for hook in game._hook_gone_out:
+        if hook(game, p, cards, called, events):
+            return bool(game._hands[p])
+    return False
 
 
 def go_out(game: State, p: int, cards: tuple[str, ...]) -> list[Event]:

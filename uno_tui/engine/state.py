@@ -36,10 +36,12 @@ if TYPE_CHECKING:
         Give,
         GoingOutProblem,
         GoneOut,
+        GroupProblem,
         HandsChanged,
         ListMoves,
         NewRound,
         OneLeft,
+        RoundDeltas,
         RoundEnd,
         SkipsDue,
         TargetProblem,
@@ -165,9 +167,6 @@ class RuleTables:
     _wd4_faces: frozenset[str]  # faces of challengeable cards (draw_victim_plays)
     _special: frozenset[str]  # cards whose play names a player or an action
     _unnamed: frozenset[str]  # cards whose play names nothing (not wild, not special)
-    _multi: tuple[str, ...]
-    _jump_in: bool
-    _facedown_limit: int
     _draw_forbidden: bool
     _suit_reverse: bool
     _early_call: bool  # UNO may be called with the second-to-last card (H-uno-call)
@@ -188,6 +187,7 @@ class RuleTables:
     _hook_after_draw: tuple[AfterDraw, ...]
     _hook_draws_stacked: tuple[DrawsStacked, ...]
     _hook_skips_due: tuple[SkipsDue, ...]
+    _hook_round_deltas: tuple[RoundDeltas, ...]
     _hook_round_end: tuple[RoundEnd, ...]
     _hook_new_round: tuple[NewRound, ...]
     _hook_after_move: tuple[AfterMove, ...]
@@ -198,6 +198,8 @@ class RuleTables:
     _hook_going_out_problem: tuple[GoingOutProblem, ...]
     _hook_gone_out: tuple[GoneOut, ...]
     _hook_one_left: tuple[OneLeft, ...]
+    _hook_group_problem: tuple[GroupProblem, ...]
+    _hook_more_plays: tuple[ListMoves, ...]
     _hook_moves_due: tuple[ListMoves, ...]
     _hook_moves_others: tuple[ListMoves, ...]
     _give_cards: Give | None  # an option's way of giving cards (None: _give_plainly)

@@ -20,6 +20,8 @@ The hook points (each optional; the core runs every enabled option's, in registr
   pending `chain` add to it (H-revenge).
 - `skips_due(game, p, skips, chain_skips, events) -> bool`: a play skips players; True
   when the option has dealt with them (H-skip-stack), else the core skips them.
+- `round_deltas(game, points, winner) -> deltas`: the round's score changes instead of
+  the scoring's (H-team; points: each seat's hand, None if out of the game).
 - `round_end(game, winner, events)`: a round was won, after scoring (H-elimination).
 - `new_round(game, dealer, events) -> dealer`: before the next round is dealt
   (H-shuffle-seats).
@@ -36,8 +38,12 @@ Legality and listing (each answers for the core, which knows no option's rule):
 - `gone_out(game, p, cards, called, events) -> bool`: a player played their last
   cards; True when a penalty gives them cards again (H-finish, H-two-card-finish).
 - `one_left(game, p, events)`: a play left one card (last_card_action_penalty).
-- `moves_due(game, by) -> moves`: moves the option adds for the player due in phase
-  "play" (H-facedown's passes); `moves_others(game, by)`: for any other seat (H-jump-in).
+- `group_problem(game, cards) -> Refusal | None`: why these cards may not be played
+  together; without an option that has it, a group is refused (H-multi).
+- `more_plays(game, by) -> moves`: plays the option adds for the player due in phase
+  "play", listed after the one-card plays (H-multi's groups); `moves_due(game, by)`:
+  other moves for them, listed after the draw (H-facedown's passes);
+  `moves_others(game, by)`: moves for any seat not due (H-jump-in).
 
 And the draw: `give(game, seat, count, owe) -> events` replaces how a seat is given
 cards (the T2 stock, the Mercy rule); at most one option may (Game._resolve).
@@ -84,6 +90,7 @@ HandsChanged = Callable[["State", int, "list[Event]"], None]
 AfterDraw = Callable[["State", int, str, "list[Event]", Playable], str]
 DrawsStacked = Callable[["State", int, int], int]
 SkipsDue = Callable[["State", int, int, int, "list[Event]"], bool]
+RoundDeltas = Callable[["State", "list[int | None]", int], "list[int]"]
 RoundEnd = Callable[["State", int, "list[Event]"], None]
 NewRound = Callable[["State", int, "list[Event]"], int]
 AfterMove = Callable[["State"], "list[Event]"]
@@ -94,6 +101,7 @@ GoingOutProblem = Callable[["State", int, "tuple[str, ...]"], "Refusal | None"]
 GoneOut = Callable[["State", int, "tuple[str, ...]", bool, "list[Event]"], bool]
 OneLeft = Callable[["State", int, "list[Event]"], None]
 ListMoves = Callable[["State", int], "list[str]"]
+GroupProblem = Callable[["State", "tuple[str, ...]"], "Refusal | None"]
 Give = Callable[["State", int, int, bool], "list[Event]"]
 
 HOOKS = (
@@ -102,6 +110,7 @@ HOOKS = (
     "after_draw",
     "draws_stacked",
     "skips_due",
+    "round_deltas",
     "round_end",
     "new_round",
     "after_move",
@@ -110,6 +119,8 @@ HOOKS = (
     "going_out_problem",
     "gone_out",
     "one_left",
+    "group_problem",
+    "more_plays",
     "moves_due",
     "moves_others",
 )
@@ -136,6 +147,7 @@ class Option:
     after_draw: AfterDraw | None = None
     draws_stacked: DrawsStacked | None = None
     skips_due: SkipsDue | None = None
+    round_deltas: RoundDeltas | None = None
     round_end: RoundEnd | None = None
     new_round: NewRound | None = None
     after_move: AfterMove | None = None
@@ -144,6 +156,8 @@ class Option:
     going_out_problem: GoingOutProblem | None = None
     gone_out: GoneOut | None = None
     one_left: OneLeft | None = None
+    group_problem: GroupProblem | None = None
+    more_plays: ListMoves | None = None
     moves_due: ListMoves | None = None
     moves_others: ListMoves | None = None
     give: Give | None = None  # (not a hook point: one strategy, see the docstring)

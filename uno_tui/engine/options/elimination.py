@@ -33,13 +33,6 @@ def eliminate(game: State, winner: int, events: list[Event]) -> None:
     events.append(Event(EventKind.ELIMINATED, out, count=len(game._hands[out])))
 
 
-def ranking(game: State) -> list[int]:
-    """Those still in the game by score, then the eliminated, last out first."""
-    standing = [s for s in range(game._n) if game._in_game[s]]
-    standing.sort(key=lambda s: -game.scores[s])
-    return standing + game._eliminated[::-1]
-
-
 def conflicts(r: Ruleset) -> str | None:
     if r.elimination != "none" and (r.scoring == "penalty" or r.play_to_last):
         return _(

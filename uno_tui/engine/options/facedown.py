@@ -23,8 +23,7 @@ if TYPE_CHECKING:
 def facedown_moves(game: State, by: int) -> list[str]:
     """The face-down passes listed for the player due in phase "play"."""
     hand = game._hands[by]
-    limit = game._facedown_limit
-    if limit and game._facedowns[by] < limit and len(hand) > 1:
+    if game._facedowns[by] < game.rules.facedown_limit and len(hand) > 1:
         return [f"facedown {c}" for c in dict.fromkeys(hand)]
     return []
 
@@ -88,4 +87,5 @@ FACEDOWN = Option(
         )
     },
     moves={"facedown": move_facedown, "doubt": move_doubt},
+    moves_due=facedown_moves,
 )

@@ -1,13 +1,14 @@
 """Finish limits: going out on an action or wild card (finish_on_action,
-finish_on_wild, H-finish), a multi-card finish without the call (multi_finish,
-H-two-card-finish) and an action card left as the last card
-(last_card_action_penalty)."""
+finish_on_wild, H-finish) and an action card left as the last card
+(last_card_action_penalty). (A multi-card finish without the call, multi_finish,
+H-two-card-finish, is multi's.)"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...language import N_
+from .. import ending
 from ..events import Event, EventKind
 from ..refusals import Refusal, refuse
 from .base import Option
@@ -16,11 +17,9 @@ if TYPE_CHECKING:
     from ..state import State
 
 
-def finish_problem(game: State, cards: tuple[str, ...]) -> Refusal | None:
+def going_out_problem(game: State, by: int, cards: tuple[str, ...]) -> Refusal | None:
     """Why these cards may not be the last ones played, or None."""
     rules = game.rules
-    if game._owed[game.turn]:  # T2 stock: the player due owes cards (only they go out)
-        return refuse("owes-stock", player=game._name(game.turn), count=game._owed[game.turn])
     if rules.finish_on_action == "forbidden" and not all(game._effect[c].plain for c in cards):
         return refuse("no-finish-action")
     if rules.finish_on_wild == "forbidden" and any(c in game._wilds for c in cards):
@@ -28,23 +27,18 @@ def finish_problem(game: State, cards: tuple[str, ...]) -> Refusal | None:
     return None
 
 
-def stays_in(
+def gone_out(
     game: State, p: int, cards: tuple[str, ...], called: bool, events: list[Event]
 ) -> bool:
-    """Penalties that make going out not count: True if p holds cards again."""
+    """finish_on_action = 'penalty': going out on an action or wild card costs cards."""
     rules = game.rules
-    if len(cards) > 1 and rules.multi_finish == "needs-uno" and not called:
-        penalty = rules.multi_finish_penalty
-    elif rules.finish_on_action == "penalty" and not all(game._effect[c].plain for c in cards):
-        penalty = rules.finish_penalty
-    else:
-        return False
-    events.append(Event(EventKind.FINISH_PENALTY, p, count=penalty))
-    events += game._give(p, penalty)
-    return bool(game._hands[p])
+    if rules.finish_on_action == "penalty" and not all(game._effect[c].plain for c in cards):
+        ending.finish_penalty(game, p, rules.finish_penalty, events)
+        return True
+    return False
 
 
-def last_card_penalty(game: State, p: int, events: list[Event]) -> None:
+def one_left(game: State, p: int, events: list[Event]) -> None:
     """A player left holding one action or wild card draws the penalty."""
     penalty = game.rules.last_card_action_penalty
     if penalty and not game._effect[game._hands[p][0]].plain:
@@ -69,6 +63,9 @@ FINISH = Option(
             "you draw {r.last_card_action_penalty}."
         ),
     },
+    going_out_problem=going_out_problem,
+    gone_out=gone_out,
+    one_left=one_left,
     when=lambda r: (
         r.finish_on_action != "allowed"
         or r.finish_on_wild != "allowed"

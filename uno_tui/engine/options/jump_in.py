@@ -13,7 +13,6 @@ from ..moves import IllegalMove, format_play
 from ..phases import DRAWN, PLAY, SKIPPED, STACK
 from ..refusals import Refusal, refuse
 from .base import Option, When
-from .finish import finish_problem
 from .stacking import answer_problem
 
 if TYPE_CHECKING:
@@ -75,7 +74,7 @@ def move_jumpin(game: State, move: Move, by: int) -> list[Event]:
             game, by, refuse("not-held", player=game._name(by), card=" ".join(move.cards))
         )
     if len(move.cards) == len(game._hands[by]):
-        problem = finish_problem(game, move.cards)
+        problem = play.going_out_problem(game, by, move.cards)
         if problem:
             raise IllegalMove(problem)
     game._close_windows()
@@ -108,4 +107,5 @@ JUMP_IN = Option(
     },
     conflicts=conflicts,
     moves={"jumpin": move_jumpin},
+    moves_others=jumpin_moves,
 )

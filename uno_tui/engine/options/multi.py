@@ -3,18 +3,18 @@ are allowed, and which are listed."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...language import N_, _
+from .. import ending, play
 from ..cards import ALL_CARDS, FLIP_SIDES, flip_face
 from ..moves import format_play
 from ..refusals import Refusal, refuse
 from .base import Option, When
-from .finish import finish_problem
 
 if TYPE_CHECKING:
+    from ..events import Event
     from ..ruleset import Ruleset
     from ..state import State
 
@@ -83,17 +83,18 @@ def candidate_groups(game: State, by: int) -> list[tuple[str, ...]]:
     return sorted(groups)
 
 
-def group_texts(
-    game: State,
-    by: int,
-    groups: list[tuple[str, ...]],
-    allowed_calls: Callable[[State, int, int], tuple[str, ...]],
-) -> list[str]:
+def group_moves(game: State, by: int) -> list[str]:
+    """The plays of the listed groups, each in every allowed way (the more_plays hook)."""
+    groups = candidate_groups(game, by)
+    if game._texts:  # fast path: what play_problem would check of a group drawn from the hand
+        return group_texts(game, by, groups)
+    return [m for group in groups for m in play.allowed_plays(game, by, group)]
+
+
+def group_texts(game: State, by: int, groups: list[tuple[str, ...]]) -> list[str]:
     """The plays of these groups (from the player due's hand, first card matching)
     that play.play_problem allows, worked out directly: the group allowed, a last
-    group allowed to finish, a colour if wild, the calls (the fast path).
-    `allowed_calls(game, left, count)`: the words a play leaving `left` cards may
-    carry (the caller's, play.allowed_calls)."""
+    group allowed to finish, a colour if wild, the calls (the fast path)."""
     hand_size = len(game._hands[by])
     texts = []
     modes, runs_colour = game.rules.multi, game.rules.runs_colour
@@ -101,11 +102,11 @@ def group_texts(
         if mode_problem(group, modes, runs_colour, game.side) is not None:
             continue
         left = hand_size - len(group)
-        if not left and finish_problem(game, group):
+        if not left and play.going_out_problem(game, by, group):
             continue
         wild = any(c in game._wilds for c in group)
         colours: tuple[str | None, ...] = game._colour_letters if wild else (None,)
-        calls = (None, *allowed_calls(game, left, len(group)))
+        calls = (None, *play.allowed_calls(game, left, len(group)))
         texts += [format_play(group, c, call) for call in calls for c in colours]
     return texts
 
@@ -117,6 +118,17 @@ MULTI_WORDS = {
     "runs": N_("runs of consecutive numbers"),
     "wilds": N_("several wilds"),
 }
+
+
+def gone_out(
+    game: State, p: int, cards: tuple[str, ...], called: bool, events: list[Event]
+) -> bool:
+    """multi_finish = 'needs-uno': going out with several cards without UNO costs cards."""
+    rules = game.rules
+    if len(cards) > 1 and rules.multi_finish == "needs-uno" and not called:
+        ending.finish_penalty(game, p, rules.multi_finish_penalty, events)
+        return True
+    return False
 
 
 def conflicts(r: Ruleset) -> str | None:
@@ -152,4 +164,7 @@ MULTI = Option(
         },
     },
     conflicts=conflicts,
+    group_problem=group_problem,
+    more_plays=group_moves,
+    gone_out=gone_out,
 )

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...language import N_
 from ..events import Event, EventKind
+from ..refusals import Refusal, refuse
 from .base import Option
 
 if TYPE_CHECKING:
@@ -67,6 +68,13 @@ def refill(game: State, events: list[Event]) -> None:
         seat = (seat + game.direction) % game._n
 
 
+def going_out_problem(game: State, by: int, cards: tuple[str, ...]) -> Refusal | None:
+    """A player who owes stock cannot go out."""
+    if game._owed[by]:
+        return refuse("owes-stock", player=game._name(by), count=game._owed[by])
+    return None
+
+
 STOCK = Option(
     "stock",
     ("stock",),
@@ -77,5 +85,6 @@ STOCK = Option(
             "order while it holds more than 15. A player who owes stock cannot go out."
         )
     },
+    going_out_problem=going_out_problem,
     give=give,  # a draw may refill the pile first, and owe what it cannot give
 )

@@ -39,12 +39,14 @@ def target_problem(game: State, by: int, target: int) -> Refusal | None:
 
 def team_deltas(game: State, points: list[int | None], winner: int) -> list[int]:
     """The round's score changes with partners: both partners score what the
-    opponents' hands hold (points), or one round win each (round-wins)."""
+    opponents' hands hold (points), or one round win each (round-wins), times
+    score_multiplier (H-double-score) for both."""
     winners = team(game, winner)
     if game.rules.scoring == "round-wins":
         won = 1
     else:
         won = sum(p for s, p in enumerate(points) if s not in winners and p is not None)
+    won *= game.rules.score_multiplier
     return [won if s in winners else 0 for s in range(game._n)]
 
 
@@ -79,4 +81,6 @@ TEAMS = Option(
         },
     },
     conflicts=conflicts,
+    target_problem=target_problem,
+    round_deltas=team_deltas,
 )
