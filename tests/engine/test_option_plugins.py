@@ -5,24 +5,37 @@ registry; the core never names it."""
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
-from support.positions import NAMES
+from support.positions import NAMES, position
 
-from uno_tui.engine import Game, Ruleset, RulesetError, describe_rules, list_rulesets
+import uno_tui.engine
+from uno_tui.engine import (
+    Game,
+    IllegalMove,
+    Ruleset,
+    RulesetError,
+    describe_rules,
+    list_rulesets,
+)
 from uno_tui.engine.events import Event
 from uno_tui.engine.options.base import HOOKS, Option, option_state
 from uno_tui.engine.options.registry import OPTIONS, register, unregister
 from uno_tui.engine.phases import OUT
+from uno_tui.engine.refusals import REFUSALS, Refusal, refuse
 from uno_tui.engine.ruleset import option_fields
 from uno_tui.engine.ruleset.kinds import Flag
 from uno_tui.engine.ruleset.options import option
 from uno_tui.engine.ruleset.sentences import SENTENCES, all_sentences
 from uno_tui.engine.state import State
+
+ENGINE = Path(uno_tui.engine.__file__).parent
 
 # The Ruleset fields no house-rule option owns: the deck, the deal, the official rules
 # (RULES 1-4), scoring, the Tōgen and No Mercy cards' own options, and the app's hints.
@@ -208,3 +221,95 @@ def test_a_new_options_sentence_and_conflicts_are_reached(echo: Option):
 def test_the_registry_forgets_an_unregistered_option():
     assert "echo" not in OPTIONS
     assert Game.new(EchoRules(echo=True), NAMES[:4], seed=7)._options == ("undo",)
+
+
+# -- legality and listing: a new option answers the core's questions -----------
+# A toy rule, "no red finish": going out on a red card is refused. Its module is the
+# lines below, its registration the fixture; the core asks it through the
+# going_out_problem hook and says its refusal from the sentence it declares.
+
+
+@dataclass(frozen=True)
+class NoRedRules(Ruleset):
+    no_red_finish: bool = option(False, "no going out on a red card (a toy)", Flag())
+
+
+def red_finish(game: State, by: int, cards: tuple[str, ...]) -> Refusal | None:
+    return refuse("no-red-finish", player=game.players[by]) if cards[-1][0] == "R" else None
+
+
+NO_RED_FINISH = Option(
+    "no_red_finish",
+    ("no_red_finish",),
+    sentences={"no_red_finish": "You cannot go out on a red card."},
+    going_out_problem=red_finish,
+    refusals={"no-red-finish": "{player} cannot go out on a red card"},
+)
+
+
+@pytest.fixture
+def no_red() -> Iterator[Option]:
+    register(NO_RED_FINISH)
+    yield NO_RED_FINISH
+    unregister("no_red_finish")
+
+
+def last_card(rules: Ruleset, card: str) -> Game:
+    return position(rules, [[card], ["B4", "B5"]], ["R9"], draw_pile=["G1", "G2"])
+
+
+def test_a_new_option_refuses_a_play_and_the_listing_leaves_it_out(no_red: Option):
+    game = last_card(NoRedRules(no_red_finish=True), "R5")
+    assert "play R5" not in game.legal_moves() and "draw" in game.legal_moves()
+    with pytest.raises(IllegalMove, match="^Ann cannot go out on a red card$"):
+        game.move("play R5")
+    assert game.hand(0) == ["R5"] and game.turn == 0  # nothing changed
+    game = last_card(NoRedRules(no_red_finish=True), "Y9")  # not red: going out is fine
+    assert "play Y9" in game.legal_moves()
+    game = last_card(NoRedRules(), "R5")  # the option off: the core lets it go out
+    assert "play R5" in game.legal_moves()
+
+
+def test_registering_an_option_adds_its_refusals_and_unregistering_takes_them_away():
+    assert "no-red-finish" not in REFUSALS
+    register(NO_RED_FINISH)
+    try:
+        assert REFUSALS["no-red-finish"] == "{player} cannot go out on a red card"
+        clashing = dataclasses.replace(NO_RED_FINISH, name="other", refusals={"mismatch": "x"})
+        with pytest.raises(ValueError, match="mismatch"):
+            register(clashing)
+    finally:
+        unregister("no_red_finish")
+    assert "no-red-finish" not in REFUSALS and "other" not in OPTIONS
+
+
+def test_only_one_option_may_give_cards_its_own_way():
+    def give(game: State, seat: int, count: int, owe: bool) -> list[Event]:
+        return game._give_plainly(seat, count)
+
+    rival = dataclasses.replace(OPTIONS["stock"], name="rival", give=give)
+    register(rival)
+    try:
+        with pytest.raises(ValueError, match="two options"):
+            Game.new(Ruleset(stock=True, deck="togen"), NAMES[:4], seed=1)
+    finally:
+        unregister("rival")
+    assert "owes-stock" in REFUSALS  # still the stock option's
+
+
+# -- the core names no option ---------------------------------------------------
+
+CORE = ("play", "state", "ending", "rounds", "calls", "decisions", "views", "moves")
+
+
+@pytest.mark.parametrize("module", CORE)
+def test_the_core_imports_no_house_rule_option(module: str):
+    source = (ENGINE / f"{module}.py").read_text()
+    imported = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.module and "options" in node.module:
+            imported |= {f"{node.module}.{a.name}" for a in node.names}
+    # options.base declares the hooks; stacking is the pending-draw rules every game
+    # plays by (O9-O11), kept with the stacking options it shares them with.
+    allowed = {"options.stacking"}
+    assert {i for i in imported if "options.base" not in i} <= allowed, imported

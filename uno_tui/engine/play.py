@@ -23,7 +23,7 @@ from .effects import Effect, Tally, discard_all, hit, roulette
 from .effects import change as change_effect
 from .events import CALL_EVENTS, Event, EventKind
 from .moves import IllegalMove, Move, format_play
-from .options import blind_draw, stacking
+from .options import stacking
 from .phases import CHANGE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED
 from .refusals import Refusal, refuse
 from .state import Unconfirmed, Wd4
@@ -385,7 +385,8 @@ def move_play(game: State, move: Move, by: int, listed: bool = False) -> list[Ev
         raise IllegalMove(problem)
     if misplay and cards[0] not in game._ok:
         if blind:
-            return misplayed(game, by, cards[0], blind_draw.penalty(game), True)
+            penalty = max(game.rules.misplay_penalty, 1)  # (a blind one costs a card at least)
+            return misplayed(game, by, cards[0], penalty, True)
         return misplayed(game, by, cards[0])
     if game.phase in PENDING:
         game._fine = 0  # 002.3: stacking voids a lost challenge's 2 cards

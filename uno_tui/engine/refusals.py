@@ -1,5 +1,7 @@
 """Refusals as data: why a move is refused (`Refusal`: a code and its values) and the
-one table from code to the sentence a player reads (`REFUSALS`).
+one table from code to the sentence a player reads (`REFUSALS`). A house-rule option
+declares the sentences of its own refusals (`Option.refusals`); registering it adds
+them to the table.
 
 Values are data, never English: player names, card and move notation, numbers,
 colour letters (key `colour`, shown as the colour's word) or other refusals (a
@@ -165,7 +167,6 @@ REFUSALS: dict[str, str] = {
     "going-out-no-swap": N_("you are going out: there is no hand to swap"),
     "going-out-no-target": N_("you are going out: there is no one to aim it at"),
     "other-player": N_("choose another player in the round, not {seat}"),
-    "partner": N_("{target} is {player}'s partner: choose an opponent"),
     "swap-whom": N_("say whose hand to swap with, e.g. 'play {card} 2'"),
     "call-one-and-out": N_(
         "{player} would hold {count} cards after this play: say '{one}' on your "
@@ -181,24 +182,12 @@ REFUSALS: dict[str, str] = {
     # -- drawing and passing --
     "nothing-to-draw": N_("there is nothing left to draw, and you hold a playable card"),
     "draw-forbidden": N_("{player} holds a playable card; the {rules} rules forbid drawing"),
-    "hand-limit": N_(
-        "{player} holds {count} cards, the hand limit ({limit}): play a card, or pass when "
-        "none can be played"
-    ),
     "can-still-draw": N_("{player} can still draw: pass only at the hand limit"),
     "holds-playable": N_("{player} holds a playable card: play it"),
     "must-play-drawn": N_("a playable drawn card must be played: play {card}"),
     "colour-choice": N_("choose one of {colours}"),
-    # -- several cards at once (H-multi) --
-    "alone": N_("{card} is played on its own, never with other cards"),
+    # -- several cards at once (the groups' own refusals: options/multi.py) --
     "one-at-a-time": N_("play one card at a time"),
-    "no-wilds-together": N_("several wilds at once are not allowed"),
-    "wild-with-coloured": N_("wilds cannot be played together with coloured cards"),
-    "not-together": N_("{cards} cannot be played together (allowed: {allowed})"),
-    # -- going out --
-    "owes-stock": N_("{player} owes {count} stock cards: no going out"),
-    "no-finish-action": N_("you cannot go out on an action or wild card"),
-    "no-finish-wild": N_("you cannot go out on a wild card"),
     # -- UNO, catching, faults (O12, H-fault) --
     "no-calls": N_("nobody calls UNO in the {rules} rules (uno_call = 'none')"),
     "say-out-call": N_("you have played your last card: say '{call}'"),
@@ -246,20 +235,6 @@ REFUSALS: dict[str, str] = {
     ),
     "word/colour": N_("colour"),
     "word/suit": N_("suit"),
-    # -- jumping in (H-jump-in) --
-    "no-jump-in": N_("jumping in is not part of the {rules} rules"),
-    "jump-in-your-turn": N_("it is your turn: play the card normally"),
-    "jump-in-when": N_("you can jump in only right after a card is played"),
-    "jump-in-on": N_("nobody can jump in on {top}"),
-    "jump-in-colour": N_("say the colour you declare, e.g. 'jumpin {card} blue'"),
-    "jump-in-identical": N_("only a card identical to {card} (one or two) can jump in"),
-    # -- face-down passes and doubts (H-facedown) --
-    "no-facedown": N_("face-down passes are not part of the {rules} rules"),
-    "facedown-one": N_("put exactly one card face down"),
-    "facedown-last": N_("you cannot go out with a face-down card"),
-    "facedown-used": N_("{player} has used all {limit} face-down passes"),
-    "no-doubt": N_("there is no face-down card to doubt"),
-    "doubt-own": N_("you cannot doubt your own card"),
     # -- the Tōgen deck (RULES 6c) --
     "hit-names-nothing": N_("Hit+? declares nothing: the turned-up card decides ('play W+?')"),
     "change-names-target": N_(

@@ -166,6 +166,9 @@ class Option:
     # It changes a draw in turn inside the core's draw (the hand limit, a blind draw,
     # the T2 stock, the Mercy rule's count): the quick draw stays off while it is on.
     slow_draws: bool = False
+    # The sentences of the refusals it names, code -> sentence (marked N_): registering
+    # the option adds them to refusals.REFUSALS.
+    refusals: Mapping[str, str] = field(default_factory=dict)
     # Per-round state it needs, made at each deal: kept in `State._option_state[name]`.
     round_state: Callable[[State], object] | None = None
 

@@ -13,11 +13,6 @@ from .base import Option
 
 if TYPE_CHECKING:
     from ..ruleset import Ruleset
-    from ..state import State
-
-
-def penalty(game: State) -> int:
-    return max(game.rules.misplay_penalty, 1)
 
 
 def conflicts(r: Ruleset) -> str | None:

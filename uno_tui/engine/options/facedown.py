@@ -88,4 +88,12 @@ FACEDOWN = Option(
     },
     moves={"facedown": move_facedown, "doubt": move_doubt},
     moves_due=facedown_moves,
+    refusals={
+        "no-facedown": N_("face-down passes are not part of the {rules} rules"),
+        "facedown-one": N_("put exactly one card face down"),
+        "facedown-last": N_("you cannot go out with a face-down card"),
+        "facedown-used": N_("{player} has used all {limit} face-down passes"),
+        "no-doubt": N_("there is no face-down card to doubt"),
+        "doubt-own": N_("you cannot doubt your own card"),
+    },
 )

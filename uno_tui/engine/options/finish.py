@@ -71,4 +71,8 @@ FINISH = Option(
         or r.finish_on_wild != "allowed"
         or bool(r.last_card_action_penalty)
     ),
+    refusals={
+        "no-finish-action": N_("you cannot go out on an action or wild card"),
+        "no-finish-wild": N_("you cannot go out on a wild card"),
+    },
 )

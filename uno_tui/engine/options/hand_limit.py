@@ -32,4 +32,10 @@ HAND_LIMIT = Option(
         )
     },
     draw_refused=draw_refused,
+    refusals={
+        "hand-limit": N_(
+            "{player} holds {count} cards, the hand limit ({limit}): play a card, or pass when "
+            "none can be played"
+        ),
+    },
 )

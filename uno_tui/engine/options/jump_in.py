@@ -108,4 +108,12 @@ JUMP_IN = Option(
     conflicts=conflicts,
     moves={"jumpin": move_jumpin},
     moves_others=jumpin_moves,
+    refusals={
+        "no-jump-in": N_("jumping in is not part of the {rules} rules"),
+        "jump-in-your-turn": N_("it is your turn: play the card normally"),
+        "jump-in-when": N_("you can jump in only right after a card is played"),
+        "jump-in-on": N_("nobody can jump in on {top}"),
+        "jump-in-colour": N_("say the colour you declare, e.g. 'jumpin {card} blue'"),
+        "jump-in-identical": N_("only a card identical to {card} (one or two) can jump in"),
+    },
 )

@@ -167,4 +167,10 @@ MULTI = Option(
     group_problem=group_problem,
     more_plays=group_moves,
     gone_out=gone_out,
+    refusals={
+        "alone": N_("{card} is played on its own, never with other cards"),
+        "no-wilds-together": N_("several wilds at once are not allowed"),
+        "wild-with-coloured": N_("wilds cannot be played together with coloured cards"),
+        "not-together": N_("{cards} cannot be played together (allowed: {allowed})"),
+    },
 )

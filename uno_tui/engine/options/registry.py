@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from ..refusals import REFUSALS
 from .base import HOOKS, Option
 from .blind_draw import BLIND_DRAW
 from .bomb import BOMB
@@ -41,14 +42,21 @@ OPTIONS: dict[str, Option] = {}
 
 
 def register(option: Option) -> Option:
-    """Add `option` to the registry (one line per option below; a test may add its own)."""
+    """Add `option` to the registry (one line per option below; a test may add its own),
+    and the sentences of its refusals to the one table of them."""
+    clash = sorted(c for c, said in option.refusals.items() if REFUSALS.get(c, said) != said)
+    if clash:
+        raise ValueError(f"option {option.name}: refusal codes already used: {clash}")
     OPTIONS[option.name] = option
+    REFUSALS.update(option.refusals)
     _resolved.cache_clear()
     return option
 
 
 def unregister(name: str) -> None:
-    del OPTIONS[name]
+    kept = {code for o in OPTIONS.values() if o.name != name for code in o.refusals}
+    for code in OPTIONS.pop(name).refusals.keys() - kept:
+        del REFUSALS[code]
     _resolved.cache_clear()
 
 

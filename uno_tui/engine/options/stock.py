@@ -87,4 +87,7 @@ STOCK = Option(
     },
     going_out_problem=going_out_problem,
     give=give,  # a draw may refill the pile first, and owe what it cannot give
+    refusals={
+        "owes-stock": N_("{player} owes {count} stock cards: no going out"),
+    },
 )
