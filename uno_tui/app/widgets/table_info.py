@@ -20,7 +20,7 @@ from ..vocab import colour_text, label, title, words_for
 from .card import card_text
 
 if TYPE_CHECKING:
-    from uno_tui.engine import Game, Ruleset
+    from uno_tui.engine import Ruleset
 
     # For the type checker the mixin is the widget it is mixed into; at run time it is
     # a plain class before the widget's Textual base.
@@ -176,17 +176,15 @@ class SeatsText(_Widget):
 
     def seats_text(
         self,
-        game: Game | SeatView,
+        game: SeatView,
         viewer: int | None,
         levels: dict[int, str],
         room: int = 0,
     ) -> Text:
-        """Everyone's public state, read from the shared view (`game.view(None)`): no
-        hand is within reach; `viewer`'s name is underlined; `levels` by seat marks the
-        computer players. `room`: the cells a line may take (0: any); the names give
-        way first."""
-        if not isinstance(game, SeatView):
-            game = game.view(None)
+        """Everyone's public state, read from a view (the shared one, `view(None)`, or
+        the viewer's, whose public part is the same): `viewer`'s name is underlined;
+        `levels` by seat marks the computer players. `room`: the cells a line may take
+        (0: any); the names give way first."""
         names = seat_names(game, levels)
         if len(game.players) > COMPACT_ABOVE:
             return self.compact(game, viewer, names)
@@ -301,5 +299,5 @@ class SeatsView(SeatsText, Static):
     }
     """
 
-    def show(self, game: Game | SeatView, viewer: int | None, levels: dict[int, str]) -> None:
-        self.update(self.seats_text(game, viewer, levels))
+    def show(self, view: SeatView, viewer: int | None, levels: dict[int, str]) -> None:
+        self.update(self.seats_text(view, viewer, levels))

@@ -12,7 +12,6 @@ from .table_info import SeatsText
 from .text_line import TextBox
 
 if TYPE_CHECKING:
-    from uno_tui.engine import Game
     from uno_tui.engine.views import SeatView
 
 
@@ -21,13 +20,13 @@ class TableSeats(SeatsText, TextBox):
     fit. One widget, where a scrolling box holding a `SeatsView` is two (and every
     widget on the table costs on every key)."""
 
-    shown: tuple[Game | SeatView, int | None, dict[int, str]] | None = None
+    shown: tuple[SeatView, int | None, dict[int, str]] | None = None
 
-    def show(self, game: Game | SeatView, viewer: int | None, levels: dict[int, str]) -> None:
+    def show(self, view: SeatView, viewer: int | None, levels: dict[int, str]) -> None:
         """The seats, their names cut to the box's width (when it is known)."""
-        self.shown = (game, viewer, levels)
+        self.shown = (view, viewer, levels)
         room = self.scrollable_content_region.width
-        self.show_text(self.seats_text(game, viewer, levels, room))
+        self.show_text(self.seats_text(view, viewer, levels, room))
 
     def on_resize(self) -> None:
         super().on_resize()
