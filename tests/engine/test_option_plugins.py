@@ -6,7 +6,6 @@ registry; the core never names it."""
 from __future__ import annotations
 
 import ast
-import dataclasses
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -122,7 +121,7 @@ def test_every_registered_options_sentence_is_said_by_some_shipped_ruleset():
 @pytest.mark.parametrize("name", sorted(n for n, o in OPTIONS.items() if o.conflicts))
 def test_every_registered_options_conflicts_are_checked_at_load_time(name: str):
     original = OPTIONS[name]
-    register(dataclasses.replace(original, conflicts=lambda r: f"{name} says no"))
+    register(original._replace(conflicts=lambda r: f"{name} says no"))
     try:
         with pytest.raises(RulesetError, match=f"{name} says no"):
             Ruleset().with_options(hand_size=7)
@@ -275,7 +274,7 @@ def test_registering_an_option_adds_its_refusals_and_unregistering_takes_them_aw
     register(NO_RED_FINISH)
     try:
         assert REFUSALS["no-red-finish"] == "{player} cannot go out on a red card"
-        clashing = dataclasses.replace(NO_RED_FINISH, name="other", refusals={"mismatch": "x"})
+        clashing = NO_RED_FINISH._replace(name="other", refusals={"mismatch": "x"})
         with pytest.raises(ValueError, match="mismatch"):
             register(clashing)
     finally:
@@ -287,7 +286,7 @@ def test_only_one_option_may_give_cards_its_own_way():
     def give(game: State, seat: int, count: int, owe: bool) -> list[Event]:
         return game._give_plainly(seat, count)
 
-    rival = dataclasses.replace(OPTIONS["stock"], name="rival", give=give)
+    rival = OPTIONS["stock"]._replace(name="rival", give=give)
     register(rival)
     try:
         with pytest.raises(ValueError, match="two options"):

@@ -77,8 +77,9 @@ def play_moves(game: State, by: int) -> list[str]:
         else:
             moves += text[calling]
     any_playable = bool(moves)
-    for more in game._hook_more_plays:  # (H-multi's groups)
-        moves += more(game, by)
+    if game._hook_more_plays:  # (H-multi's groups; a test, not a loop: the hot path)
+        for more in game._hook_more_plays:
+            moves += more(game, by)
     if game._hook_draw_refused and draw_refused(game, by):  # (H-hand-limit)
         if not any_playable:
             moves.append("pass")
@@ -87,8 +88,9 @@ def play_moves(game: State, by: int) -> list[str]:
             moves.append("draw")
     elif not any_playable:
         moves.append("pass")  # nothing left to draw: a pass, only when stuck
-    for more in game._hook_moves_due:  # (H-facedown's passes)
-        moves += more(game, by)
+    if game._hook_moves_due:  # (H-facedown's passes)
+        for more in game._hook_moves_due:
+            moves += more(game, by)
     if calling and game._one_call:
         moves.append(game._one_call)
     return moves

@@ -55,8 +55,9 @@ whether the option is on or not: a handler refuses when it is off).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeAlias
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
 
 if TYPE_CHECKING:
     from ..events import Event
@@ -130,12 +131,15 @@ def _set(value: object) -> bool:
     return bool(value) and value != "none"
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+_NONE: Mapping[str, Any] = MappingProxyType({})
+
+
+class Option(NamedTuple):
+    # (a NamedTuple, not a dataclass: made in a tenth of the time, at every start-up)
     name: str  # the registry key
     keys: tuple[str, ...]  # the Ruleset fields it owns (each field: one option, or the core)
     # Its sentences, key -> entry, said in the order of the Ruleset's fields.
-    sentences: Mapping[str, Entry] = field(default_factory=dict)
+    sentences: Mapping[str, Entry] = _NONE
     # Why it cannot go with the other options set, or None (RULES 5: refused at load time).
     conflicts: Conflicts | None = None
     # When its hooks run: by default when its first key is set (true, non-zero,
@@ -162,13 +166,13 @@ class Option:
     moves_others: ListMoves | None = None
     give: Give | None = None  # (not a hook point: one strategy, see the docstring)
     # Move kinds it adds, kind -> handler.
-    moves: Mapping[str, MoveHandler] = field(default_factory=dict)
+    moves: Mapping[str, MoveHandler] = _NONE
     # It changes a draw in turn inside the core's draw (the hand limit, a blind draw,
     # the T2 stock, the Mercy rule's count): the quick draw stays off while it is on.
     slow_draws: bool = False
     # The sentences of the refusals it names, code -> sentence (marked N_): registering
     # the option adds them to refusals.REFUSALS.
-    refusals: Mapping[str, str] = field(default_factory=dict)
+    refusals: Mapping[str, str] = _NONE
     # Per-round state it needs, made at each deal: kept in `State._option_state[name]`.
     round_state: Callable[[State], object] | None = None
 
