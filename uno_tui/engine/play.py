@@ -305,7 +305,7 @@ def shape_problem(game: State, by: int, move: Move) -> Refusal | None:
         return problem
     if move.call and move.call not in allowed_calls(game, left, len(cards)):
         return call_help(game, by, left)
-    if going_out:
+    if going_out and game._hook_going_out_problem:
         return going_out_problem(game, by, cards)
     return None
 
@@ -498,7 +498,7 @@ def play(game: State, p: int, move: Move) -> list[Event]:
         else:
             game._liable.append(p)
     if left == 0:
-        if not stays_in(game, p, cards, called, events):
+        if not (game._hook_gone_out and stays_in(game, p, cards, called, events)):
             if game._out_call and move.call != game._out_call and sum(game._seated) > 1:
                 # The last card without the final call: out only once nobody caught it.
                 game._liable.append(p)
@@ -506,8 +506,8 @@ def play(game: State, p: int, move: Move) -> list[Event]:
                 game._hand_to(game._next(p), OUT)
                 return events
             return events + go_out(game, p, cards)
-    elif left == 1:
-        for hook in game._hook_one_left:  # (last_card_action_penalty)
+    elif left == 1 and game._hook_one_left:  # (last_card_action_penalty)
+        for hook in game._hook_one_left:
             hook(game, p, events)
     if (
         len(cards) == 1
