@@ -6,6 +6,7 @@ Its priority is 4 under T1 and 5 under T2, where All Hit+2 takes 4."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..events import Event, EventKind
@@ -51,6 +52,6 @@ def counter_priority(rules: Ruleset) -> int:
 
 COUNTER = Effect("counter", counter, face="counter", priority=4, redrawn_first=True)
 # T2 (all_hit_two): All Hit+2 answers with 4, so a Counter needs 5 to stay on top.
-COUNTER_T2 = COUNTER._replace(
-    name="counter-t2", kind="counter", priority=5, when=lambda r: r.all_hit_two
+COUNTER_T2 = replace(
+    COUNTER, name="counter-t2", kind="counter", priority=5, when=lambda r: r.all_hit_two
 )
