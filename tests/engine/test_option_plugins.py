@@ -298,7 +298,7 @@ def test_only_one_option_may_give_cards_its_own_way():
 
 # -- the core names no option ---------------------------------------------------
 
-CORE = ("play", "state", "ending", "rounds", "calls", "decisions", "views", "moves")
+CORE = ("play", "state", "ending", "rounds", "pending", "calls", "decisions", "views", "moves")
 
 
 @pytest.mark.parametrize("module", CORE)

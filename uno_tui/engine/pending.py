@@ -11,7 +11,7 @@ from .cards import colour_name
 from .effects import all_hit, change, draw_colour
 from .events import Event, EventKind
 from .moves import IllegalMove, Move
-from .options import draw_victim_plays, skip_stack, stacking
+from .options import stacking
 from .phases import CHALLENGE, CHANGE, OUT, PENDING, PLAY, SKIPPED, STACK
 from .refusals import refuse
 
@@ -64,7 +64,7 @@ def move_accept(game: State, move: Move, by: int) -> list[Event]:
         return change.move_accept(game, by)
     game._close_windows()
     if game.phase == SKIPPED:
-        return skip_stack.take_skips(game, by)
+        return take_skips(game, by)
     if game._all_hit is not None:  # one of an All Hit+2's players takes their 2
         return all_hit.take(game, by)
     events: list[Event] = []
@@ -76,7 +76,21 @@ def move_accept(game: State, move: Move, by: int) -> list[Event]:
         events.append(Event(EventKind.SKIP, by))
         game._advance(by)
         return events
-    draw_victim_plays.victim_draws(game, by, total, face, events)
+    stacking.victim_draws(game, by, total, face, events)
+    return events
+
+
+def take_skips(game: State, by: int) -> list[Event]:
+    """The player facing pending Skips (H-skip-stack) takes them: they and the next
+    ones are skipped."""
+    events = []
+    victim = by
+    for i in range(game._skips):
+        if i:
+            victim = game._next(victim)
+        events.append(Event(EventKind.SKIP, victim))
+    game._skips = 0
+    game._advance(victim)
     return events
 
 

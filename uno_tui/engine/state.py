@@ -45,6 +45,7 @@ if TYPE_CHECKING:
         RoundEnd,
         SkipsDue,
         TargetProblem,
+        VictimPlays,
     )
     from .ruleset import Ruleset
 
@@ -187,6 +188,7 @@ class RuleTables:
     _hook_after_draw: tuple[AfterDraw, ...]
     _hook_draws_stacked: tuple[DrawsStacked, ...]
     _hook_skips_due: tuple[SkipsDue, ...]
+    _hook_victim_plays: tuple[VictimPlays, ...]
     _hook_round_deltas: tuple[RoundDeltas, ...]
     _hook_round_end: tuple[RoundEnd, ...]
     _hook_new_round: tuple[NewRound, ...]

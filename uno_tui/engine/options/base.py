@@ -20,6 +20,8 @@ The hook points (each optional; the core runs every enabled option's, in registr
   pending `chain` add to it (H-revenge).
 - `skips_due(game, p, skips, chain_skips, events) -> bool`: a play skips players; True
   when the option has dealt with them (H-skip-stack), else the core skips them.
+- `victim_plays(game, victim, face) -> bool`: whether the player who just took a
+  draw of this face plays on instead of losing the turn (draw_victim_plays).
 - `round_deltas(game, points, winner) -> deltas`: the round's score changes instead of
   the scoring's (H-team; points: each seat's hand, None if out of the game).
 - `round_end(game, winner, events)`: a round was won, after scoring (H-elimination).
@@ -91,6 +93,7 @@ HandsChanged = Callable[["State", int, "list[Event]"], None]
 AfterDraw = Callable[["State", int, str, "list[Event]", Playable], str]
 DrawsStacked = Callable[["State", int, int], int]
 SkipsDue = Callable[["State", int, int, int, "list[Event]"], bool]
+VictimPlays = Callable[["State", int, "str | None"], bool]
 RoundDeltas = Callable[["State", "list[int | None]", int], "list[int]"]
 RoundEnd = Callable[["State", int, "list[Event]"], None]
 NewRound = Callable[["State", int, "list[Event]"], int]
@@ -111,6 +114,7 @@ HOOKS = (
     "after_draw",
     "draws_stacked",
     "skips_due",
+    "victim_plays",
     "round_deltas",
     "round_end",
     "new_round",
@@ -151,6 +155,7 @@ class Option(NamedTuple):
     after_draw: AfterDraw | None = None
     draws_stacked: DrawsStacked | None = None
     skips_due: SkipsDue | None = None
+    victim_plays: VictimPlays | None = None
     round_deltas: RoundDeltas | None = None
     round_end: RoundEnd | None = None
     new_round: NewRound | None = None

@@ -5,28 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...language import N_
-from ..effects import draw_colour
-from ..events import Event, EventKind
-from ..phases import PLAY
 from .base import Option
 
 if TYPE_CHECKING:
     from ..state import State
 
 
-def victim_draws(
-    game: State, victim: int, count: int, face: str | None, events: list[Event]
-) -> None:
-    """The player facing a draw takes it, and loses the turn unless the rules say otherwise."""
-    events += draw_colour.take(game, victim, count, face, owe=True)
-    game._clear_pending()
+def victim_plays(game: State, victim: int, face: str | None) -> bool:
+    """Whether the player who took a draw of this face plays on."""
     plays = game.rules.draw_victim_plays
-    if plays == "always" or (plays == "after-wd4" and face in game._wd4_faces):
-        game._hand_to(victim, PLAY)
-        game._drawn = None
-        return
-    events.append(Event(EventKind.SKIP, victim))
-    game._advance(victim)
+    return plays == "always" or (plays == "after-wd4" and face in game._wd4_faces)
 
 
 DRAW_VICTIM_PLAYS = Option(
@@ -42,4 +30,5 @@ DRAW_VICTIM_PLAYS = Option(
         },
     },
     when=lambda r: r.draw_victim_plays != "never",
+    victim_plays=victim_plays,
 )

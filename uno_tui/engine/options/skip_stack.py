@@ -1,30 +1,18 @@
 """skip_stack (H-skip-stack): a Skip waits for the skipped player, who may
-answer it with a Skip; the Skips add up, counted from the last one."""
+answer it with a Skip; the Skips add up, counted from the last one (taking
+them: pending.take_skips)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...language import N_
-from ..events import Event, EventKind
+from ..events import Event
 from ..phases import SKIPPED
 from .base import Option
 
 if TYPE_CHECKING:
     from ..state import State
-
-
-def take_skips(game: State, by: int) -> list[Event]:
-    """The player facing the Skips accepts them: they and the next ones are skipped."""
-    events = []
-    victim = by
-    for i in range(game._skips):
-        if i:
-            victim = game._next(victim)
-        events.append(Event(EventKind.SKIP, victim))
-    game._skips = 0
-    game._advance(victim)
-    return events
 
 
 def skips_due(game: State, p: int, skips: int, chain_skips: int, events: list[Event]) -> bool:

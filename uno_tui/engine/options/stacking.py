@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 
 from ...language import N_, _, pgettext
 from ..cards import parse_card
+from ..effects import draw_colour
 from ..effects.counter import counter_priority
-from ..phases import CHALLENGE, CHANGE, SKIPPED, STACK
+from ..events import Event, EventKind
+from ..phases import CHALLENGE, CHANGE, PLAY, SKIPPED, STACK
 from ..refusals import Refusal, refuse
-from . import draw_victim_plays
 from .base import Option, When
 
 if TYPE_CHECKING:
@@ -122,7 +123,22 @@ def draw_due(game: State, p: int, tally: Tally, events: list[Event]) -> None:
         game._hand_to(game._next(p), STACK if stacks else CHALLENGE)
         game._drawn = None
         return
-    draw_victim_plays.victim_draws(game, game._next(p), tally.draws, tally.draw_face, events)
+    victim_draws(game, game._next(p), tally.draws, tally.draw_face, events)
+
+
+def victim_draws(
+    game: State, victim: int, count: int, face: str | None, events: list[Event]
+) -> None:
+    """The player facing a draw takes it and loses the turn, unless an option lets them
+    play on (draw_victim_plays)."""
+    events += draw_colour.take(game, victim, count, face, owe=True)
+    game._clear_pending()
+    if game._hook_victim_plays and any(h(game, victim, face) for h in game._hook_victim_plays):
+        game._hand_to(victim, PLAY)
+        game._drawn = None
+        return
+    events.append(Event(EventKind.SKIP, victim))
+    game._advance(victim)
 
 
 def conflicts(r: Ruleset) -> str | None:
