@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 from .decisions import CardEffect, Decision, card_effects, decision
 from .events import Event
 from .moves import LegalMove, parse_move
+from .phases import DRAWN
 from .ruleset import Ruleset
 
 if TYPE_CHECKING:
@@ -136,7 +137,8 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         phase=game.phase,
         dealer=game.dealer,
         legal_moves=() if seat is None else tuple(game.legal_move_values(seat)),
-        drawn=game._drawn if own and not game.rules.blind_draw else None,  # H-blind-draw
+        # (only while it waits in phase "drawn"; H-blind-draw: not even to its drawer)
+        drawn=game._drawn if own and game.phase == DRAWN and not game.rules.blind_draw else None,
         uno_called=tuple(game.uno_called(s) for s in seats),
         catchable=tuple(game.catchable),
         pending_draw=game.pending_draw,
