@@ -404,7 +404,7 @@ def test_a_drawn_card_waiting_to_be_played_stays_playable_in_every_world(rules):
     for i in range(10):
         world = game.sample(1, random.Random(i))
         drawn = world.hand(0)[-1]
-        assert world._drawn == drawn and f"play {drawn}" in world.legal_moves()
+        assert world.view(0).drawn == drawn and f"play {drawn}" in world.legal_moves()
         world.move(f"play {drawn}")
 
 

@@ -6,11 +6,12 @@ question: play or draw, play or keep the drawn card, a colour, a challenge, a
 pending draw, Skip or Change, a Hit+? row, a last card to let stand), the
 `Reason` it is asked (a code; its sentence comes from a table outside the
 engine, e.g. the hand-off's "a Draw Four waits for you") and the values that
-say on what. It is read from the engine's own phase data (`_wd4`, `_change`,
-`_hit`, `_all_hit`, `_pending`, `_attacker`, `_drawn` ...), never guessed from
-the last events, and holds only what `seat` may know: the player due's own view
-adds the drawn card and the cards in hand that may answer; every other seat,
-and the shared screen (seat None), gets the public part alone.
+say on what. It is read from the engine's own phase data (`_step`, what the
+phase is about: a `Drawn` card, a `Wd4` ...; `_change`, `_hit`, `_all_hit`,
+`_pending`, `_attacker` ...), never guessed from the last events, and holds only
+what `seat` may know: the player due's own view adds the drawn card and the
+cards in hand that may answer; every other seat, and the shared screen (seat
+None), gets the public part alone.
 
 `card_effects(game, seat)` says what each distinct card of the seat's hand, and
 the top card, does under these rules: a Page One Jack is a Skip, or nothing,
@@ -29,6 +30,7 @@ from .events import EventKind
 from .moves import CHOOSE_ROWS
 from .options import stacking
 from .phases import CHALLENGE, CHANGE, CHOOSE, COLOUR, DRAWN, OUT, PLAY, SKIPPED, STACK, Phase
+from .state import Drawn, Replay, Unconfirmed, Wd4
 
 if TYPE_CHECKING:
     from .effects import Effect
@@ -128,17 +130,19 @@ def decision(game: Game, seat: int | None) -> Decision:
     due = game.turn
     own = seat == due
     if phase == PLAY:
-        key = (due, Reason.REPLAY if game._replay else Reason.TURN)
+        key = (due, Reason.REPLAY if type(game._step) is Replay else Reason.TURN)
         made = _PLAIN.get(key)
         if made is None:
             made = _PLAIN[key] = Decision(due, PLAY, key[1])
         return made
     if phase == DRAWN:
+        drawn = game._step
+        assert type(drawn) is Drawn
         seen = own and not game.rules.blind_draw  # H-blind-draw: not even to its drawer
-        return Decision(due, phase, Reason.DREW, card=game._drawn if seen else None)
+        return Decision(due, phase, Reason.DREW, card=drawn if seen else None)
     if phase == CHALLENGE:
-        wd4 = game._wd4
-        by = wd4.player if wd4 is not None else None
+        wd4 = game._step
+        by = wd4.player if type(wd4) is Wd4 else None
         return Decision(
             due,
             phase,
@@ -184,8 +188,9 @@ def decision(game: Game, seat: int | None) -> Decision:
             choices=CHOOSE_ROWS,
         )
     if phase == OUT:
-        out = game._unconfirmed.player if game._unconfirmed is not None else None
-        return Decision(due, phase, Reason.LAST_CARD, by=out)
+        out = game._step
+        by = out.player if type(out) is Unconfirmed else None
+        return Decision(due, phase, Reason.LAST_CARD, by=by)
     raise AssertionError(f"no decision for phase {phase!r}")  # every phase is above
 
 

@@ -14,6 +14,7 @@ from .moves import IllegalMove, Move
 from .options import draw_victim_plays, skip_stack, stacking
 from .phases import CHALLENGE, CHANGE, OUT, PENDING, PLAY, SKIPPED, STACK
 from .refusals import refuse
+from .state import Replay, Wd4
 
 if TYPE_CHECKING:
     from .state import State
@@ -44,7 +45,7 @@ def answer_moves(game: State, by: int) -> list[str]:
 
 
 def may_challenge(game: State) -> bool:
-    return game._wd4 is not None and game.phase in (CHALLENGE, STACK)
+    return type(game._step) is Wd4  # (in phases "challenge" and "stack" only)
 
 
 def move_draw(game: State, move: Move, by: int) -> list[Event]:
@@ -69,7 +70,6 @@ def move_accept(game: State, move: Move, by: int) -> list[Event]:
         return all_hit.take(game, by)
     events: list[Event] = []
     total, face = game._pending + game._fine, game._pending_face
-    game._wd4 = None
     if game._fine:  # O11: a lost challenge costs the turn, whatever draw_victim_plays says
         events += draw_colour.take(game, by, total, face)
         game._clear_pending()
@@ -84,11 +84,11 @@ def move_challenge(game: State, move: Move, by: int) -> list[Event]:
     problem = game._turn_problem(by, "do/challenge", (CHALLENGE, STACK))
     if problem:
         raise IllegalMove(problem)
-    wd4 = game._wd4
-    if wd4 is None:
+    wd4 = game._step
+    if type(wd4) is not Wd4:
         raise IllegalMove(refuse("no-wd4"))
     game._close_windows()
-    game._wd4 = None
+    game._step = None  # settled now, whatever follows
     p = wd4.player
     events = [
         Event(EventKind.CHALLENGE, by, target=p),
@@ -122,8 +122,7 @@ def move_challenge(game: State, move: Move, by: int) -> list[Event]:
     events += draw_colour.take(game, p, wd4.draw, wd4.face)
     if take_back and rules.challenge_guilty == "take-back-and-replay":
         game._pending, game._pending_face = 0, None
-        game._hand_to(p, PLAY)
-        game._replay = True  # p plays a matching card
+        game._hand_to(p, PLAY, Replay(p))  # p plays a matching card
         return events
     game._pending -= (
         wd4.draw + game._doubled

@@ -37,7 +37,6 @@ def next_victim(game: State) -> None:
     due = game._all_hit
     assert due is not None
     left = [s for s in due.left if game._seated[s]]
-    game._drawn = None
     if not left:
         game._all_hit = None
         game._clear_pending()

@@ -27,7 +27,7 @@ def _befall(game: State, p: int, colour: str | None, events: list[Event]) -> Non
         if not got or game._cards[game._hands[victim][-1]].colour == colour:
             break
     events.append(Event(EventKind.SKIP, victim))
-    game.turn, game.phase = p, COLOUR
+    game._hand_to(p, COLOUR)
     game._after_colour = game._next(victim)
 
 

@@ -134,7 +134,6 @@ def deliver(game: State, events: list[Event]) -> None:
         target = game._next(p, 2 if due.send == "after-next" else 1)
     if target == p:  # two players: a Skip's "player after next" would be the Hit+? player
         target = game._next(p)
-    game._drawn = None
     if not due.total:
         game._hand_to(target, PLAY)
         return

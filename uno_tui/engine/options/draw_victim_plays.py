@@ -23,7 +23,6 @@ def victim_draws(
     plays = game.rules.draw_victim_plays
     if plays == "always" or (plays == "after-wd4" and face in game._wd4_faces):
         game._hand_to(victim, PLAY)
-        game._drawn = None
         return
     events.append(Event(EventKind.SKIP, victim))
     game._advance(victim)

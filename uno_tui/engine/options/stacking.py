@@ -12,6 +12,7 @@ from ..cards import parse_card
 from ..effects.counter import counter_priority
 from ..phases import CHALLENGE, CHANGE, SKIPPED, STACK
 from ..refusals import Refusal, refuse
+from ..state import Wd4
 from . import draw_victim_plays
 from .base import Option, When
 
@@ -106,21 +107,19 @@ def priority_problem(game: State, card: str, priority: int) -> Refusal | None:
 
 def draw_due(game: State, p: int, tally: Tally, events: list[Event]) -> None:
     """A draw card was played, or a pending draw passed on: who faces it now."""
-    challengeable = game._wd4 is not None and game._wd4.player == p
+    step = game._step  # this play's Wd4, if any (play.play)
+    challengeable = type(step) is Wd4
     if not tally.draws:  # a Reverse or Skip passed the pending draw on (stack_deflect)
         after_next = game.rules.skip_deflect_to == "after-next"  # H-skip-deflect
         game._hand_to(game._next(p, 1 + tally.skips * after_next), STACK)
         game._fine = 0
         return
-    if not challengeable:
-        game._wd4 = None
     stacks = game.rules.stack or game.rules.stack_priority or game.rules.stack_amount
     if stacks or challengeable:
         draws = game._stacked(tally.draws, tally.chain)  # (H-revenge doubles an answer)
         game._set_pending(tally.chain + draws, tally.draw_face, tally.priority)
         game._attacker = p  # a Counter sends it back here (6c)
-        game._hand_to(game._next(p), STACK if stacks else CHALLENGE)
-        game._drawn = None
+        game._hand_to(game._next(p), STACK if stacks else CHALLENGE, step)
         return
     draw_victim_plays.victim_draws(game, game._next(p), tally.draws, tally.draw_face, events)
 
