@@ -65,7 +65,7 @@ def confirm_out(game: State) -> list[Event]:
     out = game._step
     assert type(out) is Unconfirmed
     game._close_windows()
-    game._hand_to(out.player, PLAY)
+    game._hand_to(out.player, PLAY, out.carried)
     return play.go_out(game, out.player, out.move.cards)
 
 
@@ -97,7 +97,7 @@ def move_catch(game: State, move: Move, by: int) -> list[Event]:
     unconfirmed = game._step
     if type(unconfirmed) is Unconfirmed and unconfirmed.player == target:
         # Caught before anyone went on: not out after all; the card's effects apply now.
-        game._hand_to(target, PLAY)
+        game._hand_to(target, PLAY, unconfirmed.carried)
         play.apply_effects(
             game, target, unconfirmed.move, unconfirmed.chain, unconfirmed.skips, events
         )

@@ -81,8 +81,10 @@ from .seating import seat_table
 from .state import (
     CARDS,
     COLOUR_FACE,
+    ChangeDue,
     Drawn,
     LogEntry,
+    Roulette,
     State,
     Unconfirmed,
     Wd4,
@@ -352,7 +354,7 @@ class Game(State):
     def roulette_from(self) -> int | None:
         """In phase "colour": the seat whose Colour Roulette the player due names a colour
         for (No Mercy, 6e), or None."""
-        return self._roulette
+        return self._step.by if type(self._step) is Roulette else None
 
     @property
     def stock_owed(self) -> list[int]:
@@ -362,7 +364,7 @@ class Game(State):
     @property
     def change_from(self) -> int | None:
         """In phase "change": the seat whose Change (or Counter of it) the player due faces."""
-        return self._change.attacker if self._change is not None else None
+        return self._step.attacker if type(self._step) is ChangeDue else None
 
     def deck_cards(self) -> list[str]:
         """Every card of this game's deck (rules.deck_cards(), except that a FLIP! game

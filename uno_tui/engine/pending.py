@@ -14,7 +14,7 @@ from .moves import IllegalMove, Move
 from .options import draw_victim_plays, skip_stack, stacking
 from .phases import CHALLENGE, CHANGE, OUT, PENDING, PLAY, SKIPPED, STACK
 from .refusals import refuse
-from .state import Replay, Wd4
+from .state import AllHit, ChangeDue, Replay, Wd4
 
 if TYPE_CHECKING:
     from .state import State
@@ -25,7 +25,8 @@ def answer_moves(game: State, by: int) -> list[str]:
     moves = []
     if may_challenge(game):
         moves.append("challenge")
-    if game._change is not None and game._change.counterer is None:  # colour X accepts
+    change = game._step
+    if type(change) is ChangeDue and change.counterer is None:  # colour X accepts
         moves += [f"colour {colour_name(c)}" for c in game._colour_letters]
     else:
         moves.append("accept")
@@ -66,7 +67,7 @@ def move_accept(game: State, move: Move, by: int) -> list[Event]:
     game._close_windows()
     if game.phase == SKIPPED:
         return skip_stack.take_skips(game, by)
-    if game._all_hit is not None:  # one of an All Hit+2's players takes their 2
+    if type(game._step) is AllHit:  # one of an All Hit+2's players takes their 2
         return all_hit.take(game, by)
     events: list[Event] = []
     total, face = game._pending + game._fine, game._pending_face

@@ -34,13 +34,24 @@ from .options import (
 )
 from .phases import CHANGE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED
 from .refusals import Refusal, refuse
-from .state import Drawn, Replay, Unconfirmed, Wd4
+from .state import (
+    AfterColour,
+    AllHit,
+    ChangeDue,
+    Drawn,
+    HitDue,
+    Replay,
+    Roulette,
+    Unconfirmed,
+    Wd4,
+)
 
 if TYPE_CHECKING:
     from .state import State
 
 _new_tuple = tuple.__new__  # builds an Event without NamedTuple's slower __new__
 _PLAY, _DRAW = EventKind.PLAY, EventKind.DRAW  # (an enum member's lookup costs 10x a name's)
+_CARRIED = frozenset({ChangeDue, AllHit})  # steps a play leaves to its effects (see play)
 
 # -- listing plays ----------------------------------------------------------
 
@@ -444,9 +455,11 @@ def play(game: State, p: int, move: Move) -> list[Event]:
     cards, hand = move.cards, game._hands[p]
     chain = game._pending
     chain_skips = game._skips if game.phase == SKIPPED else 0
-    # The decision this play answers is over (a challenge is only ever of the Wild Draw
-    # Four just played).
-    game._step = None
+    # The decision this play answers is over; a Counter carries a Change or an All Hit+2
+    # on (effects/counter.py). A challenge is only ever of the Wild Draw Four just played.
+    step = game._step
+    if step is not None and type(step) not in _CARRIED:
+        game._step = None
     if game._challengeable and not game._challengeable.isdisjoint(cards) and len(cards) < len(hand):
         bluff = is_bluff(game, hand, cards)
         game._step = _judged(game, p, hand, cards, bluff)
@@ -491,7 +504,7 @@ def play(game: State, p: int, move: Move) -> list[Event]:
             if game._out_call and move.call != game._out_call and sum(game._seated) > 1:
                 # The last card without the final call: out only once nobody caught it.
                 game._liable.append(p)
-                out = Unconfirmed(p, move, chain, chain_skips)
+                out = Unconfirmed(p, move, chain, chain_skips, game._step)
                 game._hand_to(game._next(p), OUT, out)
                 return events
             return events + go_out(game, p, cards)
@@ -645,16 +658,18 @@ def move_colour(game: State, move: Move, by: int) -> list[Event]:
     if move.colour not in game._colour_letters:
         names = ", ".join(str(colour_name(c)) for c in game._colour_letters)
         raise IllegalMove(refuse("colour-choice", colours=names))
-    if game._roulette is not None:  # the Colour Roulette's victim named the colour (6e)
+    step = game._step
+    if type(step) is Roulette:  # the Colour Roulette's victim named the colour (6e)
         game._close_windows()  # turning up cards is drawing: late catches are over
         return roulette.spin(game, by, move.colour)
     game._set_top(move.colour, None)
-    game._hand_to(by, PLAY)
-    if game._after_colour is not None:  # Greninja: the colour is for the next player
-        game.turn, game._after_colour = game._after_colour, None
     events = [Event(EventKind.COLOUR, by, colour=move.colour)]
-    if game._hit is not None:  # a Hit+?'s turned-up wild: the total goes on now
+    if type(step) is HitDue:  # a Hit+?'s turned-up wild: the total goes on now
         hit.deliver(game, events)
+    elif type(step) is AfterColour:  # Greninja, Flip, Change: for the next player
+        game._hand_to(step.seat, PLAY)
+    else:  # the first card's: by plays on it
+        game._hand_to(by, PLAY)
     return events
 
 

@@ -75,6 +75,7 @@ class Unconfirmed(NamedTuple):
     move: Move
     chain: int  # the pending draw when it was played
     skips: int  # the pending Skips when it was played
+    carried: Step | None  # the Change or All Hit+2 it answered (a Counter), if any
 
 
 class Doubt(NamedTuple):
@@ -94,7 +95,8 @@ class ChangeDue(NamedTuple):
 
 
 class HitDue(NamedTuple):
-    """A Hit+? being resolved (Tōgen deck): waiting for a colour or a chosen row."""
+    """A Hit+? being resolved (Tōgen deck): turning up cards, or waiting for the colour
+    of a turned-up wild (phase "colour") or a turned-up Gamble's row (phase "choose")."""
 
     player: int
     total: int  # the draw so far
@@ -104,10 +106,24 @@ class HitDue(NamedTuple):
 
 
 class AllHit(NamedTuple):
-    """A Gamble's All Hit+2 (T2): the players still to face their 2 cards, in order."""
+    """A Gamble's All Hit+2 (T2): the players still to face their 2 cards, in order
+    (phase "stack", a Counter's return included)."""
 
     by: int
     left: tuple[int, ...]
+
+
+class AfterColour(NamedTuple):
+    """A colour asked of the player due (phase "colour") after a Greninja, a Flip that
+    turned up a wild, or a countered Change: then `seat` plays."""
+
+    seat: int
+
+
+class Roulette(NamedTuple):
+    """A Colour Roulette (No Mercy, 6e): its victim names the colour (phase "colour")."""
+
+    by: int  # who played it
 
 
 class Replay(NamedTuple):
@@ -119,8 +135,11 @@ class Replay(NamedTuple):
 
 # What the decision in hand is about: one value kept with the phase (State._step),
 # whose type says which (None: nothing more than the phase). `_hand_to` sets it with
-# the phase, `_advance` clears it.
-Step = Drawn | Wd4 | Unconfirmed | Replay
+# the phase, `_advance` clears it. Effects that run on across several decisions keep
+# theirs: a Change and an All Hit+2 through the Counters that answer them (play.play,
+# and an Unconfirmed last Counter), a Hit+? while it turns up cards and asks a colour
+# or a row.
+Step = Drawn | Wd4 | Unconfirmed | ChangeDue | HitDue | AllHit | AfterColour | Roulette | Replay
 
 
 _MATCHING: dict[tuple[frozenset[str], str | None, str | None, int], frozenset[str]] = {}
@@ -258,7 +277,6 @@ class State(RuleTables):
     _jumpable: bool  # the top card was just played: identical cards may jump in
     _doubt: Doubt | None  # the last face-down card
     _facedowns: list[int]  # face-down passes used
-    _after_colour: int | None  # who plays after a Greninja's second colour
     _suit_changed: bool  # the last play changed the suit (H-suit-reverse)
     _passes: int  # passes in a row with nothing to draw (or at the hand limit)
     _doubled: int  # what H-revenge added to the last draw played
@@ -268,12 +286,8 @@ class State(RuleTables):
     # The Tōgen deck (6c).
     _pending_priority: int  # the priority a card needs to answer the pending draw
     _attacker: int | None  # who played the last attack: a Counter sends it back to them
-    _change: ChangeDue | None
-    _hit: HitDue | None
-    _all_hit: AllHit | None
     _owed: list[int]  # stock owed per seat (T2)
     # No Mercy (6e).
-    _roulette: int | None  # who played the Colour Roulette whose colour is asked now
     _knocked_out: list[int]  # seats out of the round by the Mercy rule, in order
     _mercy_due: bool  # a seat was knocked out during this move (mercy.settle)
     # House-rule options' own per-round state, by option name (Option.round_state).
@@ -299,7 +313,6 @@ class State(RuleTables):
         self._jumpable = False
         self._doubt = None
         self._facedowns = [0] * n
-        self._after_colour = None
         self._suit_changed = False
         self._passes = 0
         self._doubled = 0
@@ -308,11 +321,7 @@ class State(RuleTables):
         self._finished = []
         self._pending_priority = 0
         self._attacker = None
-        self._change = None
-        self._hit = None
-        self._all_hit = None
         self._owed = [0] * n
-        self._roulette = None
         self._knocked_out = []
         self._mercy_due = False
         self._option_state = {}
@@ -476,7 +485,8 @@ class State(RuleTables):
         """How many cards at the top of the discard pile a reshuffle leaves there: the
         top card; while a Hit+? turns up cards, that Hit+? and every card it turned up
         (RULES 6c, "Turning up ends"), so turning up cannot feed itself for ever."""
-        return 1 if self._hit is None else self._hit.kept
+        hit = self._step
+        return hit.kept if type(hit) is HitDue else 1
 
     def _can_reshuffle(self) -> bool:
         return len(self._discard) > self._kept_on_discard()

@@ -107,11 +107,11 @@ def priority_problem(game: State, card: str, priority: int) -> Refusal | None:
 
 def draw_due(game: State, p: int, tally: Tally, events: list[Event]) -> None:
     """A draw card was played, or a pending draw passed on: who faces it now."""
-    step = game._step  # this play's Wd4, if any (play.play)
+    step = game._step  # this play's Wd4, or a step it carried on (play.play)
     challengeable = type(step) is Wd4
     if not tally.draws:  # a Reverse or Skip passed the pending draw on (stack_deflect)
         after_next = game.rules.skip_deflect_to == "after-next"  # H-skip-deflect
-        game._hand_to(game._next(p, 1 + tally.skips * after_next), STACK)
+        game._hand_to(game._next(p, 1 + tally.skips * after_next), STACK, step)
         game._fine = 0
         return
     stacks = game.rules.stack or game.rules.stack_priority or game.rules.stack_amount
