@@ -248,6 +248,20 @@ def test_6c_change_countered_the_counterer_chooses_the_colour():
     assert game.colour == "green" and (game.turn, game.phase) == (1, "play")
 
 
+@pytest.mark.parametrize("caught", [False, True])
+def test_6c_a_last_counter_without_the_final_call_still_sends_the_change_back(caught):
+    game = change_position(T1.with_options(calls="pageone-stop"), cat=("Y-counter",))
+    game.move("play W-change 2")
+    game.move("play Y-counter")  # Cat's last card, without "stop"
+    assert (game.turn, game.phase, game.unconfirmed_out) == (0, "out", 2)
+    if caught:  # not out after all: the Counter's effect applies now
+        game.move("catch 2", by=1)
+    else:
+        game.move("accept")
+    assert (game.turn, game.phase, game.change_from) == (0, "change", 2)
+    assert game.finished == ([] if caught else [2])
+
+
 def test_6c_change_only_a_counter_answers_it():
     game = change_position(cat=("B7", "B+2", "W+?"))
     game.move("play W-change 2")

@@ -404,8 +404,18 @@ def test_a_drawn_card_waiting_to_be_played_stays_playable_in_every_world(rules):
     for i in range(10):
         world = game.sample(1, random.Random(i))
         drawn = world.hand(0)[-1]
-        assert world._drawn == drawn and f"play {drawn}" in world.legal_moves()
+        assert world.view(0).drawn == drawn and f"play {drawn}" in world.legal_moves()
         world.move(f"play {drawn}")
+
+
+def test_the_drawn_card_is_in_the_view_only_while_it_waits_to_be_played():
+    rules = official(deck="classic-2016", custom_effect="play-again")
+    game = position(rules, [["B1", "G2"], ["Y5", "Y6", "B7"]], ["R9"], ["W-custom", *PILE])
+    game.move("draw")
+    assert game.view(0).drawn == "W-custom" and game.view(1).drawn is None
+    game.move("play W-custom green")  # it plays again: the same seat's turn, phase "play"
+    assert (game.turn, game.phase) == (0, "play")
+    assert game.view(0).drawn is None
 
 
 def test_a_misplayed_card_is_known_to_everyone():

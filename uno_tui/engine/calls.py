@@ -11,6 +11,7 @@ from .moves import IllegalMove, Move
 from .options import stacking
 from .phases import ANSWERS, DRAWN, PLAY
 from .refusals import Refusal, refuse
+from .state import Unconfirmed
 
 if TYPE_CHECKING:
     from .state import State
@@ -23,8 +24,8 @@ def move_call(game: State, move: Move, by: int) -> list[Event]:
     word = move.kind
     if not (game._one_call or game._out_call):
         raise IllegalMove(refuse("no-calls", rules=game.rules.name))
-    unconfirmed = game._unconfirmed
-    if unconfirmed and by == unconfirmed.player:
+    unconfirmed = game._step
+    if type(unconfirmed) is Unconfirmed and by == unconfirmed.player:
         if word != game._out_call:
             raise IllegalMove(refuse("say-out-call", call=game._out_call))
         game._liable.remove(by)
@@ -61,12 +62,11 @@ def may_call(game: State, by: int) -> bool:
 
 def confirm_out(game: State) -> list[Event]:
     """Nobody caught the missing final call in time: the player is out."""
-    assert game._unconfirmed is not None
-    p, move = game._unconfirmed.player, game._unconfirmed.move
-    game._unconfirmed = None
+    out = game._step
+    assert type(out) is Unconfirmed
     game._close_windows()
-    game._hand_to(p, PLAY)
-    return play.go_out(game, p, move.cards)
+    game._hand_to(out.player, PLAY, out.carried)
+    return play.go_out(game, out.player, out.move.cards)
 
 
 def move_catch(game: State, move: Move, by: int) -> list[Event]:
@@ -94,11 +94,10 @@ def move_catch(game: State, move: Move, by: int) -> list[Event]:
     events = [Event(EventKind.CATCH, by, count=game.rules.uno_penalty, target=target)]
     ending.penalty_points(game, target, events)
     events += game._give(target, game.rules.uno_penalty)
-    unconfirmed = game._unconfirmed
-    if unconfirmed and unconfirmed.player == target:
+    unconfirmed = game._step
+    if type(unconfirmed) is Unconfirmed and unconfirmed.player == target:
         # Caught before anyone went on: not out after all; the card's effects apply now.
-        game._unconfirmed = None
-        game._hand_to(target, PLAY)
+        game._hand_to(target, PLAY, unconfirmed.carried)
         play.apply_effects(
             game, target, unconfirmed.move, unconfirmed.chain, unconfirmed.skips, events
         )

@@ -32,7 +32,7 @@ from .events import Event
 from .moves import parse_move
 from .phases import DRAWN
 from .play import is_bluff
-from .state import Doubt
+from .state import Doubt, Replay, Wd4
 from .views import Held, Knowledge, check_seat, known_now, visible_events
 
 if TYPE_CHECKING:
@@ -296,7 +296,7 @@ def _musts(world: Game, seat: int | None, pool: list[str]) -> list[Must]:
     if turn != seat and world.phase == DRAWN:  # the drawn card (the last) is playable
         hand = hands[turn]
         musts.append((hand, range(len(hand) - 1, len(hand)), world._ok))
-    if turn != seat and world._replay:  # a caught bluffer holds a card of the active colour
+    if turn != seat and type(world._step) is Replay:  # holds a card of the active colour
         colour = world._colour
         wanted = {c for c in world._ok if world._cards[c].colour == colour}
         musts.append((hands[turn], range(len(hands[turn])), wanted))
@@ -311,9 +311,9 @@ def _rejudge(
 ) -> None:
     """Pending matters that looked at hidden cards, settled again on the new cards."""
     if world.phase == DRAWN:
-        world._drawn = world._hands[world.turn][-1]
-    wd4 = world._wd4
-    if wd4 is not None and wd4.player != seat:
+        world._step = world._hands[world.turn][-1]  # (a Drawn)
+    wd4 = world._step
+    if type(wd4) is Wd4 and wd4.player != seat:
         p = wd4.player
         played = next(e.cards for e in reversed(game.events) if e.kind == "play" and e.player == p)
         rest = world._hands[p][: len(wd4.hand) - len(played)]  # drawn cards come after
@@ -321,7 +321,7 @@ def _rejudge(
         world._set_top(wd4.colour, wd4.top_face)  # judged as when it was played
         bluff = is_bluff(world, [*rest, *played], played)
         world._set_top(*top)
-        world._wd4 = wd4._replace(hand=(*rest, *played), bluff=bluff)
+        world._step = wd4._replace(hand=(*rest, *played), bluff=bluff)
     doubt = world._doubt
     if doubt is not None and doubt[0] != seat:
         if know.facedowns:

@@ -6,11 +6,12 @@ question: play or draw, play or keep the drawn card, a colour, a challenge, a
 pending draw, Skip or Change, a Hit+? row, a last card to let stand), the
 `Reason` it is asked (a code; its sentence comes from a table outside the
 engine, e.g. the hand-off's "a Draw Four waits for you") and the values that
-say on what. It is read from the engine's own phase data (`_wd4`, `_change`,
-`_hit`, `_all_hit`, `_pending`, `_attacker`, `_drawn` ...), never guessed from
-the last events, and holds only what `seat` may know: the player due's own view
-adds the drawn card and the cards in hand that may answer; every other seat,
-and the shared screen (seat None), gets the public part alone.
+say on what. It is read from the engine's own phase data (`_step`, what the
+phase is about: a `Drawn`, `Wd4`, `ChangeDue`, `HitDue`, `AllHit`, `AfterColour`
+...; `_pending`, `_attacker` ...), never guessed from the last events, and holds
+only what `seat` may know: the player due's own view adds the drawn card and
+the cards in hand that may answer; every other seat, and the shared screen
+(seat None), gets the public part alone.
 
 `card_effects(game, seat)` says what each distinct card of the seat's hand, and
 the top card, does under these rules: a Page One Jack is a Skip, or nothing,
@@ -29,6 +30,7 @@ from .events import EventKind
 from .moves import CHOOSE_ROWS
 from .options import stacking
 from .phases import CHALLENGE, CHANGE, CHOOSE, COLOUR, DRAWN, OUT, PLAY, SKIPPED, STACK, Phase
+from .state import AfterColour, AllHit, ChangeDue, Drawn, HitDue, Replay, Roulette, Unconfirmed, Wd4
 
 if TYPE_CHECKING:
     from .effects import Effect
@@ -128,17 +130,19 @@ def decision(game: Game, seat: int | None) -> Decision:
     due = game.turn
     own = seat == due
     if phase == PLAY:
-        key = (due, Reason.REPLAY if game._replay else Reason.TURN)
+        key = (due, Reason.REPLAY if type(game._step) is Replay else Reason.TURN)
         made = _PLAIN.get(key)
         if made is None:
             made = _PLAIN[key] = Decision(due, PLAY, key[1])
         return made
     if phase == DRAWN:
+        drawn = game._step
+        assert type(drawn) is Drawn
         seen = own and not game.rules.blind_draw  # H-blind-draw: not even to its drawer
-        return Decision(due, phase, Reason.DREW, card=game._drawn if seen else None)
+        return Decision(due, phase, Reason.DREW, card=drawn if seen else None)
     if phase == CHALLENGE:
-        wd4 = game._wd4
-        by = wd4.player if wd4 is not None else None
+        wd4 = game._step
+        by = wd4.player if type(wd4) is Wd4 else None
         return Decision(
             due,
             phase,
@@ -157,8 +161,8 @@ def decision(game: Game, seat: int | None) -> Decision:
     if phase == COLOUR:
         return _colour(game, due)
     if phase == CHANGE:
-        change = game._change
-        assert change is not None
+        change = game._step
+        assert type(change) is ChangeDue
         answers = _answers(game, due) if own else ()
         priority = game._pending_priority
         if change.counterer is None:  # accepted by naming the colour
@@ -170,8 +174,8 @@ def decision(game: Game, seat: int | None) -> Decision:
         reason, by = Reason.CHANGE_BACK, change.counterer
         return Decision(due, phase, reason, by, priority=priority, answers=answers)
     if phase == CHOOSE:
-        hit = game._hit
-        assert hit is not None
+        hit = game._step
+        assert type(hit) is HitDue
         top = game._discard[-1]
         shown = _turned_up(game)
         return Decision(
@@ -184,8 +188,9 @@ def decision(game: Game, seat: int | None) -> Decision:
             choices=CHOOSE_ROWS,
         )
     if phase == OUT:
-        out = game._unconfirmed.player if game._unconfirmed is not None else None
-        return Decision(due, phase, Reason.LAST_CARD, by=out)
+        out = game._step
+        by = out.player if type(out) is Unconfirmed else None
+        return Decision(due, phase, Reason.LAST_CARD, by=by)
     raise AssertionError(f"no decision for phase {phase!r}")  # every phase is above
 
 
@@ -196,8 +201,8 @@ def _pending_draw(game: Game, due: int, own: bool) -> Decision:
     shown: tuple[str, ...] = ()
     if face == "counter":  # set by a Counter alone (effects/counter.py)
         reason = Reason.COUNTER
-    elif game._all_hit is not None:
-        reason, by = Reason.ALL_HIT, game._all_hit.by
+    elif type(game._step) is AllHit:
+        reason, by = Reason.ALL_HIT, game._step.by
     elif face == "+?":  # set by a Hit+?'s total alone (effects/hit.py)
         reason, shown = Reason.HIT, _turned_up(game)
     elif game._fine:  # a challenge lost, and the challenger may still stack (O11)
@@ -221,22 +226,23 @@ def _colour(game: Game, due: int) -> Decision:
     """Phase "colour": a colour asked outside a play, and why."""
     top = game._discard[-1]
     colours = _colours(game)
-    if game._roulette is not None:  # a Colour Roulette: the colour its victim turns up
-        return Decision(due, COLOUR, Reason.ROULETTE, by=game._roulette, choices=colours)
-    hit = game._hit
-    if hit is not None:  # Hit+? turned up a wild; its total goes on after the colour
-        shown = _turned_up(game)
-        return Decision(
-            due, COLOUR, Reason.HIT_WILD, total=hit.total, card=top, shown=shown, choices=colours
-        )
-    after = game._after_colour
-    if after is None:
-        return Decision(due, COLOUR, Reason.FIRST_CARD, card=top, choices=colours)
-    if game._flip_deck is not None:  # a Flip turned a wild up: its colour, then `after` plays
-        return Decision(due, COLOUR, Reason.FLIP_WILD, card=top, for_seat=after, choices=colours)
-    if game._effect[top] is GRENINJA:
-        return Decision(due, COLOUR, Reason.GRENINJA, for_seat=after, choices=colours)
-    return Decision(due, COLOUR, Reason.CHANGE_COLOUR, for_seat=after, choices=colours)
+    match game._step:
+        case Roulette(by):  # a Colour Roulette: the colour its victim turns up
+            return Decision(due, COLOUR, Reason.ROULETTE, by=by, choices=colours)
+        case HitDue(total=total):  # Hit+? turned up a wild; its total goes on after the colour
+            shown = _turned_up(game)
+            return Decision(
+                due, COLOUR, Reason.HIT_WILD, total=total, card=top, shown=shown, choices=colours
+            )
+        case AfterColour(after):
+            if game._flip_deck is not None:  # a Flip turned a wild up: its colour, then `after`
+                return Decision(
+                    due, COLOUR, Reason.FLIP_WILD, card=top, for_seat=after, choices=colours
+                )
+            if game._effect[top] is GRENINJA:
+                return Decision(due, COLOUR, Reason.GRENINJA, for_seat=after, choices=colours)
+            return Decision(due, COLOUR, Reason.CHANGE_COLOUR, for_seat=after, choices=colours)
+    return Decision(due, COLOUR, Reason.FIRST_CARD, card=top, choices=colours)
 
 
 def _colours(game: Game) -> tuple[str, ...]:
@@ -251,8 +257,8 @@ def _answers(game: Game, seat: int) -> tuple[str, ...]:
 
 def _turned_up(game: Game) -> tuple[str, ...]:
     """The cards the Hit+? being resolved, or just resolved, turned up (in order)."""
-    hit = game._hit
-    if hit is not None:  # still on top of the discard pile, above the Hit+? itself
+    hit = game._step
+    if type(hit) is HitDue:  # still on top of the discard pile, above the Hit+? itself
         return tuple(game._discard[len(game._discard) - hit.kept + 1 :])
     cards: list[str] = []
     for e in reversed(game.events):

@@ -83,7 +83,7 @@ def finish_round(game: State, winner: int) -> list[Event]:
     game._liable.clear()
     game._doubt = None
     game._pending = game._fine = 0
-    game._change = game._hit = game._all_hit = None  # a Tōgen effect cut short by the end
+    game._step = None  # (a Tōgen effect may be cut short by the end)
     if winner not in game._finished:
         game._finished.insert(0, winner)
     order = round_order(game)

@@ -74,11 +74,22 @@ from .moves import _cache as _parsed  # parse_move's cache, read directly in the
 from .options import teams, timer
 from .options.registry import move_handlers, resolve
 from .options.stacking import stack_pairs
-from .phases import CHALLENGE, CHOOSE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED, STACK
+from .phases import CHOOSE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED
 from .refusals import refuse
 from .ruleset import Ruleset
 from .seating import seat_table
-from .state import CARDS, COLOUR_FACE, LogEntry, State, flip_colour_face
+from .state import (
+    CARDS,
+    COLOUR_FACE,
+    ChangeDue,
+    Drawn,
+    LogEntry,
+    Roulette,
+    State,
+    Unconfirmed,
+    Wd4,
+    flip_colour_face,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping, Sequence
@@ -311,9 +322,7 @@ class Game(State):
     @property
     def challenge_target(self) -> int | None:
         """The seat whose Wild Draw Four may be challenged now, or None."""
-        return (
-            self._wd4.player if self._wd4 is not None and self.phase in (CHALLENGE, STACK) else None
-        )
+        return self._step.player if type(self._step) is Wd4 else None
 
     @property
     def pending_skips(self) -> int:
@@ -323,7 +332,7 @@ class Game(State):
     @property
     def unconfirmed_out(self) -> int | None:
         """The seat whose last card (played without the final call) waits in phase "out"."""
-        return self._unconfirmed.player if self._unconfirmed else None
+        return self._step.player if type(self._step) is Unconfirmed else None
 
     @property
     def facedown_pending(self) -> int | None:
@@ -339,7 +348,7 @@ class Game(State):
     def roulette_from(self) -> int | None:
         """In phase "colour": the seat whose Colour Roulette the player due names a colour
         for (No Mercy, 6e), or None."""
-        return self._roulette
+        return self._step.by if type(self._step) is Roulette else None
 
     @property
     def stock_owed(self) -> list[int]:
@@ -349,7 +358,7 @@ class Game(State):
     @property
     def change_from(self) -> int | None:
         """In phase "change": the seat whose Change (or Counter of it) the player due faces."""
-        return self._change.attacker if self._change is not None else None
+        return self._step.attacker if type(self._step) is ChangeDue else None
 
     def deck_cards(self) -> list[str]:
         """Every card of this game's deck (rules.deck_cards(), except that a FLIP! game
@@ -456,11 +465,12 @@ class Game(State):
                 moves = play.play_moves(self, by)
             elif phase == DRAWN:
                 calling = len(self._hands[by]) == 2 and self._early_call and not self._called[by]
-                assert self._drawn is not None
+                drawn = self._step
+                assert type(drawn) is Drawn
                 if self.rules.blind_draw:
-                    moves += play.blind_moves(self, by, self._drawn, calling)
+                    moves += play.blind_moves(self, by, drawn, calling)
                 else:
-                    moves += play.card_moves(self, by, self._drawn, calling)
+                    moves += play.card_moves(self, by, drawn, calling)
                 if self.rules.drawn_card != "must-play":
                     moves.append("keep")
                 if calling and self._one_call:
@@ -572,7 +582,7 @@ class Game(State):
         if text in self._listed and (by is None or by == self.turn):
             by = self.turn  # listed for the player due in this very state: not checked again
             card = self._quick_texts.get(text) if self.phase == PLAY else None
-            if card is not None and len(self._hands[by]) > 2 and not self._replay:
+            if card is not None and len(self._hands[by]) > 2 and self._step is None:  # no Replay
                 events = play.quick_play(self, by, card)
             elif text == "draw" and self._quick_draws and self.phase == PLAY and self._draw:
                 events = play.quick_draw(self, by)

@@ -14,6 +14,7 @@ from .moves import IllegalMove, Move
 from .options import stacking
 from .phases import CHALLENGE, CHANGE, OUT, PENDING, PLAY, SKIPPED, STACK
 from .refusals import refuse
+from .state import AllHit, ChangeDue, Replay, Wd4
 
 if TYPE_CHECKING:
     from .state import State
@@ -24,7 +25,8 @@ def answer_moves(game: State, by: int) -> list[str]:
     moves = []
     if may_challenge(game):
         moves.append("challenge")
-    if game._change is not None and game._change.counterer is None:  # colour X accepts
+    change = game._step
+    if type(change) is ChangeDue and change.counterer is None:  # colour X accepts
         moves += [f"colour {colour_name(c)}" for c in game._colour_letters]
     else:
         moves.append("accept")
@@ -44,7 +46,7 @@ def answer_moves(game: State, by: int) -> list[str]:
 
 
 def may_challenge(game: State) -> bool:
-    return game._wd4 is not None and game.phase in (CHALLENGE, STACK)
+    return type(game._step) is Wd4  # (in phases "challenge" and "stack" only)
 
 
 def move_draw(game: State, move: Move, by: int) -> list[Event]:
@@ -65,11 +67,10 @@ def move_accept(game: State, move: Move, by: int) -> list[Event]:
     game._close_windows()
     if game.phase == SKIPPED:
         return take_skips(game, by)
-    if game._all_hit is not None:  # one of an All Hit+2's players takes their 2
+    if type(game._step) is AllHit:  # one of an All Hit+2's players takes their 2
         return all_hit.take(game, by)
     events: list[Event] = []
     total, face = game._pending + game._fine, game._pending_face
-    game._wd4 = None
     if game._fine:  # O11: a lost challenge costs the turn, whatever draw_victim_plays says
         events += draw_colour.take(game, by, total, face)
         game._clear_pending()
@@ -98,11 +99,11 @@ def move_challenge(game: State, move: Move, by: int) -> list[Event]:
     problem = game._turn_problem(by, "do/challenge", (CHALLENGE, STACK))
     if problem:
         raise IllegalMove(problem)
-    wd4 = game._wd4
-    if wd4 is None:
+    wd4 = game._step
+    if type(wd4) is not Wd4:
         raise IllegalMove(refuse("no-wd4"))
     game._close_windows()
-    game._wd4 = None
+    game._step = None  # settled now, whatever follows
     p = wd4.player
     events = [
         Event(EventKind.CHALLENGE, by, target=p),
@@ -136,8 +137,7 @@ def move_challenge(game: State, move: Move, by: int) -> list[Event]:
     events += draw_colour.take(game, p, wd4.draw, wd4.face)
     if take_back and rules.challenge_guilty == "take-back-and-replay":
         game._pending, game._pending_face = 0, None
-        game._hand_to(p, PLAY)
-        game._replay = True  # p plays a matching card
+        game._hand_to(p, PLAY, Replay(p))  # p plays a matching card
         return events
     game._pending -= (
         wd4.draw + game._doubled

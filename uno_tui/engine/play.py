@@ -26,7 +26,17 @@ from .moves import IllegalMove, Move, format_play
 from .options import stacking
 from .phases import CHANGE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED
 from .refusals import Refusal, refuse
-from .state import Unconfirmed, Wd4
+from .state import (
+    AfterColour,
+    AllHit,
+    ChangeDue,
+    Drawn,
+    HitDue,
+    Replay,
+    Roulette,
+    Unconfirmed,
+    Wd4,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
@@ -35,6 +45,7 @@ if TYPE_CHECKING:
 
 _new_tuple = tuple.__new__  # builds an Event without NamedTuple's slower __new__
 _PLAY, _DRAW = EventKind.PLAY, EventKind.DRAW  # (an enum member's lookup costs 10x a name's)
+_CARRIED = frozenset({ChangeDue, AllHit})  # steps a play leaves to its effects (see play)
 
 # -- listing plays ----------------------------------------------------------
 
@@ -56,7 +67,7 @@ def play_texts(
 def play_moves(game: State, by: int) -> list[str]:
     """Every move of the player due in phase "play"."""
     hand = game._hands[by]
-    if game._replay:  # a caught bluffer plays a card of the active colour, nothing else
+    if game._step is not None:  # a Replay: a caught bluffer plays the active colour
         return [
             m
             for card in dict.fromkeys(hand)
@@ -245,8 +256,10 @@ def play_problem(game: State, by: int, move: Move, match: bool = True) -> Refusa
     if phase == DRAWN:
         if game.rules.drawn_card == "next-turn":
             return refuse("drawn-next-turn")
-        if cards != (game._drawn,):
-            return refuse("drawn-only", card=game._drawn)
+        drawn = game._step
+        assert type(drawn) is Drawn
+        if cards != (drawn,):
+            return refuse("drawn-only", card=drawn)
     elif answering:
         for card in cards:
             problem = stacking.answer_problem(game, card)
@@ -255,7 +268,7 @@ def play_problem(game: State, by: int, move: Move, match: bool = True) -> Refusa
     problem = shape_problem(game, by, move)
     if problem or answering:
         return problem
-    if game._replay and game._colour_face[cards[0]][0] != game._colour:
+    if type(game._step) is Replay and game._colour_face[cards[0]][0] != game._colour:
         return refuse("bluff-caught-play", colour=game._colour)
     if match and cards[0] not in game._ok:
         return mismatch(game, cards[0])
@@ -377,7 +390,7 @@ def move_play(game: State, move: Move, by: int, listed: bool = False) -> list[Ev
         and len(game._hands[by]) > 2
         and cards[0] in game._ok
         and cards[0] in game._hands[by]
-        and not game._replay
+        and game._step is None  # (no Replay)
     ):
         return quick_play(game, by, cards[0])
     blind = game.phase == DRAWN and game.rules.blind_draw  # H-blind-draw
@@ -401,7 +414,6 @@ def quick_play(game: State, p: int, card: str) -> list[Event]:
     or more, under rules where nothing else happens. Same result as `play`."""
     game._liable.clear()
     game._doubt = None
-    game._wd4 = None
     game._hands[p].remove(card)
     game._discard.append(card)
     colour_face = game._colour_face[card]
@@ -429,7 +441,7 @@ def misplayed(
     if rules.misplay_ends_turn if ends_turn is None else ends_turn:
         game._advance(by)
     else:
-        game.phase, game._drawn = PLAY, None
+        game._hand_to(by, PLAY)  # (a blind draw's card no longer waits)
     return events
 
 
@@ -456,10 +468,14 @@ def play(game: State, p: int, move: Move) -> list[Event]:
     cards, hand = move.cards, game._hands[p]
     chain = game._pending
     chain_skips = game._skips if game.phase == SKIPPED else 0
-    game._wd4 = None  # a challenge is only ever of the Wild Draw Four just played
+    # The decision this play answers is over; a Counter carries a Change or an All Hit+2
+    # on (effects/counter.py). A challenge is only ever of the Wild Draw Four just played.
+    step = game._step
+    if step is not None and type(step) not in _CARRIED:
+        game._step = None
     if game._challengeable and not game._challengeable.isdisjoint(cards) and len(cards) < len(hand):
         bluff = is_bluff(game, hand, cards)
-        game._wd4 = _judged(game, p, hand, cards, bluff)
+        game._step = _judged(game, p, hand, cards, bluff)
     taken: list[str] = []
     if len(cards) == 1:
         last = cards[0]
@@ -484,7 +500,6 @@ def play(game: State, p: int, move: Move) -> list[Event]:
     )
     game._jumpable = True
     game._passes = 0
-    game._replay = False
     events = [_new_tuple(Event, (_PLAY, p, cards, 0, move.colour, move.target, None))]
     if taken:
         events.append(Event(EventKind.DISCARD_ALL, p, tuple(taken), len(taken)))
@@ -502,8 +517,8 @@ def play(game: State, p: int, move: Move) -> list[Event]:
             if game._out_call and move.call != game._out_call and sum(game._seated) > 1:
                 # The last card without the final call: out only once nobody caught it.
                 game._liable.append(p)
-                game._unconfirmed = Unconfirmed(p, move, chain, chain_skips)
-                game._hand_to(game._next(p), OUT)
+                out = Unconfirmed(p, move, chain, chain_skips, game._step)
+                game._hand_to(game._next(p), OUT, out)
                 return events
             return events + go_out(game, p, cards)
     elif left == 1 and game._hook_one_left:  # (last_card_action_penalty)
@@ -604,7 +619,7 @@ def move_draw(game: State, move: Move, by: int) -> list[Event]:
     problem = game._turn_problem(by, "do/draw", (PLAY,))
     if problem:
         raise IllegalMove(problem)
-    if game._replay:
+    if type(game._step) is Replay:
         raise IllegalMove(refuse("bluff-caught-draw", colour=game._colour))
     hand = game._hands[by]
     refused = draw_refused(game, by) if game._hook_draw_refused else None
@@ -633,7 +648,7 @@ def move_draw(game: State, move: Move, by: int) -> list[Event]:
     if game.rules.blind_draw or (
         game.rules.drawn_card != "next-turn" and playable(game, by, drawn)
     ):
-        game.phase, game._drawn = DRAWN, drawn
+        game.phase, game._step = DRAWN, drawn
     else:
         game._advance(by)
     return events
@@ -642,7 +657,7 @@ def move_draw(game: State, move: Move, by: int) -> list[Event]:
 def quick_draw(game: State, by: int) -> list[Event]:
     """The common draw, checked by the caller: one card from a non-empty pile under
     rules that allow drawing at any time and let a playable card be played or kept."""
-    if game._replay:
+    if game._step is not None:  # a Replay
         raise IllegalMove(refuse("bluff-caught-draw", colour=game._colour))
     game._liable.clear()
     game._doubt = None
@@ -652,7 +667,7 @@ def quick_draw(game: State, by: int) -> list[Event]:
     game._called[by] = False
     game._passes = 0
     if card in game._ok and (card in game._texts or playable(game, by, card)):
-        game.phase, game._drawn = DRAWN, card
+        game.phase, game._step = DRAWN, card
     else:
         game._advance(by)
     return [_new_tuple(Event, (_DRAW, by, (card,), 1, None, None, None))]
@@ -669,16 +684,18 @@ def move_colour(game: State, move: Move, by: int) -> list[Event]:
     if move.colour not in game._colour_letters:
         names = ", ".join(str(colour_name(c)) for c in game._colour_letters)
         raise IllegalMove(refuse("colour-choice", colours=names))
-    if game._roulette is not None:  # the Colour Roulette's victim named the colour (6e)
+    step = game._step
+    if type(step) is Roulette:  # the Colour Roulette's victim named the colour (6e)
         game._close_windows()  # turning up cards is drawing: late catches are over
         return roulette.spin(game, by, move.colour)
     game._set_top(move.colour, None)
-    game.phase = PLAY
-    if game._after_colour is not None:  # Greninja: the colour is for the next player
-        game.turn, game._after_colour = game._after_colour, None
     events = [Event(EventKind.COLOUR, by, colour=move.colour)]
-    if game._hit is not None:  # a Hit+?'s turned-up wild: the total goes on now
+    if type(step) is HitDue:  # a Hit+?'s turned-up wild: the total goes on now
         hit.deliver(game, events)
+    elif type(step) is AfterColour:  # Greninja, Flip, Change: for the next player
+        game._hand_to(step.seat, PLAY)
+    else:  # the first card's: by plays on it
+        game._hand_to(by, PLAY)
     return events
 
 
@@ -713,7 +730,9 @@ def move_keep(game: State, move: Move, by: int) -> list[Event]:
     if problem:
         raise IllegalMove(problem)
     if game.rules.drawn_card == "must-play":
-        raise IllegalMove(refuse("must-play-drawn", card=game._drawn))
+        drawn = game._step
+        assert type(drawn) is Drawn
+        raise IllegalMove(refuse("must-play-drawn", card=drawn))
     game._close_windows()
     game._advance(by)
     return [Event(EventKind.KEEP, by)]

@@ -21,6 +21,7 @@ from .decisions import CardEffect, Decision, card_effects, decision
 from .events import Event
 from .moves import LegalMove, parse_move
 from .ruleset import Ruleset
+from .state import Drawn
 
 if TYPE_CHECKING:
     from .game import Game
@@ -120,6 +121,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
     know = known_now(game, seat)
     hidden = set(know.hidden_discard)
     own = seat is not None and game.turn == seat
+    step = game._step
     return SeatView(
         seat=seat,
         players=tuple(game.players),
@@ -136,7 +138,8 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         phase=game.phase,
         dealer=game.dealer,
         legal_moves=() if seat is None else tuple(game.legal_move_values(seat)),
-        drawn=game._drawn if own and not game.rules.blind_draw else None,  # H-blind-draw
+        # (only while it waits in phase "drawn"; H-blind-draw: not even to its drawer)
+        drawn=step if own and type(step) is Drawn and not game.rules.blind_draw else None,
         uno_called=tuple(game.uno_called(s) for s in seats),
         catchable=tuple(game.catchable),
         pending_draw=game.pending_draw,

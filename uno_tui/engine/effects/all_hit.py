@@ -27,33 +27,29 @@ def start(game: State, p: int, colour: str | None, events: list[Event]) -> None:
     for _ in range(sum(game._seated) - (1 if game._seated[p] else 0)):
         s = game._next(s)
         seats.append(s)
-    game._all_hit = AllHit(p, tuple(seats))
     events.append(Event(EventKind.ALL_HIT, p, count=2))
-    next_victim(game)
+    next_victim(game, AllHit(p, tuple(seats)))
 
 
-def next_victim(game: State) -> None:
+def next_victim(game: State, due: AllHit) -> None:
     """The next player faces their 2 cards; after the last, play goes on."""
-    due = game._all_hit
-    assert due is not None
     left = [s for s in due.left if game._seated[s]]
-    game._drawn = None
     if not left:
-        game._all_hit = None
         game._clear_pending()
         game._advance(due.by)
         return
-    game._all_hit = AllHit(due.by, tuple(left[1:]))
     game._set_pending(2, "all+2", ALL_HIT.priority)
     game._attacker = due.by
-    game._hand_to(left[0], STACK)
+    game._hand_to(left[0], STACK, AllHit(due.by, tuple(left[1:])))
 
 
 def take(game: State, by: int) -> list[Event]:
     """The player facing the 2 cards (or a Counter's return) takes them."""
+    due = game._step
+    assert type(due) is AllHit
     events = game._give(by, game._pending, owe=True)
     game._clear_pending()
-    next_victim(game)
+    next_victim(game, due)
     return events
 
 

@@ -15,7 +15,7 @@ from ..events import Event, EventKind
 from ..moves import IllegalMove
 from ..phases import CHANGE, COLOUR
 from ..refusals import Refusal, refuse
-from ..state import ChangeDue
+from ..state import AfterColour, ChangeDue
 from .base import Effect, Tally
 from .counter import counter_priority
 
@@ -30,10 +30,9 @@ def change(game: State, p: int, face: str, move: Move, tally: Tally, events: lis
         return
 
     def aim(game: State, p: int, colour: str | None, events: list[Event]) -> None:
-        game._change = ChangeDue(p, p, None)
         game._set_pending(0, None, counter_priority(game.rules))  # only a Counter answers it
         events.append(Event(EventKind.CHANGE, p, target=target))
-        game._hand_to(target, CHANGE)
+        game._hand_to(target, CHANGE, ChangeDue(p, p, None))
 
     tally.victim = aim
 
@@ -88,8 +87,8 @@ def redraw(game: State, victim: int) -> list[Event]:
 
 def move_colour(game: State, move: Move, by: int) -> list[Event]:
     """`colour X` by the target of a Change that nobody countered: it is accepted."""
-    due = game._change
-    assert due is not None
+    due = game._step
+    assert type(due) is ChangeDue
     if due.counterer is not None:
         raise IllegalMove(refuse("change-countered", player=game._name(due.counterer)))
     if move.colour not in game._colour_letters:
@@ -97,33 +96,29 @@ def move_colour(game: State, move: Move, by: int) -> list[Event]:
         raise IllegalMove(refuse("colour-choice", colours=names))
     game._close_windows()
     events = redraw(game, by)
-    return events + settled(game, by, move.colour)
+    return events + settled(game, due, by, move.colour)
 
 
 def move_accept(game: State, by: int) -> list[Event]:
     """`accept` by the target of a countered Change: the last counterer chooses the colour."""
-    due = game._change
-    assert due is not None
+    due = game._step
+    assert type(due) is ChangeDue
     if due.counterer is None:
         raise IllegalMove(refuse("change-accept-colour"))
     game._close_windows()
     events = redraw(game, by)
     chooser = due.counterer if game._seated[due.counterer] else by
-    return events + settled(game, chooser, None)
+    return events + settled(game, due, chooser, None)
 
 
-def settled(game: State, chooser: int, colour: str | None) -> list[Event]:
+def settled(game: State, due: ChangeDue, chooser: int, colour: str | None) -> list[Event]:
     """The Change is done: the colour is set (or asked of `chooser`); play goes on after
     the Change's player."""
-    due = game._change
-    assert due is not None
-    game._change = None
     game._clear_pending()
     if game.round_over:
         return []
     if colour is None:
-        game._after_colour = game._next(due.by)
-        game._hand_to(chooser, COLOUR)
+        game._hand_to(chooser, COLOUR, AfterColour(game._next(due.by)))
         return []
     game._set_top(colour, None)
     game._advance(due.by)

@@ -27,22 +27,22 @@ def counter(game: State, p: int, face: str, move: Move, tally: Tally, events: li
 def send_back(game: State, p: int, colour: str | None, events: list[Event]) -> None:
     """p countered: the pending draw or Change goes back to the last attacker."""
     attacker = game._attacker
-    change = game._change
+    step = game._step  # a Change or an All Hit+2 that the play carried on (play.play)
+    change = step if type(step) is ChangeDue else None
     if change is not None:
         attacker = change.attacker
-    if attacker is None or (not game._change and not game._pending):
+    if attacker is None or (not change and not game._pending):
         game._advance(p)  # nothing to counter
         return
     if not game._seated[attacker]:  # the attacker has gone out (play to the last)
         attacker = game._next(p)
     events.append(Event(EventKind.COUNTER, p, count=game._pending, target=attacker))
     if change is not None:
-        game._change = ChangeDue(change.by, p, p)
-        game._hand_to(attacker, CHANGE)
+        game._hand_to(attacker, CHANGE, ChangeDue(change.by, p, p))
         return
     game._set_pending(game._pending, "counter", counter_priority(game.rules))
     game._attacker = p
-    game._hand_to(attacker, STACK)
+    game._hand_to(attacker, STACK, step)  # (an All Hit+2 goes on once this is taken)
 
 
 def counter_priority(rules: Ruleset) -> int:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..events import Event, EventKind
 from ..phases import COLOUR
+from ..state import AfterColour
 from .base import Effect, Tally
 
 if TYPE_CHECKING:
@@ -36,8 +37,7 @@ def turn_over(game: State, events: list[Event]) -> bool:
 
 def _turn_over(game: State, p: int, colour: str | None, events: list[Event]) -> None:
     if turn_over(game, events):  # the flipper names the new top wild's colour first
-        game.turn, game.phase = p, COLOUR
-        game._after_colour = game._next(p)
+        game._hand_to(p, COLOUR, AfterColour(game._next(p)))
     else:
         game._advance(p)
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..events import Event, EventKind
 from ..phases import COLOUR
+from ..state import AfterColour
 from .base import Effect, Tally
 
 if TYPE_CHECKING:
@@ -27,8 +28,7 @@ def _befall(game: State, p: int, colour: str | None, events: list[Event]) -> Non
         if not got or game._cards[game._hands[victim][-1]].colour == colour:
             break
     events.append(Event(EventKind.SKIP, victim))
-    game.turn, game.phase = p, COLOUR
-    game._after_colour = game._next(victim)
+    game._hand_to(p, COLOUR, AfterColour(game._next(victim)))
 
 
 GRENINJA = Effect("greninja", greninja, face="greninja", wild=True, attacks=True, jumpable=False)

@@ -48,7 +48,7 @@ def start(game: State, p: int, colour: str | None, events: list[Event]) -> None:
     """Played (on nothing, or answering a pending draw, whose total it carries on)."""
     total = game._pending
     game._clear_pending()
-    game._hit = HitDue(p, total, "next", 1, 1)
+    game._step = HitDue(p, total, "next", 1, 1)  # (kept while it turns up cards)
     turn_up(game, events)
 
 
@@ -85,8 +85,8 @@ def add_row(game: State, due: HitDue, row: str) -> HitDue:
 
 def turn_up(game: State, events: list[Event]) -> None:
     """Turn up the cards still due, then hand the total on (or ask for a choice)."""
-    due = game._hit
-    assert due is not None
+    due = game._step
+    assert type(due) is HitDue
     while due.left:
         card = take(game, events)
         if card is None:  # both piles used up: nothing more to turn up
@@ -96,17 +96,16 @@ def turn_up(game: State, events: list[Event]) -> None:
         due = due._replace(left=due.left - 1, kept=due.kept + 1)
         row = row_of(game, card)
         if row is None:
-            game._hit = due
             events.append(Event(EventKind.TURN_UP, due.player, (card,), due.total))
-            game._hand_to(due.player, CHOOSE)
+            game._hand_to(due.player, CHOOSE, due)
             return
-        due = game._hit = add_row(game, due, row)  # take() reads what stays on the pile
+        due = game._step = add_row(game, due, row)  # take() reads what stays on the pile
         events.append(Event(EventKind.TURN_UP, due.player, (card,), due.total))
-    game._hit = due
+    game._step = due
     top = game._discard[-1]
     if top in game._wilds:  # the Hit+? player declares its colour first
         game._set_top(None, None)
-        game._hand_to(due.player, COLOUR)
+        game._hand_to(due.player, COLOUR, due)
         return
     c = game._cards[top]
     game._set_top(c.colour, c.face)
@@ -124,9 +123,8 @@ def take(game: State, events: list[Event]) -> str | None:
 
 def deliver(game: State, events: list[Event]) -> None:
     """The total faces the player the table chose (or, if nothing, they just play)."""
-    due = game._hit
-    assert due is not None
-    game._hit = None
+    due = game._step
+    assert type(due) is HitDue
     p = due.player
     if due.send == "back":
         target = game._prev(p)
@@ -134,7 +132,6 @@ def deliver(game: State, events: list[Event]) -> None:
         target = game._next(p, 2 if due.send == "after-next" else 1)
     if target == p:  # two players: a Skip's "player after next" would be the Hit+? player
         target = game._next(p)
-    game._drawn = None
     if not due.total:
         game._hand_to(target, PLAY)
         return
@@ -152,10 +149,11 @@ def move_choose(game: State, move: Move, by: int) -> list[Event]:
     problem = game._turn_problem(by, "do/choose", (CHOOSE,))
     if problem:
         raise IllegalMove(problem)
-    assert game._hit is not None and move.action is not None
+    due = game._step
+    assert type(due) is HitDue and move.action is not None
     game._close_windows()
-    game._hit = add_row(game, game._hit, move.action)
-    events = [Event(EventKind.CHOOSE, by, count=game._hit.total)]
+    due = game._step = add_row(game, due, move.action)
+    events = [Event(EventKind.CHOOSE, by, count=due.total)]
     turn_up(game, events)
     return events
 

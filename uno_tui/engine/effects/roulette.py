@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..events import Event, EventKind
 from ..phases import COLOUR
 from ..refusals import Refusal, refuse
+from ..state import Roulette
 from .base import Effect, Tally
 
 if TYPE_CHECKING:
@@ -26,8 +27,7 @@ def roulette(game: State, p: int, face: str, move: Move, tally: Tally, events: l
 
 def aim(game: State, p: int, colour: str | None, events: list[Event]) -> None:
     """The next player is asked for the colour."""
-    game._roulette = p
-    game._hand_to(game._next(p), COLOUR)
+    game._hand_to(game._next(p), COLOUR, Roulette(p))
 
 
 def names_nothing(game: State, by: int, move: Move) -> Refusal | None:
@@ -39,7 +39,6 @@ def names_nothing(game: State, by: int, move: Move) -> Refusal | None:
 def spin(game: State, by: int, colour: str) -> list[Event]:
     """`colour X` by the player the Roulette faces: they turn up cards until one of
     that colour, take them all and miss the turn."""
-    game._roulette = None
     game._set_top(colour, None)
     events = [Event(EventKind.COLOUR, by, colour=colour)]
     drawn: list[Event] = []

@@ -60,7 +60,6 @@ def settle(game: State) -> list[Event]:
         return [Event(EventKind.LAST_STANDING, seats[0]), *ending.finish_round(game, seats[0])]
     if not game._seated[game.turn]:
         game._clear_pending()
-        game._roulette = None
         game._advance(game.turn)
     return []
 

@@ -14,6 +14,7 @@ from ..effects.counter import counter_priority
 from ..events import Event, EventKind
 from ..phases import CHALLENGE, CHANGE, PLAY, SKIPPED, STACK
 from ..refusals import Refusal, refuse
+from ..state import Wd4
 from .base import Option, When
 
 if TYPE_CHECKING:
@@ -107,21 +108,19 @@ def priority_problem(game: State, card: str, priority: int) -> Refusal | None:
 
 def draw_due(game: State, p: int, tally: Tally, events: list[Event]) -> None:
     """A draw card was played, or a pending draw passed on: who faces it now."""
-    challengeable = game._wd4 is not None and game._wd4.player == p
+    step = game._step  # this play's Wd4, or a step it carried on (play.play)
+    challengeable = type(step) is Wd4
     if not tally.draws:  # a Reverse or Skip passed the pending draw on (stack_deflect)
         after_next = game.rules.skip_deflect_to == "after-next"  # H-skip-deflect
-        game._hand_to(game._next(p, 1 + tally.skips * after_next), STACK)
+        game._hand_to(game._next(p, 1 + tally.skips * after_next), STACK, step)
         game._fine = 0
         return
-    if not challengeable:
-        game._wd4 = None
     stacks = game.rules.stack or game.rules.stack_priority or game.rules.stack_amount
     if stacks or challengeable:
         draws = game._stacked(tally.draws, tally.chain)  # (H-revenge doubles an answer)
         game._set_pending(tally.chain + draws, tally.draw_face, tally.priority)
         game._attacker = p  # a Counter sends it back here (6c)
-        game._hand_to(game._next(p), STACK if stacks else CHALLENGE)
-        game._drawn = None
+        game._hand_to(game._next(p), STACK if stacks else CHALLENGE, step)
         return
     victim_draws(game, game._next(p), tally.draws, tally.draw_face, events)
 
@@ -135,7 +134,6 @@ def victim_draws(
     game._clear_pending()
     if game._hook_victim_plays and any(h(game, victim, face) for h in game._hook_victim_plays):
         game._hand_to(victim, PLAY)
-        game._drawn = None
         return
     events.append(Event(EventKind.SKIP, victim))
     game._advance(victim)

@@ -14,6 +14,7 @@ from ..events import Event, EventKind
 from ..moves import IllegalMove
 from ..phases import CHALLENGE, COLOUR, DRAWN, OUT, PLAY, SKIPPED, STACK
 from ..refusals import refuse
+from ..state import Drawn
 from .base import Option
 
 if TYPE_CHECKING:
@@ -32,8 +33,9 @@ def timeout_move(game: State) -> str | None:
         # Drawing may be forbidden with a playable card: then the first play listed.
         return "draw" if "draw" in moves else "pass" if "pass" in moves else moves[0]
     if phase == DRAWN:
-        if game.rules.drawn_card == "must-play" and game._drawn is not None:
-            return play.card_moves(game, by, game._drawn, False)[0]
+        drawn = game._step
+        if game.rules.drawn_card == "must-play" and type(drawn) is Drawn:
+            return play.card_moves(game, by, drawn, False)[0]
         return "keep"
     if phase in (CHALLENGE, STACK, SKIPPED, OUT):
         return "accept"
