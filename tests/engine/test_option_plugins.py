@@ -284,7 +284,7 @@ def test_registering_an_option_adds_its_refusals_and_unregistering_takes_them_aw
 
 def test_only_one_option_may_give_cards_its_own_way():
     def give(game: State, seat: int, count: int, owe: bool) -> list[Event]:
-        return game._give_plainly(seat, count)
+        return game._give(seat, count, plainly=True)
 
     rival = OPTIONS["stock"]._replace(name="rival", give=give)
     register(rival)

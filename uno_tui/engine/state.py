@@ -242,7 +242,7 @@ class RuleTables:
     _hook_more_plays: tuple[ListMoves, ...]
     _hook_moves_due: tuple[ListMoves, ...]
     _hook_moves_others: tuple[ListMoves, ...]
-    _give_cards: Give | None  # an option's way of giving cards (None: _give_plainly)
+    _give_cards: Give | None  # an option's way of giving cards (None: the plain way)
     _round_states: tuple[tuple[str, Callable[[State], object]], ...]
 
 
@@ -471,16 +471,13 @@ class State(RuleTables):
 
     # -- cards --------------------------------------------------------------
 
-    def _give(self, seat: int, count: int, owe: bool = False) -> list[Event]:
-        """Seat draws `count` cards, fewer if the piles run dry. An option may give
-        cards its own way (`_give_cards`: the T2 stock owes the rest when `owe`, a
-        pending or forced draw; the Mercy rule stops at its limit)."""
-        if self._give_cards is not None:
+    def _give(self, seat: int, count: int, owe: bool = False, plainly: bool = False) -> list[Event]:
+        """Seat draws `count` cards from the draw pile, reshuffling when it runs out;
+        fewer if the piles run dry. An option may give cards its own way (`_give_cards`:
+        the T2 stock owes the rest when `owe`, a pending or forced draw; the Mercy rule
+        stops at its limit), unless asked for the plain way (`plainly`, by that option)."""
+        if self._give_cards is not None and not plainly:
             return self._give_cards(self, seat, count, owe)
-        return self._give_plainly(seat, count)
-
-    def _give_plainly(self, seat: int, count: int) -> list[Event]:
-        """Seat draws `count` cards from the draw pile, reshuffling when it runs out."""
         events: list[Event] = []
         got = []
         for _ in range(count):
@@ -490,16 +487,12 @@ class State(RuleTables):
                 events.append(self._reshuffle())
             got.append(self._draw.pop())
         if got:
-            self._receive(seat, got)
+            self._hands[seat] += got
+            self._called[seat] = False
+            if seat in self._liable:  # holding more than one card: no longer catchable
+                self._liable.remove(seat)
             events.append(Event(_DRAW, seat, tuple(got), len(got)))
         return events
-
-    def _receive(self, seat: int, cards: list[str]) -> None:
-        """Drawn cards join seat's hand: a call said before no longer counts."""
-        self._hands[seat] += cards
-        self._called[seat] = False
-        if seat in self._liable:  # holding more than one card: no longer catchable
-            self._liable.remove(seat)
 
     def _kept_on_discard(self) -> int:
         """How many cards at the top of the discard pile a reshuffle leaves there: the

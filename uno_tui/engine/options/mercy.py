@@ -28,7 +28,7 @@ def give(game: State, seat: int, count: int, owe: bool) -> list[Event]:
     """Seat draws `count` cards, checked after every card: drawing stops at the limit."""
     limit, hand = game.rules.mercy_limit, game._hands[seat]
     held = len(hand)
-    events = game._give_plainly(seat, min(count, limit - held))
+    events = game._give(seat, min(count, limit - held), plainly=True)
     if len(hand) > held and len(hand) >= limit:
         knock_out(game, seat, events)
     return events

@@ -35,7 +35,10 @@ def give(game: State, seat: int, count: int, owe: bool) -> list[Event]:
             break
         got.append(card)
     if got:
-        game._receive(seat, got)
+        game._hands[seat] += got
+        game._called[seat] = False
+        if seat in game._liable:
+            game._liable.remove(seat)
         events.insert(0, Event(EventKind.DRAW, seat, tuple(got), len(got)))
     return events
 
