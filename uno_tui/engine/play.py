@@ -268,7 +268,8 @@ def play_problem(game: State, by: int, move: Move, match: bool = True) -> Refusa
     problem = shape_problem(game, by, move)
     if problem or answering:
         return problem
-    if type(game._step) is Replay and game._colour_face[cards[0]][0] != game._colour:
+    step = game._step  # (tested for None first: this runs for every candidate listed)
+    if step is not None and type(step) is Replay and game._colour_face[cards[0]][0] != game._colour:
         return refuse("bluff-caught-play", colour=game._colour)
     if match and cards[0] not in game._ok:
         return mismatch(game, cards[0])
@@ -619,7 +620,7 @@ def move_draw(game: State, move: Move, by: int) -> list[Event]:
     problem = game._turn_problem(by, "do/draw", (PLAY,))
     if problem:
         raise IllegalMove(problem)
-    if type(game._step) is Replay:
+    if game._step is not None:  # a Replay
         raise IllegalMove(refuse("bluff-caught-draw", colour=game._colour))
     hand = game._hands[by]
     refused = draw_refused(game, by) if game._hook_draw_refused else None
