@@ -14,26 +14,34 @@ by the normal policy). `--games 0 --hard-games 0` times decisions only.
 `--table` measures instead, in every shipped ruleset (rulesets/*.toml), the
 same two match-ups (one normal player against three easy ones, one hard player
 against three normal ones, four-player games to the ruleset's target score,
-seat 0 the stronger player; seeds 1, 2, ... per block of 100 games) and prints
-a Markdown table with 95% intervals and the hard player's decision time in its
-turn (median and 95th percentile, wall clock), one row per ruleset as it is
-done. `--rulesets NAME,...` measures only those.
+seat 0 the stronger player, game n of run seed 1 in every ruleset) and prints a
+Markdown table with 95% intervals and the hard player's decision time in its
+turn (median and 95th percentile, wall clock). Games are played in blocks of 25
+and every finished block is kept in docs/strength.jsonl with a fingerprint of
+the players' source: a later run plays only the blocks still missing (while
+that source is unchanged), so the 500-game table can be played in several
+sittings. `--rulesets NAME,...` plays and prints only those; `--report` prints
+the stored games and plays none; `--hard-games 0` plays no hard games.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import math
+import os
 import random
 import statistics
 import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 from uno_tui.engine import Game, load_ruleset
 from uno_tui.players import ComputerPlayer, decide
 from uno_tui.players.policy import glance_of_view
 from uno_tui.players.search import worth_searching
-from uno_tui.players.simulate import Summary, run, wilson
+from uno_tui.players.simulate import play_chunk, run, wilson
 
 RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
 
@@ -56,51 +64,107 @@ def strength(levels: list[str], games: int, workers: int | None, block: int = 10
         )
 
 
-def blocks(
-    ruleset: str, levels: list[str], games: int, workers: int | None, block: int = 100
-) -> tuple[int, int, list[float]]:
-    """Seat 0's wins over `games` games under `ruleset` (each block of `block` games
-    its own seed, as `strength` does), the games played and seat 0's decision times."""
-    wins = played = 0
-    times: list[float] = []
-    for first in range(0, games, block):
-        count = min(block, games - first)
-        summary: Summary = run(ruleset, levels, count, seed=1 + first // block, workers=workers)
-        wins, played = wins + summary.wins[0], played + count
-        times.extend(summary.thinking.get(levels[0], []))
-    return wins, played, times
+# The strength table's games are kept, a block at a time, in STORE: a run adds
+# the blocks missing up to the games asked for and prints the table from all of
+# them, so a long table can be played over several sittings (and machines).
+STORE = Path(__file__).resolve().parent.parent / "docs" / "strength.jsonl"
+BLOCK = 25  # games per stored block (game numbers first..first+24 of run seed SEED)
+SEED = 1
+MATCHUPS = {"normal": ["normal", "easy", "easy", "easy"], "hard": ["hard"] + ["normal"] * 3}
+PLAYERS = Path(__file__).resolve().parent.parent / "uno_tui" / "players"
+# The modules each level plays by: a stored block counts only while they are
+# unchanged (their fingerprint is stored with it).
+_PLAYS = ("__init__", "effects", "policy", "table")
+_SOURCES = {"easy": _PLAYS, "normal": _PLAYS, "hard": (*_PLAYS, "beliefs", "search")}
+TIMES_KEPT = 100  # hard decision times kept per block (evenly spaced), for the median and p95
+
+
+def fingerprint(levels: list[str]) -> str:
+    names = sorted({name for level in levels for name in _SOURCES[level]})
+    digest = hashlib.sha256()
+    for name in names:
+        digest.update((PLAYERS / f"{name}.py").read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def play_block(ruleset: str, levels: list[str], first: int) -> dict:
+    """One block of games of the strength table (in a worker process)."""
+    rules = load_ruleset(str(RULESETS / f"{ruleset}.toml"))
+    results = play_chunk(rules, levels, SEED, first, first + BLOCK, None)
+    # The hard player's decision times (the table shows no other level's)
+    times = (
+        [t for r in results for t in r.thinking.get(levels[0], [])] if levels[0] == "hard" else []
+    )
+    step = max(1, math.ceil(len(times) / TIMES_KEPT))
+    return {
+        "ruleset": ruleset,
+        "levels": levels,
+        "first": first,
+        "games": len(results),
+        "wins": sum(r.winner == 0 for r in results),
+        "rounds": sum(len(r.rounds) for r in results),
+        "times_ms": [round(t * 1000, 2) for t in times[::step]],
+        "players": fingerprint(levels),
+    }
+
+
+def stored() -> dict[tuple[str, str], dict[int, dict]]:
+    """The stored blocks that still count: (ruleset, match-up) -> first game -> block."""
+    blocks: dict[tuple[str, str], dict[int, dict]] = {}
+    prints = {name: fingerprint(levels) for name, levels in MATCHUPS.items()}
+    lines = STORE.read_text().splitlines() if STORE.exists() else []
+    for line in lines:
+        block = json.loads(line)
+        matchup = block["levels"][0]
+        if MATCHUPS.get(matchup) == block["levels"] and block["players"] == prints[matchup]:
+            blocks.setdefault((block["ruleset"], matchup), {})[block["first"]] = block
+    return blocks
 
 
 def rate(wins: int, games: int) -> str:
     if not games:
         return "–"
     lo, hi = wilson(wins, games)
-    return f"{wins / games:.1%} ({lo:.1%}–{hi:.1%})"
+    return f"{wins / games:.1%} ({lo:.1%}–{hi:.1%}), {games} games"
 
 
-def table(games: int, hard_games: int, workers: int | None, only: list[str]) -> None:
-    """The Markdown table of both match-ups in every shipped ruleset, row by row."""
-    files = sorted(RULESETS.glob("*.toml"))
-    names = [f.stem for f in files if not only or f.stem in only]
-    print(
-        f"| ruleset | normal vs 3 easy ({games} games) | hard vs 3 normal ({hard_games} games) "
-        "| hard decision median / p95 |"
-    )
+def play_table(names: list[str], wanted: dict[str, int], workers: int) -> None:
+    """Play the blocks missing from the store up to `wanted` games per match-up, storing
+    each as it is done (a run stopped early keeps every finished block)."""
+    have = stored()
+    tasks = [
+        (name, matchup, first)
+        for matchup, games in wanted.items()
+        for name in names
+        for first in range(0, games, BLOCK)
+        if first not in have.get((name, matchup), {})
+    ]
+    print(f"{len(tasks)} blocks of {BLOCK} games to play", flush=True)
+    with ProcessPoolExecutor(max_workers=workers) as pool, STORE.open("a") as store:
+        futures = [pool.submit(play_block, name, MATCHUPS[m], first) for name, m, first in tasks]
+        for done, future in enumerate(as_completed(futures), 1):
+            block = future.result()
+            store.write(json.dumps(block, ensure_ascii=False) + "\n")
+            store.flush()
+            print(f"{done}/{len(tasks)} {block['ruleset']} {block['levels'][0]}", flush=True)
+
+
+def table(names: list[str]) -> None:
+    """The Markdown table of both match-ups in these rulesets, from the stored blocks."""
+    have = stored()
+    print("| ruleset | normal vs 3 easy | hard vs 3 normal | hard decision median / p95 |")
     print("|---|---|---|---|")
     for name in names:
-        path = str(RULESETS / f"{name}.toml")
-        normal_wins, normal_games, __ = blocks(path, ["normal"] + ["easy"] * 3, games, workers)
-        hard_wins, played, times = blocks(path, ["hard"] + ["normal"] * 3, hard_games, workers)
-        times.sort()
+        cells = []
+        for matchup in MATCHUPS:
+            blocks = have.get((name, matchup), {}).values()
+            cells.append(rate(sum(b["wins"] for b in blocks), sum(b["games"] for b in blocks)))
+        times = sorted(t for b in have.get((name, "hard"), {}).values() for t in b["times_ms"])
         timing = "–"
         if times:
             p95 = times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)]
-            timing = f"{statistics.median(times) * 1000:.0f} / {p95 * 1000:.0f} ms"
-        print(
-            f"| {name} | {rate(normal_wins, normal_games)} | {rate(hard_wins, played)} "
-            f"| {timing} |",
-            flush=True,
-        )
+            timing = f"{statistics.median(times):.0f} / {p95:.0f} ms"
+        print(f"| {name} | {cells[0]} | {cells[1]} | {timing} |", flush=True)
 
 
 def decision_times(positions: int, level: str) -> tuple[list[float], list[float]]:
@@ -141,13 +205,24 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=None, help="processes (default: all)")
     parser.add_argument("--table", action="store_true", help="every shipped ruleset, Markdown")
     parser.add_argument("--rulesets", default="", help="with --table: only these, by name")
+    parser.add_argument(
+        "--report", action="store_true", help="with --table: print the stored games, play none"
+    )
     args = parser.parse_args()
     default = 500 if args.table else 2000
     args.games = default if args.games is None else args.games
     args.hard_games = default if args.hard_games is None else args.hard_games
     if args.table:
+        names = sorted(f.stem for f in RULESETS.glob("*.toml"))
         only = [name for name in args.rulesets.split(",") if name]
-        table(args.games, args.hard_games, args.workers, only)
+        unknown = sorted(set(only) - set(names))
+        if unknown:
+            parser.error(f"no ruleset {', '.join(unknown)}; choose from {', '.join(names)}")
+        names = only or names
+        wanted = {"normal": args.games, "hard": args.hard_games}
+        if not args.report:
+            play_table(names, wanted, args.workers or os.cpu_count() or 1)
+        table(names)
         return
     for level in ("normal", "hard"):
         for clock, times in zip(

@@ -127,7 +127,7 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def _chunk(
+def play_chunk(
     rules: Ruleset, levels: list[str], seed: int, start: int, stop: int, save_dir: str | None
 ) -> list[GameResult]:
     """Games start..stop-1 of a run (runs in a worker process)."""
@@ -177,11 +177,12 @@ def _results(
     """Every chunk's results, in chunk order (so the sums do not depend on timing)."""
     if workers == 1 or len(chunks) == 1:
         for start, stop in chunks:
-            yield _chunk(rules, levels, seed, start, stop, folder)
+            yield play_chunk(rules, levels, seed, start, stop, folder)
         return
     with ProcessPoolExecutor(max_workers=min(workers, len(chunks))) as pool:
         futures = [
-            pool.submit(_chunk, rules, levels, seed, start, stop, folder) for start, stop in chunks
+            pool.submit(play_chunk, rules, levels, seed, start, stop, folder)
+            for start, stop in chunks
         ]
         for future in futures:
             yield future.result()
