@@ -128,17 +128,24 @@ def rate(wins: int, games: int) -> str:
     return f"{wins / games:.1%} ({lo:.1%}–{hi:.1%}), {games} games"
 
 
-def play_table(names: list[str], wanted: dict[str, int], workers: int) -> None:
-    """Play the blocks missing from the store up to `wanted` games per match-up, storing
-    each as it is done (a run stopped early keeps every finished block)."""
-    have = stored()
-    tasks = [
+def missing(
+    names: list[str], wanted: dict[str, int], have: dict[tuple[str, str], dict[int, dict]]
+) -> list[tuple[str, str, int]]:
+    """The blocks (ruleset, match-up, first game) still to play for `wanted` games of each
+    match-up (rounded up to whole blocks), match-up by match-up, ruleset by ruleset."""
+    return [
         (name, matchup, first)
         for matchup, games in wanted.items()
         for name in names
         for first in range(0, games, BLOCK)
         if first not in have.get((name, matchup), {})
     ]
+
+
+def play_table(names: list[str], wanted: dict[str, int], workers: int) -> None:
+    """Play the blocks missing from the store up to `wanted` games per match-up, storing
+    each as it is done (a run stopped early keeps every finished block)."""
+    tasks = missing(names, wanted, stored())
     print(f"{len(tasks)} blocks of {BLOCK} games to play", flush=True)
     with ProcessPoolExecutor(max_workers=workers) as pool, STORE.open("a") as store:
         futures = [pool.submit(play_block, name, MATCHUPS[m], first) for name, m, first in tasks]

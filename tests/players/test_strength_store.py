@@ -1,0 +1,75 @@
+"""The strength table's store (scripts/bench_players.py --table): finished blocks of
+games are kept with the players' source fingerprint, a later run plays only the
+blocks still missing, and blocks played by other source no longer count."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+spec = importlib.util.spec_from_file_location("bench_players", ROOT / "scripts/bench_players.py")
+assert spec and spec.loader
+bench = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(bench)
+
+
+def block(ruleset: str, matchup: str, first: int, wins: int, players: str | None = None) -> dict:
+    levels = bench.MATCHUPS[matchup]
+    return {
+        "ruleset": ruleset,
+        "levels": levels,
+        "first": first,
+        "games": bench.BLOCK,
+        "wins": wins,
+        "rounds": 100,
+        "times_ms": [10.0, 20.0, 30.0] if matchup == "hard" else [],
+        "players": players or bench.fingerprint(levels),
+    }
+
+
+def store(tmp_path, monkeypatch, blocks: list[dict]) -> None:
+    path = tmp_path / "strength.jsonl"
+    path.write_text("".join(json.dumps(b) + "\n" for b in blocks))
+    monkeypatch.setattr(bench, "STORE", path)
+
+
+def test_only_missing_blocks_are_played(tmp_path, monkeypatch):
+    store(tmp_path, monkeypatch, [block("official", "normal", 0, 20)])
+    todo = bench.missing(["official"], {"normal": 75, "hard": 25}, bench.stored())
+    assert todo == [
+        ("official", "normal", 25),
+        ("official", "normal", 50),
+        ("official", "hard", 0),
+    ]
+
+
+def test_blocks_of_other_players_source_do_not_count(tmp_path, monkeypatch):
+    store(tmp_path, monkeypatch, [block("official", "hard", 0, 9, players="0123456789ab")])
+    assert bench.stored() == {}
+    assert bench.missing(["official"], {"hard": 25}, {}) == [("official", "hard", 0)]
+
+
+def test_fingerprint_follows_the_levels_sources():
+    # hard plays by search.py and beliefs.py as well: its fingerprint differs
+    assert bench.fingerprint(["normal", "easy"]) != bench.fingerprint(["hard", "normal"])
+    assert bench.fingerprint(["easy"]) == bench.fingerprint(["normal"])
+
+
+def test_table_adds_up_the_stored_blocks(tmp_path, monkeypatch, capsys):
+    store(
+        tmp_path,
+        monkeypatch,
+        [
+            block("official", "normal", 0, 20),
+            block("official", "normal", 25, 21),
+            block("official", "hard", 0, 10),
+        ],
+    )
+    bench.table(["official", "kids"])
+    rows = capsys.readouterr().out.splitlines()
+    assert rows[2] == (
+        "| official | 82.0% (69.2%–90.2%), 50 games | 40.0% (23.4%–59.3%), 25 games | 20 / 30 ms |"
+    )
+    assert rows[3] == "| kids | – | – | – |"
