@@ -107,6 +107,8 @@ async def main(out: Path, size: tuple[int, int]) -> None:
     await shoot(create_app(official, NAMES, 3), out, "handoff", size)
     await shoot(create_app(official, NAMES, 3), out, "table", size, keys=["enter", "right"])
     await shoot(create_app(official, NAMES, 3), out, "help", size, keys=["question_mark"])
+    # The coach (h): what the hard player would do in Ann's place, on her screen only.
+    await shoot(create_app(official, NAMES, 27), out, "coach", size, keys=["enter", "h"])
     # One person and three computer players: no hand-off, the computers' moves announced.
     players = ["Ann", "Cat", "Dan", "Eve"]
     levels = {1: "easy", 2: "normal", 3: "hard"}

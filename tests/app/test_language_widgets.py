@@ -166,3 +166,17 @@ async def test_the_seats_table_and_the_race_in_japanese_and_french():
                 await pilot.pause()
                 text = widget_text(app, app.screen.query_one("RaceBar"))
                 assert race in text and "race!" not in text
+
+
+def test_the_coach_says_when_its_move_is_no_better_than_the_next():
+    # The hard player keeps its usual move unless another is clearly better over the
+    # sampled worlds: then the coach does not claim its move wins more often.
+    close = Advice("play R-skip", 0.28, "play R5", 0.29)
+    assert advice_text(close) == (
+        "Coach: play R Skip; play R 5 does about as well (28% and 29% to win this round)."
+    )
+    assert "against" in advice_text(Advice("play R5", 0.31, "play G7", 0.28))
+    with speaking("fr"):
+        assert advice_text(close).startswith("Conseil : poser R Skip ; poser R 5 vaut")
+    with speaking("ja"):
+        assert advice_text(close).startswith("助言：R Skipを出す。R 5を出すでもほぼ同じ")

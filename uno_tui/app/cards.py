@@ -177,14 +177,15 @@ def advice_text(advice: Advice, rules: Ruleset | None = None, side: str = "light
     if advice.chance is None or advice.other is None or advice.other_chance is None:
         return _("Coach: {move} (the only real choice here).").format(move=move)
     other = move_words(advice.other, rules, side)
+    chances = {"chance": f"{advice.chance:.0%}", "other_chance": f"{advice.other_chance:.0%}"}
+    if advice.other_chance >= advice.chance:  # within the worlds' luck: its usual move kept
+        return _(
+            "Coach: {move}; {other} does about as well "
+            "({chance} and {other_chance} to win this round)."
+        ).format(move=move, other=other, **chances)
     return _(
         "Coach: {move}: about {chance} to win this round, against {other_chance} for {other}."
-    ).format(
-        move=move,
-        chance=f"{advice.chance:.0%}",
-        other_chance=f"{advice.other_chance:.0%}",
-        other=other,
-    )
+    ).format(move=move, other=other, **chances)
 
 
 def challenged_name(text: str, rules: Ruleset | None = None, side: str = "light") -> str:
