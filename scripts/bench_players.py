@@ -41,7 +41,7 @@ from uno_tui.engine import Game, load_ruleset
 from uno_tui.players import ComputerPlayer, decide
 from uno_tui.players.policy import glance_of_view
 from uno_tui.players.search import worth_searching
-from uno_tui.players.simulate import play_chunk, run, wilson
+from uno_tui.players.simulate import percentile95, play_chunk, run, wilson
 
 RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
 
@@ -169,7 +169,7 @@ def table(names: list[str]) -> None:
         times = sorted(t for b in have.get((name, "hard"), {}).values() for t in b["times_ms"])
         timing = "–"
         if times:
-            p95 = times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)]
+            p95 = percentile95(times)
             timing = f"{statistics.median(times):.0f} / {p95:.0f} ms"
         print(f"| {name} | {cells[0]} | {cells[1]} | {timing} |", flush=True)
 

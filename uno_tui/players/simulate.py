@@ -61,7 +61,7 @@ class Summary:
         times = {}
         for level, seconds in sorted(self.thinking.items()):
             ordered = sorted(seconds)
-            p95 = ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
+            p95 = percentile95(ordered)
             times[level] = {
                 "decisions": len(ordered),
                 "median_ms": round(1000 * statistics.median(ordered), 3),
@@ -115,6 +115,11 @@ class Summary:
             },
             "decision_times": self.decision_times(),  # wall clock: differs run to run
         }
+
+
+def percentile95(ordered: list[float]) -> float:
+    """The 95th percentile of sorted values (nearest rank)."""
+    return ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
