@@ -21,7 +21,7 @@ and every finished block is kept in docs/strength.jsonl with a fingerprint of
 the players' source: a later run plays only the blocks still missing (while
 that source is unchanged), so the 500-game table can be played in several
 sittings. `--rulesets NAME,...` plays and prints only those; `--report` prints
-the stored games and plays none; `--hard-games 0` plays no hard games.
+the stored table and plays none (it implies `--table`); `--hard-games 0` plays no hard games.
 """
 
 from __future__ import annotations
@@ -212,10 +212,9 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=None, help="processes (default: all)")
     parser.add_argument("--table", action="store_true", help="every shipped ruleset, Markdown")
     parser.add_argument("--rulesets", default="", help="with --table: only these, by name")
-    parser.add_argument(
-        "--report", action="store_true", help="with --table: print the stored games, play none"
-    )
+    parser.add_argument("--report", action="store_true", help="print the stored table, play none")
     args = parser.parse_args()
+    args.table = args.table or args.report  # a report is of the table's store
     default = 500 if args.table else 2000
     args.games = default if args.games is None else args.games
     args.hard_games = default if args.hard_games is None else args.hard_games
