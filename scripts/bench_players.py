@@ -76,6 +76,7 @@ PLAYERS = Path(__file__).resolve().parent.parent / "uno_tui" / "players"
 # unchanged (their fingerprint is stored with it).
 _PLAYS = ("__init__", "effects", "policy", "table")
 _SOURCES = {"easy": _PLAYS, "normal": _PLAYS, "hard": (*_PLAYS, "beliefs", "search")}
+_NOT_PLAYED = ("report", "simulate")  # figures and tables only: they choose no move
 TIMES_KEPT = 100  # hard decision times kept per block (evenly spaced), for the median and p95
 
 

@@ -73,3 +73,12 @@ def test_table_adds_up_the_stored_blocks(tmp_path, monkeypatch, capsys):
         "| official | 82.0% (69.2%–90.2%), 50 games | 40.0% (23.4%–59.3%), 25 games | 20 / 30 ms |"
     )
     assert rows[3] == "| kids | – | – | – |"
+
+
+def test_every_players_module_is_fingerprinted_or_declared_not_played():
+    """A new module under uno_tui/players must join a level's fingerprint (or the
+    modules that choose no move), or games before and after a change to it mix."""
+    modules = {p.stem for p in bench.PLAYERS.glob("*.py")}
+    played = {name for names in bench._SOURCES.values() for name in names}
+    assert modules == played | set(bench._NOT_PLAYED)
+    assert not played & set(bench._NOT_PLAYED)
