@@ -3,25 +3,26 @@
     python scripts/bench_players.py [--games 2000] [--hard-games 2000] [--workers N]
     python scripts/bench_players.py --table [--games 500] [--hard-games 500] [--workers N]
 
-Prints, for four-player official games: the win rate of one normal player
-against three easy ones and of one hard player against three normal ones,
-with 95% intervals and games/s; and the normal and hard players' decision time
-(median and 95th percentile, wall clock and CPU time: on a busy machine the
-wall clock also counts waiting for a core) in the same mid-round positions,
-where the hard player has a real choice (where it has none it answers at once,
-by the normal policy). `--games 0 --hard-games 0` times decisions only.
+Without `--table` it times the normal and hard players' decisions (median and
+95th percentile, wall clock and CPU time: on a busy machine the wall clock also
+counts waiting for a core) in the same mid-round positions of four-player
+official games, where the hard player has a real choice (where it has none it
+answers at once, by the normal policy), then plays the official row of the
+strength table below to 2,000 games of each match-up and prints it.
+`--games 0 --hard-games 0` times decisions only (and prints the stored row).
 
-`--table` measures instead, in every shipped ruleset (rulesets/*.toml), the
-same two match-ups (one normal player against three easy ones, one hard player
-against three normal ones, four-player games to the ruleset's target score,
-seat 0 the stronger player, game n of run seed 1 in every ruleset) and prints a
-Markdown table with 95% intervals and the hard player's decision time in its
-turn (median and 95th percentile, wall clock). Games are played in blocks of 25
-and every finished block is kept in docs/strength.jsonl with a fingerprint of
-the players' source: a later run plays only the blocks still missing (while
-that source is unchanged), so the 500-game table can be played in several
-sittings. `--rulesets NAME,...` plays and prints only those; `--report` prints
-the stored table and plays none (it implies `--table`); `--hard-games 0` plays no hard games.
+`--table` measures, in every shipped ruleset (rulesets/*.toml), two match-ups:
+one normal player against three easy ones, and one hard player against three
+normal ones (four-player games to the ruleset's target score, seat 0 the
+stronger player, game n of run seed 1 in every ruleset). It prints a Markdown
+table with 95% intervals and the hard player's decision time in its turn
+(median and 95th percentile, wall clock). Games are played in blocks of 25 and
+every finished block is kept in docs/strength.jsonl with a fingerprint of the
+players' source: a run plays only the blocks still missing (while that source
+is unchanged), so a long table can be played in several sittings.
+`--rulesets NAME,...` plays and prints only those; `--report` prints the stored
+table and plays none (it implies `--table`); `--hard-games 0` plays no hard
+games.
 """
 
 from __future__ import annotations
@@ -41,27 +42,9 @@ from uno_tui.engine import Game, load_ruleset
 from uno_tui.players import ComputerPlayer, decide
 from uno_tui.players.policy import glance_of_view
 from uno_tui.players.search import worth_searching
-from uno_tui.players.simulate import percentile95, play_chunk, run, wilson
+from uno_tui.players.simulate import percentile95, play_chunk, wilson
 
 RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
-
-
-def strength(levels: list[str], games: int, workers: int | None, block: int = 100) -> None:
-    """Seat 0's win rate, printed after every `block` games (each block its own seed),
-    so a run stopped early still says what it measured."""
-    start = time.perf_counter()
-    wins = played = 0
-    for first in range(0, games, block):
-        count = min(block, games - first)
-        summary = run("official", levels, count, seed=1 + first // block, workers=workers)
-        wins, played = wins + summary.wins[0], played + count
-        lo, hi = wilson(wins, played)
-        print(
-            f"{' vs '.join([levels[0], '3 ' + levels[1]]):<18} {played:>6} games  "
-            f"seat 0 wins {wins / played:6.1%}  (95%: {lo:.1%} – {hi:.1%})  "
-            f"{played / (time.perf_counter() - start):6.2f} games/s",
-            flush=True,
-        )
 
 
 # The strength table's games are kept, a block at a time, in STORE: a run adds
@@ -236,15 +219,16 @@ def main() -> None:
             ("wall clock", "CPU time"), decision_times(args.positions, level), strict=True
         ):
             times.sort()
-            p95 = times[int(0.95 * (len(times) - 1))]
+            p95 = percentile95(times)
             print(
                 f"{level} decision time over {len(times)} positions ({clock}): median "
                 f"{statistics.median(times) * 1000:.2f} ms, "
                 f"95th percentile {p95 * 1000:.2f} ms",
                 flush=True,
             )
-    strength(["normal", "easy", "easy", "easy"], args.games, args.workers)
-    strength(["hard", "normal", "normal", "normal"], args.hard_games, args.workers)
+    wanted = {"normal": args.games, "hard": args.hard_games}
+    play_table(["official"], wanted, args.workers or os.cpu_count() or 1)
+    table(["official"])
 
 
 if __name__ == "__main__":
