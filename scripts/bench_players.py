@@ -33,7 +33,6 @@ import json
 import math
 import os
 import random
-import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
@@ -42,7 +41,7 @@ from uno_tui.engine import Game, load_ruleset
 from uno_tui.players import ComputerPlayer, decide
 from uno_tui.players.policy import glance_of_view
 from uno_tui.players.search import worth_searching
-from uno_tui.players.simulate import percentile95, play_chunk, wilson
+from uno_tui.players.simulate import median_p95, play_chunk, wilson
 
 RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
 
@@ -150,11 +149,11 @@ def table(names: list[str]) -> None:
         for matchup in MATCHUPS:
             blocks = have.get((name, matchup), {}).values()
             cells.append(rate(sum(b["wins"] for b in blocks), sum(b["games"] for b in blocks)))
-        times = sorted(t for b in have.get((name, "hard"), {}).values() for t in b["times_ms"])
+        times = [t for b in have.get((name, "hard"), {}).values() for t in b["times_ms"]]
         timing = "–"
         if times:
-            p95 = percentile95(times)
-            timing = f"{statistics.median(times):.0f} / {p95:.0f} ms"
+            median, p95 = median_p95(times)
+            timing = f"{median:.0f} / {p95:.0f} ms"
         print(f"| {name} | {cells[0]} | {cells[1]} | {timing} |", flush=True)
 
 
@@ -218,11 +217,10 @@ def main() -> None:
         for clock, times in zip(
             ("wall clock", "CPU time"), decision_times(args.positions, level), strict=True
         ):
-            times.sort()
-            p95 = percentile95(times)
+            median, p95 = median_p95(times)
             print(
                 f"{level} decision time over {len(times)} positions ({clock}): median "
-                f"{statistics.median(times) * 1000:.2f} ms, "
+                f"{median * 1000:.2f} ms, "
                 f"95th percentile {p95 * 1000:.2f} ms",
                 flush=True,
             )

@@ -60,11 +60,10 @@ class Summary:
         """Per level: decisions made in turn, and their median and 95th percentile in ms."""
         times = {}
         for level, seconds in sorted(self.thinking.items()):
-            ordered = sorted(seconds)
-            p95 = percentile95(ordered)
+            median, p95 = median_p95(seconds)
             times[level] = {
-                "decisions": len(ordered),
-                "median_ms": round(1000 * statistics.median(ordered), 3),
+                "decisions": len(seconds),
+                "median_ms": round(1000 * median, 3),
                 "p95_ms": round(1000 * p95, 3),
             }
         return times
@@ -117,9 +116,11 @@ class Summary:
         }
 
 
-def percentile95(ordered: list[float]) -> float:
-    """The 95th percentile of sorted values (nearest rank)."""
-    return ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
+def median_p95(values: list[float]) -> tuple[float, float]:
+    """The median and the 95th percentile (nearest rank) of some values."""
+    ordered = sorted(values)
+    p95 = ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
+    return statistics.median(ordered), p95
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
