@@ -185,7 +185,7 @@ async def test_t2_turned_up_gamble_asks_for_a_row():
         modal = app.screen
         assert isinstance(modal, ChoiceModal) and game.phase == "choose"
         text = screen_text(app)
-        assert "Hit+? turned up a Gamble" in text and "a 0: adds 10" in text
+        assert "Hit+? turned up a Gamble" in text and "0: adds 10" in text
         assert "(its player chooses a row)" in "\n".join(modal_log(app))
         await pilot.press("8")  # the row of a 7
         await pilot.pause()

@@ -59,7 +59,7 @@ def test_english_is_unchanged_by_default():
         "Ann plays W and chooses green."
     )
     assert card_count(1) == "1 card" and card_count(2) == "2 cards"
-    assert str(mismatch()) == "G 2 does not match B 9: play a blue card, a 9 or a wild"
+    assert str(mismatch()) == "G 2 does not match B 9: play any blue card, any 9 or a wild"
     assert shown_card("W+4") == "Wild +4" and shown_card("G-skip") == "G Skip"
     assert refuse("over", over="game").sentence() == "the game is over; no more moves can be made"
     assert seat_table(official(), ["Ann", ""]) == ["Ann", "Player 2"]

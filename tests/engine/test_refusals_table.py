@@ -54,7 +54,7 @@ def test_a_refused_move_carries_its_reason_and_values():
     reason = refused.value.reason
     assert isinstance(reason, Refusal) and reason.code == "mismatch"
     assert reason.value("colour") == "B" and str(refused.value) == reason.sentence()
-    assert str(refused.value) == "G 2 does not match B 9: play a blue card, a 9 or a wild"
+    assert str(refused.value) == "G 2 does not match B 9: play any blue card, any 9 or a wild"
     with pytest.raises(IllegalMove) as refused:
         game.move("draw", by=1)
     reason = refused.value.reason

@@ -60,7 +60,7 @@ def declared_text(kind: str, rules: Ruleset) -> str:
 
 # T2's Hit+? table, row by row (RULES 6c): what a turned-up Gamble may act as.
 ROW_WORDS = {
-    "0": N_("a 0: adds 10"),
+    "0": N_("0: adds 10"),
     "skip": N_("Skip: adds 2 and passes the total to the player after next"),
     "reverse": N_("Reverse: adds 2 and sends the total back to the previous player"),
     "hit": N_("Hit+2 / Hit+4: doubles the total (2 if none)"),
@@ -71,10 +71,10 @@ ROW_WORDS = {
 
 
 def row_text(row: str) -> str:
-    """'a 7: adds 7', 'Skip: adds 2 and …'."""
+    """'7: adds 7', 'Skip: adds 2 and …'."""
     if row in ROW_WORDS:
         return _(ROW_WORDS[row])
-    return _("a {number}: adds {number}").format(number=row) if row.isdigit() else row
+    return _("{number}: adds {number}").format(number=row) if row.isdigit() else row
 
 
 def turn_up_words(card: str, rules: Ruleset | None) -> str:

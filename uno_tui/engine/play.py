@@ -364,7 +364,7 @@ def call_help(game: State, by: int, left: int) -> Refusal:
 
 def mismatch(game: State, card: str) -> Refusal:
     """Why `card` may not go on the pile; its sentence shows the cards in the labels the
-    screens show ('R 3 does not match Wild (blue): play a blue card or a wild')."""
+    screens show ('R 3 does not match Wild (blue): play any blue card or a wild')."""
     top, colour = game.top, game._colour
     if game._top_face is None:
         return refuse("mismatch-wild", card=card, top=top, colour=colour)

@@ -49,11 +49,11 @@ def challenge_terms(
         colour = _(until)
         if count > 1:
             return ngettext(
-                "cards until a {colour} one and {n} more",
-                "cards until a {colour} one and {n} more",
+                "cards until {colour} turns up and {n} more",
+                "cards until {colour} turns up and {n} more",
                 count - 1,
             ).format(colour=colour, n=count - 1)
-        return _("cards until a {colour} one").format(colour=colour)
+        return _("cards until {colour} turns up").format(colour=colour)
 
     caught = _("{player} draws {cards}").format(player=bluffer, cards=cards(amount))
     if guilty != "draw-4":
