@@ -71,3 +71,14 @@ def test_a_phrase_inside_a_sentence_is_a_refusal_too():
     assert reason.value("action") == refuse("do/draw")
     assert reason.value("waiting") == refuse("waiting/drawn", who="Ann")
     assert str(refused.value) == "Ann cannot draw now: Ann is to play the drawn card or keep it"
+
+
+@pytest.mark.parametrize("colour", ["O", "R", "S", "H"])
+@pytest.mark.parametrize("face", ["8", "1", "skip", "A"])
+def test_a_mismatch_reads_right_whatever_the_colour_and_face(colour, face):
+    # No "a" before a word that needs "an" ("a 8", "a orange card"): the sentence
+    # says "any" instead, right before every colour, suit and face.
+    sentence = refuse("mismatch", card="G2", top="B9", colour=colour, face=face).sentence()
+    assert not re.search(r"\ba (?=[aeiou8AEIOU]|1\d)", sentence), sentence
+    wild = refuse("mismatch-wild", card="G2", top="W", colour=colour).sentence()
+    assert not re.search(r"\ba (?=[aeiou8AEIOU])", wild), wild
