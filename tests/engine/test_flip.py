@@ -72,6 +72,17 @@ def test_a_wild_on_top_carries_its_colour_after_the_face_in_play():
     assert dark.side == "dark" and dark.colour == "purple"
 
 
+def test_a_refused_card_is_named_by_its_faces_on_the_side_in_play():
+    # On the dark side the refusal names the dark faces the screens show (it named the
+    # light ones: "Y Skip does not match B 2 (pink)" for O 7 on a pink Wild +Colour).
+    dark = at([["Y-skip/O7", "R1/T2"], ["B5/O5"]], ["B2/W+C"], colour="pink", side="dark")
+    refused(dark, "play O7", says=r"^O 7 does not match Wild \+Colour \(pink\): play any pink")
+    dark = at([["Y-skip/O7", "R1/T2"], ["B5/O5"]], ["R3/P9"], side="dark")
+    refused(dark, "play T2", says=r"^T 2 does not match P 9: play any pink card, any 9 or a wild")
+    light = at([["Y-skip/O7", "R1/T2"], ["B5/O5"]], ["R3/P9"])
+    refused(light, "play Y-skip", says=r"^Y Skip does not match R 3: play any red card, any 3")
+
+
 def test_the_rules_text_names_the_deck():
     text = " ".join(describe_rules(FLIP))
     assert "Deck: flip (112 cards)." in text and "Wild Draw Colour" in text

@@ -365,11 +365,11 @@ def call_help(game: State, by: int, left: int) -> Refusal:
 def mismatch(game: State, card: str) -> Refusal:
     """Why `card` may not go on the pile; its sentence shows the cards in the labels the
     screens show ('R 3 does not match Wild (blue): play any blue card or a wild')."""
-    top, colour = game.top, game._colour
+    top, colour, side = game.top, game._colour, game.side
     if game._top_face is None:
-        return refuse("mismatch-wild", card=card, top=top, colour=colour)
+        return refuse("mismatch-wild", card=card, top=top, colour=colour, side=side)
     face = game._cards[game._discard[-1]].face
-    return refuse("mismatch", card=card, top=top, colour=colour, face=face)
+    return refuse("mismatch", card=card, top=top, colour=colour, face=face, side=side)
 
 
 # -- making a play ----------------------------------------------------------

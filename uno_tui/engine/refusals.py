@@ -31,9 +31,10 @@ class Refusal(NamedTuple):
         }
         for key in _SHOWN.keys() & values.keys():
             values[key] = _SHOWN[key](str(values[key]))
-        if self.code in _CARD_LABELS:  # the cards as the screens label them
-            values["card"] = shown_card(str(values["card"]))
-            values["top"] = shown_card(str(values["top"]))
+        if self.code in _CARD_LABELS:  # the cards as the screens label them, on the side in play
+            side = str(self.values.get("side", "light"))
+            values["card"] = shown_card(str(values["card"]), side)
+            values["top"] = shown_card(str(values["top"]), side)
             if "face" in values:
                 values["face"] = shown_face(str(values["face"]))
         return _(REFUSALS[self.code]).format(**values)
