@@ -111,7 +111,10 @@ class StatusLine(_Screen):
             played = challenged_name(decision.card or "W+4", game.rules, game.side)
             text.append(_("{card}: x challenge, a accept.").format(card=_(played)), style="bold")
         elif phase == Phase.COLOUR:
-            text.append(f"{self.colour_question()}: ⏎.", style="bold")  # (translated)
+            question = self.colour_question()
+            text.append(
+                _("{question}: ⏎ opens the choice.").format(question=question), style="bold"
+            )
         elif phase == Phase.CHANGE:
             back = decision.reason == Reason.CHANGE_BACK
             if decision.by is None:
