@@ -320,7 +320,7 @@ def test_O15_misplay_penalty_costs_cards_and_the_turn(penalty):
 def test_O15_misplay_penalty_only_for_an_unplayable_card_in_hand():
     rules = official(misplay_penalty=2)
     game = position(rules, [["G7", "R2"], ["Y1"]], ["R5"], ["B1", "B2"])
-    assert_refused(game, "play B9", match="B9")
+    assert_refused(game, "play B9", match="B 9")
     assert_refused(game, "play G7", by=1, match="Ann's turn")
     with pytest.raises(IllegalMove):
         game.move("play W")

@@ -53,8 +53,8 @@ def test_unknown_cards_refused(game, card):
 
 
 def test_cards_not_held_refused(game):
-    assert_refused(game, "play R3", match="Ann.*R3")
-    assert_refused(game, "play W+4 red", match="W\\+4")
+    assert_refused(game, "play R3", match="Ann.*R 3")
+    assert_refused(game, "play W+4 red", match="Wild \\+4")
 
 
 @pytest.mark.parametrize("by", [1, 2])

@@ -83,6 +83,13 @@ def test_a_refused_card_is_named_by_its_faces_on_the_side_in_play():
     refused(light, "play Y-skip", says=r"^Y Skip does not match R 3: play any red card, any 3")
 
 
+def test_the_drawn_card_is_named_by_its_face_on_the_side_in_play():
+    dark = at([["Y-skip/O7", "R1/T2"], ["B5/O5"]], ["R3/P9"], side="dark")
+    dark.move("draw")
+    assert dark.phase == "drawn"
+    refused(dark, "play T2", says=r"only the drawn card \(P \d\) may be played")
+
+
 def test_the_rules_text_names_the_deck():
     text = " ".join(describe_rules(FLIP))
     assert "Deck: flip (112 cards)." in text and "Wild Draw Colour" in text

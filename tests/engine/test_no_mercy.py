@@ -140,7 +140,7 @@ def test_6e_refusal_of_skip_on_a_pending_total_says_why():
     game = position(NM, [["R+2", "R1", "R2"], ["R-skip", "B1"], ["G1"]], ["R5"], FILL)
     game.move("play R+2")
     why = assert_refused(game, "play R-skip")
-    assert "R-skip" in why and "2" in why
+    assert "R Skip" in why and "2" in why
 
 
 def test_6e_whoever_does_not_answer_draws_the_total_and_no_draw_until():

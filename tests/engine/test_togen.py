@@ -334,7 +334,7 @@ def test_6c_gamble_answers_only_with_the_declared_priority():
 
 def test_6c_gamble_never_a_number_and_as_a_plain_wild():
     game = gamble_position()
-    refused(game, "play W-gamble as R5", says="never as R5")
+    refused(game, "play W-gamble as R5", says="never as R 5")
     refused(game, "play W-gamble red", says="acts as")
     game.move("play W-gamble as W yellow")
     assert (game.turn, game.colour) == (1, "yellow")

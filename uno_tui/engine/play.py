@@ -259,7 +259,7 @@ def play_problem(game: State, by: int, move: Move, match: bool = True) -> Refusa
         drawn = game._step
         assert type(drawn) is Drawn
         if cards != (drawn,):
-            return refuse("drawn-only", card=drawn)
+            return refuse("drawn-only", card=drawn, side=game.side)
     elif answering:
         for card in cards:
             problem = stacking.answer_problem(game, card)
@@ -733,7 +733,7 @@ def move_keep(game: State, move: Move, by: int) -> list[Event]:
     if game.rules.drawn_card == "must-play":
         drawn = game._step
         assert type(drawn) is Drawn
-        raise IllegalMove(refuse("must-play-drawn", card=drawn))
+        raise IllegalMove(refuse("must-play-drawn", card=drawn, side=game.side))
     game._close_windows()
     game._advance(by)
     return [Event(EventKind.KEEP, by)]

@@ -11,7 +11,9 @@ translated there, and a few values are shown as a player reads them (`_SHOWN`)."
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
+from functools import cache
 from typing import NamedTuple
 
 from ..language import N_, _, pgettext
@@ -31,12 +33,11 @@ class Refusal(NamedTuple):
         }
         for key in _SHOWN.keys() & values.keys():
             values[key] = _SHOWN[key](str(values[key]))
-        if self.code in _CARD_LABELS:  # the cards as the screens label them, on the side in play
-            side = str(self.values.get("side", "light"))
-            values["card"] = shown_card(str(values["card"]), side)
-            values["top"] = shown_card(str(values["top"]), side)
-            if "face" in values:
-                values["face"] = shown_face(str(values["face"]))
+        side = str(self.values.get("side", "light"))  # FLIP!: the side in play
+        for key in _labelled_keys(self.code) & values.keys():  # cards as the screens label them
+            values[key] = " ".join(shown_card(c, side) for c in str(values[key]).split())
+        if self.code in _FACE_WORDS:
+            values["face"] = shown_face(str(values["face"]))
         return _(REFUSALS[self.code]).format(**values)
 
     def value(self, key: str) -> Value | Refusal:
@@ -75,8 +76,22 @@ _SHOWN: dict[str, Callable[[str], str]] = {
     "effect": lambda effect: shown_wild(effect.lower()) or effect,
     "example": _,
 }
-# Codes whose `card` and `top` (card texts) are shown as card labels, `face` as its word.
-_CARD_LABELS = frozenset({"mismatch", "mismatch-wild"})
+_FACE_WORDS = frozenset({"mismatch"})  # codes whose `face` is shown as its word ('Skip')
+_CARD_KEYS = ("card", "top", "cards")  # values that are card texts
+_QUOTED = re.compile(r"'[^']*'")  # an example to type ('play {card} 2') keeps the notation
+
+
+@cache
+def _labelled_keys(code: str) -> frozenset[str]:
+    """The card values the sentence of `code` shows as card labels ('R Rev', not
+    'R-rev'): not those in a quoted example of what to type, nor FLIP!'s sentences on
+    naming a card's faces (they are about the notation)."""
+    if code.startswith("flip/"):
+        return frozenset()
+    template = REFUSALS[code]
+    quoted = "".join(_QUOTED.findall(template))
+    said = _QUOTED.sub("", template)
+    return frozenset(k for k in _CARD_KEYS if "{" + k + "}" in said and "{" + k + "}" not in quoted)
 
 
 REFUSALS: dict[str, str] = {
