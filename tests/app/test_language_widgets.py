@@ -75,6 +75,14 @@ def test_moves_and_the_coach_are_said_in_the_language_cards_stay_notation():
         assert card_label("R5") == "R 5"  # a card is its notation in every language
 
 
+def test_a_flip_card_named_by_both_faces_says_its_back_too():
+    # Two cards share the face in play (P 4): the coach tells which one by its back.
+    assert move_words("play W+2/P4", None, "dark") == "play P 4 (Wild +2 on the back)"
+    assert move_words("play P4", None, "dark") == "play P 4"
+    with speaking("ja"):
+        assert move_words("play G-rev/P4", None, "dark").startswith("P 4（裏は")
+
+
 def test_togen_words():
     rules = load_ruleset("tgus-t2")
     with speaking("ja"):

@@ -159,7 +159,7 @@ def move_words(text: str, rules: Ruleset | None = None, side: str = "light") -> 
             "accept": pgettext("move", "accept"),
         }
         return bare.get(text.strip().lower(), text)
-    cards = " + ".join(card_label(c, rules, False, side) for c in move.cards)
+    cards = " + ".join(_card_said(c, rules, side) for c in move.cards)
     template = MOVE_WORDS.get(move.kind)
     words = _(template).format(cards=cards) if template else f"{move.kind} {cards}"
     if move.colour:
@@ -169,6 +169,17 @@ def move_words(text: str, rules: Ruleset | None = None, side: str = "light") -> 
     if move.call:
         words += _(", saying {call}").format(call=call_said(move.call))
     return words
+
+
+def _card_said(card: str, rules: Ruleset | None, side: str) -> str:
+    """A card of a move by its face in play; a FLIP! card named by both faces (two in
+    the hand share the face in play) says its other face too, to tell them apart."""
+    label = card_label(card, rules, False, side)
+    if "/" not in card:
+        return label
+    other = card_label(card, rules, False, "dark" if side == "light" else "light")
+    # TRANSLATORS: a UNO FLIP! card by its face in play and the face on its back.
+    return _("{card} ({other} on the back)").format(card=label, other=other)
 
 
 def advice_text(advice: Advice, rules: Ruleset | None = None, side: str = "light") -> str:
