@@ -71,7 +71,7 @@ async def test_a_flip_by_click_turns_the_table_to_the_dark_side():
         assert app.game.top == "G4/P7"
 
 
-async def test_a_wild_turned_up_by_a_flip_asks_a_dark_colour_by_its_letter():
+async def test_a_wild_turned_up_by_a_flip_asks_a_dark_colour_by_its_letter_until_chosen():
     game = flip_game(
         [["R-flip/T6", "G2/V2", "B4/P+5"], ["B5/O5", "G4/P7"], ["Y6/T1", "B6/V6"]],
         ["Y3/W", "R3/P9"],
@@ -83,22 +83,7 @@ async def test_a_wild_turned_up_by_a_flip_asks_a_dark_colour_by_its_letter():
         assert isinstance(app.screen, ColourModal)
         assert app.screen.choices == ["pink", "teal", "orange", "purple"]
         assert "Your Flip turned up" in screen_text(app)
-        await pilot.press("v")  # purple (p is pink)
-        await pilot.pause()
-        assert game.colour == "purple"
-
-
-async def test_a_colour_question_put_aside_says_how_to_open_it_again():
-    game = flip_game(
-        [["R-flip/T6", "G2/V2", "B4/P+5"], ["B5/O5", "G4/P7"], ["Y6/T1", "B6/V6"]],
-        ["Y3/W", "R3/P9"],
-    )
-    app = create_app(game=game)
-    async with app.run_test(size=SIZE) as pilot:
-        await confirm_handoff(pilot, 0)
-        await play_card(pilot, "R-flip/T6", colour=None)
-        assert isinstance(app.screen, ColourModal)
-        await pilot.press("escape")
+        await pilot.press("escape")  # put aside: the status line says how to open it again
         await pilot.pause()
         assert not isinstance(app.screen, ColourModal)
         status = widget_text(app, app.screen.status_line)
@@ -106,6 +91,9 @@ async def test_a_colour_question_put_aside_says_how_to_open_it_again():
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, ColourModal)
+        await pilot.press("v")  # purple (p is pink)
+        await pilot.pause()
+        assert game.colour == "purple"
 
 
 async def test_two_cards_of_one_face_are_played_by_the_one_picked():
