@@ -177,7 +177,7 @@ def _card_said(card: str, rules: Ruleset | None, side: str) -> str:
     label = card_label(card, rules, False, side)
     if "/" not in card:
         return label
-    other = card_label(card, rules, False, "dark" if side == "light" else "light")
+    other = card_label(card, rules, False, other_side(side))
     # TRANSLATORS: a UNO FLIP! card by its face in play and the face on its back.
     return _("{card} ({other} on the back)").format(card=label, other=other)
 
