@@ -83,6 +83,15 @@ def test_a_refused_card_is_named_by_its_faces_on_the_side_in_play():
     refused(light, "play Y-skip", says=r"^Y Skip does not match R 3: play any red card, any 3")
 
 
+def test_every_refusal_names_cards_by_their_faces_on_the_side_in_play():
+    # The game adds the side in play to whatever refusal it raises: this one named the
+    # light face ("Y 3 is not a wild") of the O 7 played on the dark side.
+    dark = at([["Y3/O7", "R1/T2"], ["B5/O5"]], ["R3/O9"], side="dark")
+    refused(dark, "play O7 P", says=r"^O 7 is not a wild: it declares no colour$")
+    light = at([["Y3/O7", "R1/T2"], ["B5/O5"]], ["R3/O9"])
+    refused(light, "play Y3 R", says=r"^Y 3 is not a wild: it declares no colour$")
+
+
 def test_the_drawn_card_is_named_by_its_face_on_the_side_in_play():
     dark = at([["Y-skip/O7", "R1/T2"], ["B5/O5"]], ["R3/P9"], side="dark")
     dark.move("draw")

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from uno_tui.engine import COLOUR_NAMES, SUIT_NAMES, SUIT_SYMBOLS
 from uno_tui.engine import card_label as engine_label
-from uno_tui.engine.cards import DARK_COLOUR_NAMES, colour_said
+from uno_tui.engine.cards import DARK_COLOUR_NAMES, colour_said, other_side
+from uno_tui.engine.cards import flip_face as face_of  # (with a declared colour: 'W>G')
 from uno_tui.language import N_, _, pgettext
 
 # Every colour letter a card or a declared colour may carry: FLIP!'s dark side too.
@@ -21,17 +22,6 @@ COLOUR_LETTERS = COLOUR_NAMES | DARK_COLOUR_NAMES
 if TYPE_CHECKING:
     from uno_tui.engine import Ruleset
     from uno_tui.players import Advice
-
-
-def face_of(text: str, side: str = "light") -> str:
-    """A FLIP! card's face on `side`, with a declared colour if it carries one
-    ('W>G/T3' -> 'W>G'; 'R5/W>V', 'dark' -> 'W>V'); any other card as it is."""
-    light, slash, dark = text.partition("/")
-    return (dark if side == "dark" else light) if slash else text
-
-
-def other_side(side: str) -> str:
-    return "light" if side == "dark" else "dark"
 
 
 # A FLIP! card's other face, small enough for the edge of a card in the hand.

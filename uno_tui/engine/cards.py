@@ -209,6 +209,11 @@ def flip_face(text: str, side: str) -> str:
     return (dark if side == "dark" else light) if slash else text
 
 
+def other_side(side: str) -> str:
+    """The FLIP! side not in play ('light' -> 'dark')."""
+    return "light" if side == "dark" else "dark"
+
+
 def card_info(text: str) -> Card:
     """The card for a canonical text; raises KeyError for an unknown text."""
     return ALL_CARDS[text]

@@ -27,7 +27,7 @@ from collections import Counter
 from collections.abc import Callable, Container, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from .cards import flip_face
+from .cards import flip_face, other_side
 from .events import Event
 from .moves import parse_move
 from .phases import DRAWN
@@ -240,7 +240,7 @@ def _public_backs(world: Game, places: list[tuple[list[str], int]]) -> list[tupl
     of one-faced cards."""
     if world._flip_deck is None:
         return []
-    other = "dark" if world.side == "light" else "light"
+    other = other_side(world.side)
     draw, top = world._draw, len(world._draw) - 1
     return [
         None if cards is draw and i != top else (other, flip_face(cards[i], other))

@@ -50,6 +50,7 @@ from .cards import (
     colour_name,
     flip_cards,
     flip_face,
+    other_side,
     parse_card,
 )
 from .cards import (
@@ -370,7 +371,7 @@ class Game(State):
         face of each card, in hand order; () in a game of one-faced cards."""
         if self._flip_deck is None:
             return ()
-        other = "dark" if self.side == "light" else "light"
+        other = other_side(self.side)
         return tuple(flip_face(c, other) for c in self._hands[seat])
 
     @property
@@ -579,37 +580,43 @@ class Game(State):
             value, text = text, format_move(text)
         else:
             value = None
-        if text in self._listed and (by is None or by == self.turn):
-            by = self.turn  # listed for the player due in this very state: not checked again
-            card = self._quick_texts.get(text) if self.phase == PLAY else None
-            if card is not None and len(self._hands[by]) > 2 and self._step is None:  # no Replay
-                events = play.quick_play(self, by, card)
-            elif text == "draw" and self._quick_draws and self.phase == PLAY and self._draw:
-                events = play.quick_draw(self, by)
-            else:
-                move = value or parse_move(text)
-                if move.kind == "play":
-                    events = play.move_play(self, move, by, listed=True)
+        try:
+            if text in self._listed and (by is None or by == self.turn):
+                by = self.turn  # listed for the player due in this very state: not checked again
+                card = self._quick_texts.get(text) if self.phase == PLAY else None
+                # (not with a Replay step pending)
+                if card is not None and len(self._hands[by]) > 2 and self._step is None:
+                    events = play.quick_play(self, by, card)
+                elif text == "draw" and self._quick_draws and self.phase == PLAY and self._draw:
+                    events = play.quick_draw(self, by)
                 else:
-                    events = HANDLERS[move.kind](self, move, by)
-        else:
-            known = value or (_parsed.get(text) if text.__class__ is str else None)
-            move = parse_move(text) if known is None else known
-            if by is None:
-                by = self.turn
-            elif not isinstance(by, int) or not 0 <= by < self._n or not self._in_game[by]:
-                raise IllegalMove(refuse("no-player", seat=repr(by)))
-            elif by in self._knocked_out:
-                raise IllegalMove(refuse("knocked-out", player=self._name(by)))
-            if self.round_over:
-                over = "game" if self.game_over else "round"
-                raise IllegalMove(refuse("over", over=over))
-            if move.cards and self._flip_deck is not None:
-                move = self._both_faces(move, by)
-            handler = HANDLERS.get(move.kind)
-            if handler is None:
-                raise IllegalMove(refuse("text/not-a-move", kind=move.kind))
-            events = handler(self, move, by)
+                    move = value or parse_move(text)
+                    if move.kind == "play":
+                        events = play.move_play(self, move, by, listed=True)
+                    else:
+                        events = HANDLERS[move.kind](self, move, by)
+            else:
+                known = value or (_parsed.get(text) if text.__class__ is str else None)
+                move = parse_move(text) if known is None else known
+                if by is None:
+                    by = self.turn
+                elif not isinstance(by, int) or not 0 <= by < self._n or not self._in_game[by]:
+                    raise IllegalMove(refuse("no-player", seat=repr(by)))
+                elif by in self._knocked_out:
+                    raise IllegalMove(refuse("knocked-out", player=self._name(by)))
+                if self.round_over:
+                    over = "game" if self.game_over else "round"
+                    raise IllegalMove(refuse("over", over=over))
+                if move.cards and self._flip_deck is not None:
+                    move = self._both_faces(move, by)
+                handler = HANDLERS.get(move.kind)
+                if handler is None:
+                    raise IllegalMove(refuse("text/not-a-move", kind=move.kind))
+                events = handler(self, move, by)
+        except IllegalMove as refused:
+            if self.side == "light":
+                raise
+            raise IllegalMove(refused.reason, self.side) from None  # FLIP!: faces in play
         if self._hook_after_move:  # (the Mercy rule settles a knock-out)
             for hook in self._hook_after_move:
                 events += hook(self)

@@ -10,10 +10,11 @@ from .refusals import Refusal, refuse
 
 class IllegalMove(ValueError):
     """A refused move; `reason` says why (a code and its values, refusals.py), the
-    message is its sentence. The game is exactly as before."""
+    message is its sentence, with cards named by their faces on `side` (FLIP!: the
+    game gives the side in play). The game is exactly as before."""
 
-    def __init__(self, reason: Refusal) -> None:
-        super().__init__(reason.sentence())
+    def __init__(self, reason: Refusal, side: str = "light") -> None:
+        super().__init__(reason.sentence(side))
         self.reason = reason
 
 

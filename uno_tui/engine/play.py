@@ -259,7 +259,7 @@ def play_problem(game: State, by: int, move: Move, match: bool = True) -> Refusa
         drawn = game._step
         assert type(drawn) is Drawn
         if cards != (drawn,):
-            return refuse("drawn-only", card=drawn, side=game.side)
+            return refuse("drawn-only", card=drawn)
     elif answering:
         for card in cards:
             problem = stacking.answer_problem(game, card)
@@ -365,11 +365,11 @@ def call_help(game: State, by: int, left: int) -> Refusal:
 def mismatch(game: State, card: str) -> Refusal:
     """Why `card` may not go on the pile; its sentence shows the cards in the labels the
     screens show ('R 3 does not match Wild (blue): play any blue card or a wild')."""
-    top, colour, side = game.top, game._colour, game.side
+    top, colour = game.top, game._colour
     if game._top_face is None:
-        return refuse("mismatch-wild", card=card, top=top, colour=colour, side=side)
+        return refuse("mismatch-wild", card=card, top=top, colour=colour)
     face = game._cards[game._discard[-1]].face
-    return refuse("mismatch", card=card, top=top, colour=colour, face=face, side=side)
+    return refuse("mismatch", card=card, top=top, colour=colour, face=face)
 
 
 # -- making a play ----------------------------------------------------------
@@ -733,7 +733,7 @@ def move_keep(game: State, move: Move, by: int) -> list[Event]:
     if game.rules.drawn_card == "must-play":
         drawn = game._step
         assert type(drawn) is Drawn
-        raise IllegalMove(refuse("must-play-drawn", card=drawn, side=game.side))
+        raise IllegalMove(refuse("must-play-drawn", card=drawn))
     game._close_windows()
     game._advance(by)
     return [Event(EventKind.KEEP, by)]

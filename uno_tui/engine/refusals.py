@@ -26,14 +26,15 @@ class Refusal(NamedTuple):
     code: str  # a key of REFUSALS
     values: Mapping[str, Value | Refusal]  # never changed once made
 
-    def sentence(self) -> str:
+    def sentence(self, side: str = "light") -> str:
+        """The sentence in the language in use; its cards named by their faces on `side`
+        (FLIP!: the side in play, which the game adds, `IllegalMove`)."""
         values = {
-            key: value.sentence() if isinstance(value, Refusal) else value
+            key: value.sentence(side) if isinstance(value, Refusal) else value
             for key, value in self.values.items()
         }
         for key in _SHOWN.keys() & values.keys():
             values[key] = _SHOWN[key](str(values[key]))
-        side = str(self.values.get("side", "light"))  # FLIP!: the side in play
         for key in _labelled_keys(self.code) & values.keys():  # cards as the screens label them
             values[key] = " ".join(shown_card(c, side) for c in str(values[key]).split())
         if self.code in _FACE_WORDS:

@@ -15,7 +15,7 @@ from functools import cache
 from types import MappingProxyType, MethodType
 from typing import TYPE_CHECKING, NamedTuple
 
-from .cards import ALL_CARDS, Card, colour_name, flip_cards
+from .cards import ALL_CARDS, Card, colour_name, flip_cards, other_side
 from .events import Event, EventKind
 from .phases import PLAY, Phase
 from .refusals import Refusal, refuse
@@ -541,7 +541,7 @@ class State(RuleTables):
         """A FLIP! Flip (RULES 6d): every card turns over; a turned pile lies reversed."""
         self._draw.reverse()
         self._discard.reverse()
-        self._show_side("dark" if self.side == "light" else "light")
+        self._show_side(other_side(self.side))
 
     def _bury(self, seat: int, cards: list[str]) -> None:
         """Cards discarded by an effect go under the top card, which stays."""

@@ -13,7 +13,7 @@ from textual.widget import Widget
 from uno_tui.engine import Event, describe
 from uno_tui.language import _
 
-from ..cards import card_label
+from ..cards import card_label, other_side
 from ..line_breaks import NO_BREAK, break_lines, card_text
 from ..togen import turn_up_words
 
@@ -58,7 +58,7 @@ def side_before(events: Iterable[Event], side_after: str) -> str:
     side = side_after
     for event in events:
         if event.kind == "turn-over":
-            side = "light" if side == "dark" else "dark"
+            side = other_side(side)
     return side
 
 

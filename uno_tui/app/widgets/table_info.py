@@ -12,7 +12,7 @@ from textual.widgets import Static
 from uno_tui.engine.views import SeatView
 from uno_tui.language import _, ngettext, pgettext
 
-from ..cards import card_colour_class, card_label, colour_word, face_tag, split_top
+from ..cards import card_colour_class, card_label, colour_word, face_tag, other_side, split_top
 from ..computers import short_label
 from ..palette import card_style
 from ..teams import seat_letter
@@ -232,7 +232,7 @@ class SeatsText(_Widget):
         UNO FLIP! what everyone sees of each hand: the other face of every card; the
         viewer's own is in front of them already."""
         text = Text()
-        other = "dark" if game.side == "light" else "light"
+        other = other_side(game.side)
         for seat, backs in enumerate(game.backs):
             if seat == viewer or not backs:
                 continue
