@@ -23,6 +23,12 @@ is unchanged), so a long table can be played in several sittings.
 `--rulesets NAME,...` plays and prints only those; `--report` prints the stored
 table and plays none (it implies `--table`); `--hard-games 0` plays no hard
 games.
+
+`--carry-over` keeps the blocks of a change that does not touch a ruleset's play
+(say, one that only penalty scoring reads): in each ruleset and match-up whose
+stored blocks were played by earlier source, it plays their first block again with
+the source now, and if the wins and rounds come out the same, it records that the
+earlier blocks count for the source now (a "carried" line in the store).
 """
 
 from __future__ import annotations
@@ -34,6 +40,7 @@ import math
 import os
 import random
 import time
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
@@ -91,17 +98,90 @@ def play_block(ruleset: str, levels: list[str], first: int) -> dict:
     }
 
 
-def stored() -> dict[tuple[str, str], dict[int, dict]]:
-    """The stored blocks that still count: (ruleset, match-up) -> first game -> block."""
+def stored(
+    old: dict[tuple[str, str], dict[str, list[dict]]] | None = None,
+) -> dict[tuple[str, str], dict[int, dict]]:
+    """The stored blocks that still count: (ruleset, match-up) -> first game -> block
+    (played by the source now, or carried over to it). Blocks that no longer count are
+    put in `old`, if given: (ruleset, match-up) -> the fingerprint they count for -> blocks."""
     blocks: dict[tuple[str, str], dict[int, dict]] = {}
     prints = {name: fingerprint(levels) for name, levels in MATCHUPS.items()}
-    lines = STORE.read_text().splitlines() if STORE.exists() else []
-    for line in lines:
-        block = json.loads(line)
+    records = (
+        [json.loads(line) for line in STORE.read_text().splitlines()] if STORE.exists() else []
+    )
+    carried = {
+        (r["ruleset"], r["levels"][0], r["carried"]): r["players"]
+        for r in records
+        if "carried" in r
+    }
+    for block in records:
         matchup = block["levels"][0]
-        if MATCHUPS.get(matchup) == block["levels"] and block["players"] == prints[matchup]:
-            blocks.setdefault((block["ruleset"], matchup), {})[block["first"]] = block
+        if "carried" in block or MATCHUPS.get(matchup) != block["levels"]:
+            continue
+        key, played = (block["ruleset"], matchup), block["players"]
+        for _ in carried:  # follow the carries over, each at most once
+            if played == prints[matchup] or (*key, played) not in carried:
+                break
+            played = carried[*key, played]
+        if played == prints[matchup]:
+            blocks.setdefault(key, {})[block["first"]] = block
+        elif old is not None:
+            old.setdefault(key, {}).setdefault(played, []).append(block)
     return blocks
+
+
+def carry_over(names: list[str], workers: int) -> None:
+    """Blocks of earlier source that count for the source now: in each ruleset and
+    match-up, the earlier fingerprint with the most stored blocks is checked by playing
+    its first block again; the same wins and rounds carry all its blocks over."""
+    old: dict[tuple[str, str], dict[str, list[dict]]] = {}
+    stored(old)
+    checks = {}  # (ruleset, match-up, first game) -> (earlier fingerprint, its blocks)
+    for (name, matchup), by_print in sorted(old.items()):
+        if name in names:
+            played, blocks = max(by_print.items(), key=lambda item: len(item[1]))
+            first = min(b["first"] for b in blocks)
+            checks[name, matchup, first] = (played, blocks)
+    print(f"{len(checks)} rulesets and match-ups to check", flush=True)
+    with STORE.open("a") as store:
+        for (name, matchup, first), again in blocks_played(list(checks), workers):
+            played, blocks = checks[name, matchup, first]
+            before = next(b for b in blocks if b["first"] == first)
+            same = (again["wins"], again["rounds"]) == (before["wins"], before["rounds"])
+            print(
+                f"{name} {matchup}: block {first} again {again['wins']} wins in "
+                f"{again['rounds']} rounds, stored {before['wins']} in {before['rounds']}: "
+                + (f"{len(blocks)} blocks carried over" if same else "not carried over"),
+                flush=True,
+            )
+            if same:
+                record = {
+                    "ruleset": name,
+                    "levels": MATCHUPS[matchup],
+                    "carried": played,
+                    "players": again["players"],
+                    "checked": first,
+                }
+                store.write(json.dumps(record, ensure_ascii=False) + "\n")
+                store.flush()
+
+
+def blocks_played(
+    tasks: list[tuple[str, str, int]], workers: int
+) -> Iterator[tuple[tuple[str, str, int], dict]]:
+    """Each (ruleset, match-up, first game) with its block, as each is done (by `workers`
+    processes; with one, in this process)."""
+    if workers == 1:
+        for name, matchup, first in tasks:
+            yield (name, matchup, first), play_block(name, MATCHUPS[matchup], first)
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        futures = {
+            pool.submit(play_block, name, MATCHUPS[matchup], first): (name, matchup, first)
+            for name, matchup, first in tasks
+        }
+        for future in as_completed(futures):
+            yield futures[future], future.result()
 
 
 def rate(wins: int, games: int) -> str:
@@ -130,10 +210,8 @@ def play_table(names: list[str], wanted: dict[str, int], workers: int) -> None:
     each as it is done (a run stopped early keeps every finished block)."""
     tasks = missing(names, wanted, stored())
     print(f"{len(tasks)} blocks of {BLOCK} games to play", flush=True)
-    with ProcessPoolExecutor(max_workers=workers) as pool, STORE.open("a") as store:
-        futures = [pool.submit(play_block, name, MATCHUPS[m], first) for name, m, first in tasks]
-        for done, future in enumerate(as_completed(futures), 1):
-            block = future.result()
+    with STORE.open("a") as store:
+        for done, (_task, block) in enumerate(blocks_played(tasks, workers), 1):
             store.write(json.dumps(block, ensure_ascii=False) + "\n")
             store.flush()
             print(f"{done}/{len(tasks)} {block['ruleset']} {block['levels'][0]}", flush=True)
@@ -196,8 +274,11 @@ def main() -> None:
     parser.add_argument("--table", action="store_true", help="every shipped ruleset, Markdown")
     parser.add_argument("--rulesets", default="", help="with --table: only these, by name")
     parser.add_argument("--report", action="store_true", help="print the stored table, play none")
+    parser.add_argument(
+        "--carry-over", action="store_true", help="keep earlier blocks a replay shows unchanged"
+    )
     args = parser.parse_args()
-    args.table = args.table or args.report  # a report is of the table's store
+    args.table = args.table or args.report or args.carry_over  # all of the table's store
     default = 500 if args.table else 2000
     args.games = default if args.games is None else args.games
     args.hard_games = default if args.hard_games is None else args.hard_games
@@ -209,8 +290,11 @@ def main() -> None:
             parser.error(f"no ruleset {', '.join(unknown)}; choose from {', '.join(names)}")
         names = only or names
         wanted = {"normal": args.games, "hard": args.hard_games}
-        if not args.report:
-            play_table(names, wanted, args.workers or os.cpu_count() or 1)
+        workers = args.workers or os.cpu_count() or 1
+        if args.carry_over:
+            carry_over(names, workers)
+        elif not args.report:
+            play_table(names, wanted, workers)
         table(names)
         return
     for level in ("normal", "hard"):

@@ -82,3 +82,49 @@ def test_every_players_module_is_fingerprinted_or_declared_not_played():
     played = {name for names in bench._SOURCES.values() for name in names}
     assert modules == played | set(bench._NOT_PLAYED)
     assert not played & set(bench._NOT_PLAYED)
+
+
+def replaying(monkeypatch, wins: int, rounds: int = 100) -> list[tuple]:
+    """Blocks played again come out with these wins and rounds; the calls are listed."""
+    calls: list[tuple] = []
+
+    def play_block(ruleset, levels, first):
+        calls.append((ruleset, levels[0], first))
+        return {**block(ruleset, levels[0], first, wins), "rounds": rounds}
+
+    monkeypatch.setattr(bench, "play_block", play_block)
+    return calls
+
+
+def test_blocks_a_replay_shows_unchanged_are_carried_over(tmp_path, monkeypatch, capsys):
+    earlier = "0123456789ab"
+    blocks = [block("official", "hard", first, 9, earlier) for first in (25, 0, 50)]
+    store(tmp_path, monkeypatch, blocks)
+    calls = replaying(monkeypatch, wins=9)
+    bench.carry_over(["official"], workers=1)
+    assert calls == [("official", "hard", 0)]  # the first block, once
+    assert "3 blocks carried over" in capsys.readouterr().out
+    have = bench.stored()
+    assert sorted(have["official", "hard"]) == [0, 25, 50]
+    bench.carry_over(["official"], workers=1)  # nothing left to check
+    assert len(calls) == 1
+
+
+def test_blocks_a_replay_shows_changed_are_not_carried_over(tmp_path, monkeypatch, capsys):
+    store(tmp_path, monkeypatch, [block("official", "hard", 0, 9, "0123456789ab")])
+    replaying(monkeypatch, wins=9, rounds=101)  # the same wins, but other rounds
+    bench.carry_over(["official"], workers=1)
+    assert "not carried over" in capsys.readouterr().out
+    assert bench.stored() == {}
+
+
+def test_carries_over_are_followed_to_the_source_now(tmp_path, monkeypatch):
+    first, second, now = "aaaaaaaaaaaa", "bbbbbbbbbbbb", bench.fingerprint(["hard", "normal"])
+    carries = [
+        {"ruleset": "kids", "levels": bench.MATCHUPS["hard"], "carried": a, "players": b}
+        for a, b in ((first, second), (second, now))
+    ]
+    blocks = [block("kids", "hard", 0, 5, first), block("kids", "hard", 25, 6, second)]
+    store(tmp_path, monkeypatch, blocks + carries)
+    assert sorted(bench.stored()["kids", "hard"]) == [0, 25]
+    assert bench.stored().get(("official", "hard")) is None  # carried in kids only
