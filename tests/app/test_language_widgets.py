@@ -188,3 +188,17 @@ def test_the_coach_says_when_its_move_is_no_better_than_the_next():
         assert advice_text(close).startswith("Conseil : poser R Skip ; poser R 5 vaut")
     with speaking("ja"):
         assert advice_text(close).startswith("助言：R Skipを出す。R 5を出すでもほぼ同じ")
+
+
+def test_under_penalty_scoring_the_coach_speaks_in_penalty_points():
+    better = Advice("play R2", 12.4, "play W+4 blue", -30.2, in_points=True)
+    assert advice_text(better) == (
+        "Coach: play R 2: about 43 penalty points better off against your rivals than "
+        "with play Wild +4, choosing blue."
+    )
+    close = Advice("play R2", 3.2, "play B9", 3.0, in_points=True)
+    assert advice_text(close) == ("Coach: play R 2; play B 9 does about as well in penalty points.")
+    with speaking("fr"):
+        assert "43 points de pénalité" in advice_text(better)
+    with speaking("ja"):
+        assert "43点" in advice_text(better)

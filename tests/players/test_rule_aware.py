@@ -9,12 +9,13 @@ import random
 import pytest
 from support.positions import NAMES, joker_rules, page_one, position, rank_effects, ruleset
 
+from uno_tui.app.cards import advice_text
 from uno_tui.engine import Game, list_rulesets, load_ruleset
-from uno_tui.players import ComputerPlayer, decide
+from uno_tui.players import ComputerPlayer, coach, decide
 from uno_tui.players.beliefs import avoided, coloured, fitting
 from uno_tui.players.effects import effects_for
 from uno_tui.players.policy import glance_of_view, judge, normal
-from uno_tui.players.search import chances
+from uno_tui.players.search import chances, favourites
 
 # The 8 does nothing and the 9 is the wild; the 2 does nothing and the 9 draws two.
 NINE_WILD = page_one(rank_effects=rank_effects({"8": None, "9": "wild"}))
@@ -138,3 +139,24 @@ def test_the_coach_advises_a_legal_move_of_the_seat_due_only():
         assert advice.other in game.legal_moves() and advice.other != advice.move
         assert 0 <= advice.other_chance <= advice.chance + 0.5  # (weighed, not invented)
     assert coach(game, (game.turn + 1) % 3, random.Random(1)) is None
+
+
+def test_under_penalty_scoring_the_hard_player_weighs_not_bluffing():
+    # Challenge UNO (S3): a caught bluff adds the hand's points to the bluffer's penalty,
+    # and winning the round scores nothing. Ben is about to go out, so the normal player
+    # would bluff the Wild Draw Four (Ann holds a red card); with four cards left Ann
+    # would be challenged. The hard player's candidates are other cards, not only the
+    # Wild Draw Four in four colours, and it plays one of them.
+    hands = [["W+4", "R2", "B9", "G9", "Y9"], ["G5"], ["B1", "B2", "B3"], ["Y1", "Y2", "Y3"]]
+    game = position(ruleset("challenge-uno"), hands, ["R7"], ["G1", "G2", "G3", "G4", "G6"] * 2)
+    glance = glance_of_view(game.view(0))
+    assert normal(glance, random.Random(0)).startswith("play W+4")
+    candidates = favourites(glance, random.Random(0))
+    assert "play R2" in candidates
+    assert len({move.split()[1] for move in candidates}) == len(candidates)  # other cards
+    moves = {decide(game, 0, ComputerPlayer("hard", seed)) for seed in range(3)}
+    assert not any(move.startswith("play W+4") for move in moves), moves
+    # The coach says why in penalty points, not as a chance of winning the round.
+    advice = coach(game, 0, random.Random(1))
+    assert advice is not None and advice.in_points and not advice.move.startswith("play W+4")
+    assert "penalty points" in advice_text(advice) and "win this round" not in advice_text(advice)

@@ -173,11 +173,25 @@ def _card_said(card: str, rules: Ruleset | None, side: str) -> str:
 
 
 def advice_text(advice: Advice, rules: Ruleset | None = None, side: str = "light") -> str:
-    """The coach's one line: the move, and why (the chances it weighed)."""
+    """The coach's one line: the move, and why (the chances it weighed, or under penalty
+    scoring the penalty points)."""
     move = move_words(advice.move, rules, side)
     if advice.chance is None or advice.other is None or advice.other_chance is None:
         return _("Coach: {move} (the only real choice here).").format(move=move)
     other = move_words(advice.other, rules, side)
+    if advice.in_points:  # penalty scoring: points ahead of the rivals, not chances
+        points = round(advice.chance - advice.other_chance)
+        if points < 1:
+            # TRANSLATORS: the coach under penalty scoring (Challenge UNO).
+            text = _("Coach: {move}; {other} does about as well in penalty points.")
+        else:
+            # TRANSLATORS: the coach under penalty scoring: the points it expects the
+            # player to stay ahead of the other players' penalty totals by.
+            text = _(
+                "Coach: {move}: about {points} penalty points better off against your "
+                "rivals than with {other}."
+            )
+        return text.format(move=move, other=other, points=points)
     chances = {"chance": f"{advice.chance:.0%}", "other_chance": f"{advice.other_chance:.0%}"}
     if advice.other_chance >= advice.chance:  # within the worlds' luck: its usual move kept
         return _(

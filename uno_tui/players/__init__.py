@@ -64,12 +64,15 @@ def decide(game: Game, seat: int, player: ComputerPlayer) -> str | None:
 
 class Advice(NamedTuple):
     """What the hard player would do in a seat's place (the coach), and why: its chance
-    of winning the round after the move, and the next best move's (None: not weighed)."""
+    of winning the round after the move, and the next best move's (None: not weighed);
+    `in_points`: under penalty scoring, the penalty points it expects to be ahead of
+    its rivals instead (`search.penalty_value`)."""
 
     move: str
     chance: float | None = None
     other: str | None = None
     other_chance: float | None = None
+    in_points: bool = False
 
 
 def coach(game: Game, seat: int, rng: random.Random) -> Advice | None:
@@ -89,4 +92,4 @@ def coach(game: Game, seat: int, rng: random.Random) -> Advice | None:
     move, chance = ranked[0]
     if len(ranked) == 1:
         return Advice(move)
-    return Advice(move, chance, *ranked[1])
+    return Advice(move, chance, *ranked[1], in_points=view.rules.scoring == "penalty")

@@ -8,6 +8,12 @@ the normal policy for every seat (how the others play, and how this seat will
 go on); then the position is judged by `chances`, the seat's chance of winning
 the round from the hand sizes. The same worlds and the same playout seeds
 serve every candidate, so the comparison is between moves, not between deals.
+
+Under penalty scoring (Challenge UNO, RULES S3) winning a round scores nothing:
+what counts is the penalty points a caught foul adds, the seat's own and its
+rivals' (`penalty_value`); and a wild played with another colour is not another
+choice, so the candidates are different cards (a bluffed Wild Draw Four is
+weighed against not bluffing).
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ import math
 import random
 import statistics
 
-from uno_tui.engine import Game, IllegalMove
+from uno_tui.engine import Game, IllegalMove, parse_move
 from uno_tui.engine.decisions import CardEffect
 
 from .effects import CALLS, STALLS, Effects, effects_for
@@ -26,6 +32,7 @@ CANDIDATES = 4  # moves tried, the normal policy's favourites
 WORLDS = 24  # sampled worlds per decision
 HORIZON = 4  # moves played out in a world before the position is judged
 MARGIN = 1.0  # how clearly a move must beat the favourite, in standard errors
+TIE_BREAK = 10.0  # penalty scoring: a sure round win is worth this many penalty points
 
 
 def hard(glance: Glance, worlds: list[Game], rng: random.Random) -> str | None:
@@ -37,9 +44,10 @@ def hard(glance: Glance, worlds: list[Game], rng: random.Random) -> str | None:
 
 
 def weighed(glance: Glance, worlds: list[Game], rng: random.Random) -> list[tuple[str, float]]:
-    """The candidates with their mean chance of winning the round over the worlds, the
-    hard player's choice first, then the others best first (the coach says why). With
-    one candidate its chance is not worked out (NaN)."""
+    """The candidates with their mean chance of winning the round over the worlds (under
+    penalty scoring, `penalty_value`), the hard player's choice first, then the others
+    best first (the coach says why). With one candidate its value is not worked out
+    (NaN)."""
     candidates = favourites(glance, rng)
     if len(candidates) == 1:
         return [(candidates[0], math.nan)]
@@ -71,8 +79,10 @@ def worth_searching(glance: Glance) -> bool:
 
 
 def favourites(glance: Glance, rng: random.Random) -> list[str]:
-    """The normal policy's top moves among the real choices, best first."""
+    """The normal policy's top moves among the real choices, best first (under penalty
+    scoring, each with other cards than those before it)."""
     legal = _choices(glance.legal)
+    penalty = glance.rules.scoring == "penalty"
     ranked: list[str] = []
     while legal and len(ranked) < CANDIDATES:
         move = normal(glance._replace(legal=tuple(legal)), rng)
@@ -80,6 +90,9 @@ def favourites(glance: Glance, rng: random.Random) -> list[str]:
             break
         ranked.append(move)
         legal.remove(move)
+        cards = parse_move(move).cards if penalty else ()
+        if cards:  # the same cards with another colour are not another choice
+            legal = [m for m in legal if parse_move(m).cards != cards]
     return ranked
 
 
@@ -102,7 +115,8 @@ def _uncalled(move: str) -> str:
 def playout(world: Game, seat: int, first: str, seed: int) -> float:
     """In a copy of `world`, make `first` for `seat`, let every seat play HORIZON moves
     by the normal policy, and judge how well it went for `seat` (its chance of winning
-    the round). One generator, from `seed`, serves the policy and the copy's shuffles."""
+    the round, or under penalty scoring `penalty_value`). One generator, from `seed`,
+    serves the policy and the copy's shuffles."""
     rng = random.Random(seed)
     game = world.clone(history=False, rng=rng)
     try:
@@ -124,7 +138,20 @@ def playout(world: Game, seat: int, first: str, seed: int) -> float:
         move = normal(glance_of_game(game, due, legal), rng)
         assert move is not None  # the seat due always has a move
         game.move(move, by=due)
+    if game.rules.scoring == "penalty":
+        return penalty_value(world, game, seat)
     return chances(game, seat)
+
+
+def penalty_value(before: Game, after: Game, seat: int) -> float:
+    """Under penalty scoring, how well play from `before` to `after` went for `seat`, in
+    penalty points: its rivals' mean gain less its own (each point brings a player
+    nearer the limit that puts them out), and its chance of winning the round, worth
+    up to TIE_BREAK points (the next deal takes every hand's points out of danger)."""
+    gains = [a - b for a, b in zip(after.scores, before.scores, strict=True)]
+    rivals = [gain for s, gain in enumerate(gains) if s != seat and before.in_game(s)]
+    rivals_gain = sum(rivals) / len(rivals) if rivals else 0.0
+    return rivals_gain - gains[seat] + TIE_BREAK * chances(after, seat)
 
 
 def _other_seat(game: Game, liable: int) -> int:
