@@ -488,3 +488,24 @@ def test_a_clone_without_history_plays_the_same_game_from_here():
     for copy in (bare, full):  # all but the history
         copy.log, copy.events = [], []
     assert state(bare) == state(full) and len(game.log) == 5
+
+
+def test_copies_of_a_long_game_keep_its_records_apart():
+    """The log and the finished rounds' scores are copied without walking them (they only
+    grow), yet a copy's records are its own: a row of scores or the log changed in the
+    copy leaves the game's alone, and both go on growing apart."""
+    game = Game.new(official(), NAMES[:3], seed=4)
+    driver = Driver(4)
+    while len(game.round_scores) < 2 and not game.game_over:
+        if game.round_over:
+            game.next_round()
+        else:
+            game.move(*driver.choose(game))
+    rows, log = [list(r) for r in game.round_scores], list(game.log)
+    for copy in (game.clone(), game.clone(history=False), game.sample(0, random.Random(2))):
+        assert copy.round_scores == rows
+        assert all(a is not b for a, b in zip(copy.round_scores, game.round_scores, strict=True))
+        copy.round_scores[0][0] += 1000
+        copy.round_scores.append([0, 0, 0])
+        copy.log.append(copy.log[-1] if copy.log else game.log[-1])
+        assert game.round_scores == rows and game.log == log

@@ -84,6 +84,16 @@ def copy_state(obj: T, fresh: dict[str, Callable[[], Any]] | None = None) -> T:
     return copy
 
 
+def records(game: Game) -> dict[str, Callable[[], Any]]:
+    """`fresh` values for the game's records that only grow: the log and the finished
+    rounds' scores. Their entries never change, so they are copied without walking
+    each one (a long game, such as Challenge UNO's, holds thousands)."""
+    return {
+        "log": lambda: list(game.log),
+        "round_scores": lambda: list(map(list, game.round_scores)),
+    }
+
+
 def _copy(value: Any, memo: dict[int, Any]) -> Any:
     kind = type(value)
     if kind in _SHARED or (kind not in _COPIED and _shared(kind)):
@@ -187,6 +197,7 @@ def sample(game: Game, seat: int | None, rng: random.Random, avoid: Sequence[Avo
     world = copy_state(  # a new generator and the seat's history: not copied first
         game,
         {
+            **records(game),
             "_rng": lambda: random.Random(rng.getrandbits(64)),
             "events": lambda: list(seen),
             "_listed": tuple,  # listed for hands this copy deals again

@@ -93,7 +93,7 @@ from .state import (
 )
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Mapping, Sequence
+    from collections.abc import Mapping, Sequence
 
     from .copies import Avoid
     from .effects import Effect
@@ -696,9 +696,11 @@ class Game(State):
         playing on (no rule reads the history; only views and samples do). With `rng`
         the copy shuffles with that generator (shared, not copied): a search's playout
         brings its own."""
-        from .copies import copy_state
+        from .copies import copy_state, records
 
-        fresh: dict[str, Callable[[], object]] = {} if history else {"log": list, "events": list}
+        fresh = records(self)
+        if not history:
+            fresh |= {"log": list, "events": list}
         if rng is not None:
             fresh["_rng"] = lambda: rng
         copy = copy_state(self, fresh)
