@@ -10,7 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 from support.language import speaking
-from support.positions import official, position
+from support.positions import official, page_one, position
 
 from uno_tui.engine import Event, EventKind, IllegalMove, describe, format_move
 from uno_tui.engine.cards import shown_card, shown_colour
@@ -134,6 +134,24 @@ def test_the_mismatch_keeps_its_values_and_is_said_in_each_language():
         fr = reason.sentence()
     assert ja == "G 2はB 9に合いません。青のカード、9、またはワイルドを出してください"
     assert fr == "G 2 ne va pas sur B 9 : posez du bleu, un 9 ou un Joker"
+
+
+def test_a_mismatch_on_playing_cards_names_the_suit_as_one_card():
+    game = position(page_one(), [["QD", "9C", "4H"], ["KS", "5S"]], ["6C"], ["7H"])
+    with pytest.raises(IllegalMove) as refused:
+        game.move("play QD")
+    reason = refused.value.reason
+    assert str(refused.value) == "Q ♦ does not match 6 ♣: play any club, any 6 or a wild"
+    with speaking("ja"):
+        assert (
+            reason.sentence()
+            == "Q ♦は6 ♣に合いません。クラブのカード、6、またはワイルドを出してください"
+        )
+    with speaking("fr"):
+        assert reason.sentence() == "Q ♦ ne va pas sur 6 ♣ : posez du trèfle, un 6 ou un Joker"
+    # On an Eight (the wild) only the suit it named is asked for.
+    wild = refuse("mismatch-wild-suit", card="QD", top="8S", colour="H", suit="H").sentence()
+    assert wild.endswith("play any heart or a wild"), wild
 
 
 def test_a_refusal_made_while_speaking_is_in_that_language():

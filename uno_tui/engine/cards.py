@@ -287,6 +287,19 @@ def colour_said(colour: str) -> str:
     return shown_colour(COLOUR_WORDS.get(colour) or SUIT_WORDS.get(colour)) or colour
 
 
+def shown_suit(letter: str) -> str:
+    """The word for one card of a suit, in the language in use ('C' -> 'club', as in
+    "play any club"); a colour letter as `shown_colour` says it."""
+    # TRANSLATORS: one playing card's suit, in "play any {suit}" (any club, any heart).
+    words = {
+        "S": pgettext("suit", "spade"),
+        "H": pgettext("suit", "heart"),
+        "D": pgettext("suit", "diamond"),
+        "C": pgettext("suit", "club"),
+    }
+    return words.get(letter) or shown_colour(letter) or letter
+
+
 def shown_colours(names: str) -> str:
     """A list of colour notation words ('red, yellow') as a player reads them."""
     return ", ".join(colour_said(word) for word in names.split(", "))

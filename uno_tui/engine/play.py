@@ -366,10 +366,13 @@ def mismatch(game: State, card: str) -> Refusal:
     """Why `card` may not go on the pile; its sentence shows the cards in the labels the
     screens show ('R 3 does not match Wild (blue): play any blue card or a wild')."""
     top, colour = game.top, game._colour
+    suited = game._colour_word == "suit"  # playing cards: "any club", not "any clubs card"
     if game._top_face is None:
-        return refuse("mismatch-wild", card=card, top=top, colour=colour)
+        code = "mismatch-wild-suit" if suited else "mismatch-wild"
+        return refuse(code, card=card, top=top, colour=colour, suit=colour)
     face = game._cards[game._discard[-1]].face
-    return refuse("mismatch", card=card, top=top, colour=colour, face=face)
+    code = "mismatch-suit" if suited else "mismatch"
+    return refuse(code, card=card, top=top, colour=colour, suit=colour, face=face)
 
 
 # -- making a play ----------------------------------------------------------

@@ -17,7 +17,7 @@ from functools import cache
 from typing import NamedTuple
 
 from ..language import N_, _, pgettext
-from .cards import shown_card, shown_colour, shown_colours, shown_face, shown_wild
+from .cards import shown_card, shown_colour, shown_colours, shown_face, shown_suit, shown_wild
 
 Value = str | int | None
 
@@ -70,6 +70,7 @@ def _shown_side(side: str) -> str:
 # colour words ("red, yellow") and the other words a value may be in the language in use.
 _SHOWN: dict[str, Callable[[str], str]] = {
     "colour": lambda letter: shown_colour(letter) or letter,
+    "suit": shown_suit,
     "colours": shown_colours,
     "over": _shown_over,
     "side": _shown_side,
@@ -77,7 +78,9 @@ _SHOWN: dict[str, Callable[[str], str]] = {
     "effect": lambda effect: shown_wild(effect.lower()) or effect,
     "example": _,
 }
-_FACE_WORDS = frozenset({"mismatch"})  # codes whose `face` is shown as its word ('Skip')
+_FACE_WORDS = frozenset(
+    {"mismatch", "mismatch-suit"}
+)  # codes whose `face` is shown as its word ('Skip')
 _CARD_KEYS = ("card", "top", "cards")  # values that are card texts
 _QUOTED = re.compile(r"'[^']*'")  # an example to type ('play {card} 2') keeps the notation
 
@@ -175,6 +178,9 @@ REFUSALS: dict[str, str] = {
     "bluff-caught-draw": N_("the bluff was caught: play any {colour} card instead"),
     "mismatch-wild": N_("{card} does not match {top} ({colour}): play any {colour} card or a wild"),
     "mismatch": N_("{card} does not match {top}: play any {colour} card, any {face} or a wild"),
+    # Playing cards: a suit is named as one card is ("any club", not "any clubs card").
+    "mismatch-wild-suit": N_("{card} does not match {top} ({colour}): play any {suit} or a wild"),
+    "mismatch-suit": N_("{card} does not match {top}: play any {suit}, any {face} or a wild"),
     "wild-colour": N_("say the colour with the wild, e.g. 'play {cards} red'"),
     "wild-suit": N_("say the suit with the wild, e.g. 'play {cards} spades'"),
     "not-wild-colour": N_("{card} is not a wild: it declares no colour"),
