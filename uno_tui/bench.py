@@ -93,11 +93,14 @@ def mid_round(rules: Ruleset, players: int, seed: int = 1, rounds: int = 0) -> G
     pick = random.Random(seed).choice
     while True:
         game = Game.new(rules, [f"P{i}" for i in range(players)], seed=seed)
-        while game.round_number <= rounds:
+        while game.round_number <= rounds and not game.game_over:  # (elimination ends it)
             if game.round_over:
                 game.next_round()
             else:
                 game.move(pick(game.legal_moves()))
+        if game.game_over:
+            seed += 1
+            continue
         for _ in range(8 * players):
             game.move(pick(game.legal_moves()))
             if game.round_over:
