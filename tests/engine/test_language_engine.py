@@ -10,7 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 from support.language import speaking
-from support.positions import official, page_one, position
+from support.positions import official, page_one, position, rank_effects
 
 from uno_tui.engine import Event, EventKind, IllegalMove, describe, format_move
 from uno_tui.engine.cards import shown_card, shown_colour
@@ -136,22 +136,31 @@ def test_the_mismatch_keeps_its_values_and_is_said_in_each_language():
     assert fr == "G 2 ne va pas sur B 9 : posez du bleu, un 9 ou un Joker"
 
 
-def test_a_mismatch_on_playing_cards_names_the_suit_as_one_card():
+def test_a_mismatch_on_playing_cards_names_the_suit_as_one_card_and_the_wilds_by_rank():
     game = position(page_one(), [["QD", "9C", "4H"], ["KS", "5S"]], ["6C"], ["7H"])
     with pytest.raises(IllegalMove) as refused:
         game.move("play QD")
     reason = refused.value.reason
-    assert str(refused.value) == "Q ♦ does not match 6 ♣: play any club, any 6 or a wild"
+    assert str(refused.value) == "Q ♦ does not match 6 ♣: play any club, any 6 or any 8"
     with speaking("ja"):
         assert (
-            reason.sentence()
-            == "Q ♦は6 ♣に合いません。クラブのカード、6、またはワイルドを出してください"
+            reason.sentence() == "Q ♦は6 ♣に合いません。クラブのカード、6、または8を出してください"
         )
     with speaking("fr"):
-        assert reason.sentence() == "Q ♦ ne va pas sur 6 ♣ : posez du trèfle, un 6 ou un Joker"
-    # On an Eight (the wild) only the suit it named is asked for.
-    wild = refuse("mismatch-wild-suit", card="QD", top="8S", colour="H", suit="H").sentence()
-    assert wild.endswith("play any heart or a wild"), wild
+        assert reason.sentence() == "Q ♦ ne va pas sur 6 ♣ : posez du trèfle, un 6 ou un 8"
+    # On an Eight only the suit it named is asked for.
+    game = position(page_one(), [["QD", "9C"], ["KS"]], ["6C", "8S"], ["7H"], colour="H")
+    with pytest.raises(IllegalMove) as refused:
+        game.move("play QD")
+    assert str(refused.value).endswith("(hearts): play any heart or any 8"), refused.value
+
+
+def test_a_mismatch_names_every_wild_rank_the_ruleset_made_in_rank_order():
+    rules = page_one(jokers=2, rank_effects=rank_effects({"JOKER": "wild4", "A": "wild"}))
+    game = position(rules, [["QD", "9C"], ["KS"]], ["6C"], ["7H"])
+    with pytest.raises(IllegalMove) as refused:
+        game.move("play QD")
+    assert str(refused.value).endswith("any 6 or any A/8/Joker"), refused.value
 
 
 def test_a_refusal_made_while_speaking_is_in_that_language():

@@ -366,13 +366,22 @@ def mismatch(game: State, card: str) -> Refusal:
     """Why `card` may not go on the pile; its sentence shows the cards in the labels the
     screens show ('R 3 does not match Wild (blue): play any blue card or a wild')."""
     top, colour = game.top, game._colour
-    suited = game._colour_word == "suit"  # playing cards: "any club", not "any clubs card"
+    if game._colour_word == "suit":  # playing cards: "any club", not "any clubs card"
+        return suit_mismatch(game, card)
     if game._top_face is None:
-        code = "mismatch-wild-suit" if suited else "mismatch-wild"
-        return refuse(code, card=card, top=top, colour=colour, suit=colour)
+        return refuse("mismatch-wild", card=card, top=top, colour=colour)
     face = game._cards[game._discard[-1]].face
-    code = "mismatch-suit" if suited else "mismatch"
-    return refuse(code, card=card, top=top, colour=colour, suit=colour, face=face)
+    return refuse("mismatch", card=card, top=top, colour=colour, face=face)
+
+
+def suit_mismatch(game: State, card: str) -> Refusal:
+    """`mismatch` on playing cards: the wilds are named by their ranks ("or any 8"), as
+    the ruleset made them."""
+    top, suit, wilds = game.top, game._colour, game._wild_faces
+    if game._top_face is None:
+        return refuse("mismatch-wild-suit", card=card, top=top, colour=suit, suit=suit, wilds=wilds)
+    face = game._cards[game._discard[-1]].face
+    return refuse("mismatch-suit", card=card, top=top, suit=suit, face=face, wilds=wilds)
 
 
 # -- making a play ----------------------------------------------------------

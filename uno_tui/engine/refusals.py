@@ -17,7 +17,15 @@ from functools import cache
 from typing import NamedTuple
 
 from ..language import N_, _, pgettext
-from .cards import shown_card, shown_colour, shown_colours, shown_face, shown_suit, shown_wild
+from .cards import (
+    card_label,
+    shown_card,
+    shown_colour,
+    shown_colours,
+    shown_face,
+    shown_suit,
+    shown_wild,
+)
 
 Value = str | int | None
 
@@ -71,6 +79,7 @@ def _shown_side(side: str) -> str:
 _SHOWN: dict[str, Callable[[str], str]] = {
     "colour": lambda letter: shown_colour(letter) or letter,
     "suit": shown_suit,
+    "wilds": lambda faces: "/".join(card_label(face) for face in faces.split("/")),
     "colours": shown_colours,
     "over": _shown_over,
     "side": _shown_side,
@@ -178,9 +187,12 @@ REFUSALS: dict[str, str] = {
     "bluff-caught-draw": N_("the bluff was caught: play any {colour} card instead"),
     "mismatch-wild": N_("{card} does not match {top} ({colour}): play any {colour} card or a wild"),
     "mismatch": N_("{card} does not match {top}: play any {colour} card, any {face} or a wild"),
-    # Playing cards: a suit is named as one card is ("any club", not "any clubs card").
-    "mismatch-wild-suit": N_("{card} does not match {top} ({colour}): play any {suit} or a wild"),
-    "mismatch-suit": N_("{card} does not match {top}: play any {suit}, any {face} or a wild"),
+    # Playing cards: a suit is named as one card is ("any club", not "any clubs card"),
+    # the wilds by their ranks ("any 8", "any 8/Joker").
+    "mismatch-wild-suit": N_(
+        "{card} does not match {top} ({colour}): play any {suit} or any {wilds}"
+    ),
+    "mismatch-suit": N_("{card} does not match {top}: play any {suit}, any {face} or any {wilds}"),
     "wild-colour": N_("say the colour with the wild, e.g. 'play {cards} red'"),
     "wild-suit": N_("say the suit with the wild, e.g. 'play {cards} spades'"),
     "not-wild-colour": N_("{card} is not a wild: it declares no colour"),
