@@ -150,8 +150,8 @@ async def test_no_coach_when_the_ruleset_turns_hints_off():
         await confirm_handoff(pilot)
         await pilot.press("h")
         await pilot.pause()
-        assert "Coach" not in notice_text(app.screen)
-        assert "Coach" not in screen_text(app)
+        assert notice_text(app.screen) == "Coach (h) is not possible now."  # and no advice
+        assert "Coach:" not in screen_text(app)
 
 
 async def test_a_play_is_taken_back_from_the_hand_off_before_the_keyboard_moves_on():

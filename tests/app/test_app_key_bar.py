@@ -1,9 +1,10 @@
-"""The hand-off's key bar (one widget for all its keys): what it lists, and clicks."""
+"""The hand-off's key bar (one widget for all its keys): what it lists, clicks, and what
+a key that does nothing now says."""
 
 from __future__ import annotations
 
 import app_positions as P
-from app_driver import click_key, widget_text
+from app_driver import click_key, confirm_handoff, notice_text, widget_text
 
 from uno_tui.app import create_app
 from uno_tui.app.screens.handoff import HandoffScreen
@@ -83,3 +84,24 @@ async def test_the_table_keys_are_worked_out_again_when_the_moves_change_not_on_
         await pilot.press("d")  # Ann draws R9: play it or keep it, new keys
         await pilot.pause()
         assert app.game.phase.value == "drawn" and published
+
+
+async def test_a_key_that_does_nothing_now_says_so_and_changes_nothing():
+    game = P.position([["G1", "Y2"], ["B4", "B5"], ["B6", "B7"]], discard=["R3"], draw=P.PILE)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("x")
+        await pilot.pause()
+        assert notice_text(app.screen) == "x does nothing now: the keys in use are at the bottom."
+        await confirm_handoff(pilot, 0)
+        await pilot.press("x")
+        await pilot.pause()
+        assert notice_text(app.screen) == "Challenge (x) is not possible now."
+        await pilot.press("y")
+        await pilot.pause()
+        assert notice_text(app.screen) == "y does nothing now: the keys in use are at the bottom."
+        assert isinstance(app.screen, TableScreen)
+        assert game.hand(0) == ["G1", "Y2"] and game.log == []
+        await pilot.press("d")  # a key in use says nothing of the kind
+        await pilot.pause()
+        assert "not possible" not in notice_text(app.screen) and game.hand(0) != ["G1", "Y2"]

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
+from textual import events
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
+from textual.binding import Binding
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Button
+
+from uno_tui.language import _
 
 from ..widgets.key_bar import KeyBar
 from ..widgets.notice import Notice
@@ -87,6 +91,31 @@ class UnoScreen(UnoBase, Screen):
     def clear_notice(self) -> None:
         for notice in self.query(Notice):
             notice.clear()
+
+    def on_key(self, event: events.Key) -> None:
+        """A printable key that does nothing here now gets one sentence on the notice
+        line, not silence: what it does when it can, or that this screen has no such key.
+        (It runs before the app tries the key's bindings, so it sees them as they are.)"""
+        if self.NOTICE_BEFORE is None or not event.is_printable:
+            return
+        active = self.active_bindings.get(event.key)
+        if active is not None and active.enabled:
+            return
+        bindings = [*self.BINDINGS, *self.app.BINDINGS]
+        named = {
+            b.description: b
+            for b in bindings
+            if isinstance(b, Binding) and b.description and event.key in b.key.split(",")
+        }
+        if len(named) == 1:  # (a key with two uses, u: UNO! or Page One!, is not named)
+            action, binding = named.popitem()
+            key = self.app.get_key_display(binding)
+            self.tell(_("{action} ({key}) is not possible now.").format(action=_(action), key=key))
+        else:
+            typed = event.character or event.key
+            self.tell(
+                _("{key} does nothing now: the keys in use are at the bottom.").format(key=typed)
+            )
 
     def refresh_view(self) -> None:
         """Re-read the game (data flows down from the app)."""
