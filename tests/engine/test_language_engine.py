@@ -161,6 +161,10 @@ def test_a_mismatch_names_every_wild_rank_the_ruleset_made_in_rank_order():
     with pytest.raises(IllegalMove) as refused:
         game.move("play QD")
     assert str(refused.value).endswith("any 6 or any A/8/Joker"), refused.value
+    game = position(page_one(rank_effects={}), [["QD", "9C"], ["KS"]], ["6C"], ["7H"])
+    with pytest.raises(IllegalMove) as refused:
+        game.move("play QD")  # no rank is wild: none is offered
+    assert str(refused.value) == "Q ♦ does not match 6 ♣: play any club or any 6"
 
 
 def test_a_refusal_made_while_speaking_is_in_that_language():

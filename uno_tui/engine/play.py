@@ -381,7 +381,8 @@ def suit_mismatch(game: State, card: str) -> Refusal:
     if game._top_face is None:
         return refuse("mismatch-wild-suit", card=card, top=top, colour=suit, suit=suit, wilds=wilds)
     face = game._cards[game._discard[-1]].face
-    return refuse("mismatch-suit", card=card, top=top, suit=suit, face=face, wilds=wilds)
+    code = "mismatch-suit" if wilds else "mismatch-suit-no-wild"  # (a ruleset without wilds)
+    return refuse(code, card=card, top=top, suit=suit, face=face, wilds=wilds)
 
 
 # -- making a play ----------------------------------------------------------

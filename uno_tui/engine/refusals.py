@@ -88,7 +88,7 @@ _SHOWN: dict[str, Callable[[str], str]] = {
     "example": _,
 }
 _FACE_WORDS = frozenset(
-    {"mismatch", "mismatch-suit"}
+    {"mismatch", "mismatch-suit", "mismatch-suit-no-wild"}
 )  # codes whose `face` is shown as its word ('Skip')
 _CARD_KEYS = ("card", "top", "cards")  # values that are card texts
 _QUOTED = re.compile(r"'[^']*'")  # an example to type ('play {card} 2') keeps the notation
@@ -193,6 +193,7 @@ REFUSALS: dict[str, str] = {
         "{card} does not match {top} ({colour}): play any {suit} or any {wilds}"
     ),
     "mismatch-suit": N_("{card} does not match {top}: play any {suit}, any {face} or any {wilds}"),
+    "mismatch-suit-no-wild": N_("{card} does not match {top}: play any {suit} or any {face}"),
     "wild-colour": N_("say the colour with the wild, e.g. 'play {cards} red'"),
     "wild-suit": N_("say the suit with the wild, e.g. 'play {cards} spades'"),
     "not-wild-colour": N_("{card} is not a wild: it declares no colour"),
