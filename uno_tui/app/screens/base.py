@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from textual import events
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
-from textual.binding import Binding
+from textual.binding import BindingsMap
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Button
@@ -101,12 +101,8 @@ class UnoScreen(UnoBase, Screen):
         active = self.active_bindings.get(event.key)
         if active is not None and active.enabled:
             return
-        bindings = [*self.BINDINGS, *self.app.BINDINGS]
-        named = {
-            b.description: b
-            for b in bindings
-            if isinstance(b, Binding) and b.description and event.key in b.key.split(",")
-        }
+        bound = BindingsMap([*self.BINDINGS, *self.app.BINDINGS]).key_to_bindings
+        named = {b.description: b for b in bound.get(event.key, ()) if b.description}
         if len(named) == 1:  # (a key with two uses, u: UNO! or Page One!, is not named)
             action, binding = named.popitem()
             key = self.app.get_key_display(binding)
