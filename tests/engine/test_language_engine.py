@@ -167,6 +167,19 @@ def test_a_mismatch_names_every_wild_rank_the_ruleset_made_in_rank_order():
     assert str(refused.value) == "Q ♦ does not match 6 ♣: play any club or any 6"
 
 
+def test_a_mismatch_offers_no_wild_when_the_deck_has_none():
+    rules = official(remove_cards=("W", "W+4"))
+    game = position(rules, [["R1", "G2", "Y3"], ["B4", "B5"]], ["B9"], ["G7"])
+    with pytest.raises(IllegalMove) as refused:
+        game.move("play G2")
+    reason = refused.value.reason
+    assert str(refused.value) == "G 2 does not match B 9: play any blue card or any 9"
+    with speaking("ja"):
+        assert reason.sentence() == "G 2はB 9に合いません。青のカードか9を出してください"
+    with speaking("fr"):
+        assert reason.sentence() == "G 2 ne va pas sur B 9 : posez du bleu ou un 9"
+
+
 def test_a_refusal_made_while_speaking_is_in_that_language():
     game = position(official(), [["R1", "G2", "Y3"], ["B4", "B5"]], ["B9"], ["G7"])
     with speaking("fr"), pytest.raises(IllegalMove) as refused:

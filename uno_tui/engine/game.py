@@ -157,9 +157,9 @@ class Game(State):
         self._draw_forbidden = rules.draw_with_playable == "forbidden"
         self._suit_reverse = rules.reverse_on_suit_change
         self._colour_word = "suit" if rules.playing_cards else "colour"
-        # Playing cards: the wild ranks in the deck, as a mismatch names them ("any 8").
-        deck = rules.deck_cards() if rules.playing_cards else []
-        faces = [self._cards[c].face for c in deck if c in self._wilds]
+        # The wilds in the deck, as a mismatch names them: by rank on playing cards
+        # ("any 8"), else only whether there are any ("or a wild").
+        faces = [self._cards[c].face for c in self.deck_cards() if c in self._wilds]
         self._wild_faces = "/".join(dict.fromkeys(faces))
         self._one_call, self._out_call = CALL_WORDS[rules.calls]
         if rules.uno_call == "none":  # H-uno-call: no calls, so nobody can be caught

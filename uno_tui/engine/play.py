@@ -371,7 +371,8 @@ def mismatch(game: State, card: str) -> Refusal:
     if game._top_face is None:
         return refuse("mismatch-wild", card=card, top=top, colour=colour)
     face = game._cards[game._discard[-1]].face
-    return refuse("mismatch", card=card, top=top, colour=colour, face=face)
+    code = "mismatch" if game._wild_faces else "mismatch-no-wild"  # (wilds removed)
+    return refuse(code, card=card, top=top, colour=colour, face=face)
 
 
 def suit_mismatch(game: State, card: str) -> Refusal:

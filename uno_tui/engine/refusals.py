@@ -88,7 +88,7 @@ _SHOWN: dict[str, Callable[[str], str]] = {
     "example": _,
 }
 _FACE_WORDS = frozenset(
-    {"mismatch", "mismatch-suit", "mismatch-suit-no-wild"}
+    {"mismatch", "mismatch-no-wild", "mismatch-suit", "mismatch-suit-no-wild"}
 )  # codes whose `face` is shown as its word ('Skip')
 _CARD_KEYS = ("card", "top", "cards")  # values that are card texts
 _QUOTED = re.compile(r"'[^']*'")  # an example to type ('play {card} 2') keeps the notation
@@ -187,6 +187,7 @@ REFUSALS: dict[str, str] = {
     "bluff-caught-draw": N_("the bluff was caught: play any {colour} card instead"),
     "mismatch-wild": N_("{card} does not match {top} ({colour}): play any {colour} card or a wild"),
     "mismatch": N_("{card} does not match {top}: play any {colour} card, any {face} or a wild"),
+    "mismatch-no-wild": N_("{card} does not match {top}: play any {colour} card or any {face}"),
     # Playing cards: a suit is named as one card is ("any club", not "any clubs card"),
     # the wilds by their ranks ("any 8", "any 8/Joker").
     "mismatch-wild-suit": N_(

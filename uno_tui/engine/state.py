@@ -199,7 +199,7 @@ class RuleTables:
     _match: dict[tuple[str | None, str | None], frozenset[str]]
     _colour_letters: tuple[str, ...]
     _colour_word: str
-    _wild_faces: str  # playing cards: the wilds' faces in the deck ("8", "A/8/JOKER")
+    _wild_faces: str  # the wilds' faces in the deck ("8", "A/8/JOKER"; "" if none)
     _one_call: str | None  # the word said on the second-to-last card
     _out_call: str | None  # the word said on the last card
     _stack_pairs: frozenset[tuple[str, str]]
