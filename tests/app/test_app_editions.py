@@ -184,7 +184,7 @@ async def test_a_first_game_explains_the_table_then_each_new_card():
     from uno_tui.app.lessons import LESSONS, learning_rules
 
     app = create_app(
-        learning_rules(), ["You", "Ben", "Cat"], 5, computers={1: "easy", 2: "easy"}, learn=True
+        learning_rules(), ["Mia", "Ben", "Cat"], 5, computers={1: "easy", 2: "easy"}, learn=True
     )
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("w")  # no pauses between the computers' moves
@@ -204,15 +204,26 @@ async def test_a_first_game_explains_the_table_then_each_new_card():
             assert any(text in said for key, text in LESSONS.items() if key in app.taught)
 
 
-async def test_learn_to_play_from_the_setup_screen():
+async def test_learn_to_play_from_the_setup_screen_seats_the_first_name():
+    from app_driver import notice_text
+    from textual.widgets import Input
+
     app = create_app()
     async with app.run_test(size=SIZE) as pilot:
+        app.screen.query_one("#name-0", Input).value = "x" * 17
         await pilot.click("#learn")
-        for _ in range(20):
-            await pilot.pause()
+        await pilot.pause()
+        assert app.game is None  # a name too long: said, and nothing dealt
+        assert "at most 16" in notice_text(app.screen)
+        app.screen.query_one("#name-0", Input).value = "Mia"
+        await pilot.pause(0.5)  # (a button ignores a click while it shows the last one)
+        await pilot.click("#learn")
+        for _ in range(40):
+            await pilot.pause(0.05)
             if app.game is not None:
                 break
-        assert app.learn and app.game.players == ["You", "Ben", "Cat"]
+        assert app.game.players == ["Mia", "Ben", "Cat"], app.game.players
+        assert app.learn
         assert app.computers == {1: "easy", 2: "easy"}
 
 

@@ -120,3 +120,13 @@ def test_build_table_returns_rules_names_and_seed():
     assert rules.target_score == 300
     assert names == ["Ann", "Player 2", "Player 3"]
     assert seed == 11
+
+
+def test_learn_seats_the_learner_first_and_names_the_computers_otherwise(run, opened):
+    ran = run("learn")
+    assert ran.exit_code == 0, ran.stderr
+    # Not "You": every sentence speaks of a player in the third person ("You draws").
+    assert opened[0].kwargs["names"] == ["Player 1", "Ben", "Cat"]
+    assert opened[0].kwargs["computers"] == {1: "easy", 2: "easy"} and opened[0].kwargs["learn"]
+    run("learn", "--name", "ben")
+    assert opened[1].kwargs["names"] == ["ben", "Cat", "Dan"]

@@ -8,13 +8,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from uno_tui.engine import Ruleset, load_ruleset
+from uno_tui.engine.seating import seat_table
 from uno_tui.language import N_, _
 
 if TYPE_CHECKING:
     from uno_tui.engine.views import SeatView
 
-LEARNER = "You"  # a player name (kept in records): not translated
-PARTNERS = ["Ben", "Cat"]  # two easy computer players
+# The two easy computer players are the first two of these not named as the learner.
+PARTNERS = ("Ben", "Cat", "Dan")
 # What one thing on the table means, by the card effect's name (CardEffect.name).
 LESSONS = {
     "start": N_(
@@ -41,6 +42,16 @@ LESSONS = {
 def learning_rules() -> Ruleset:
     """The rules of a first game: the official ones, to 200 points so it stays short."""
     return load_ruleset("official").with_options(target_score=200)
+
+
+def learning_table(name: str) -> tuple[list[str], dict[int, str]]:
+    """The names at a first game, checked (TableError), and its computer seats: the
+    learner first (no name: "Player 1"; never "You", as every sentence of the game
+    speaks of a player in the third person), then two easy computer players."""
+    learner = name.strip().casefold()
+    partners = [p for p in PARTNERS if p.casefold() != learner][:2]
+    computers = {seat: "easy" for seat in range(1, len(partners) + 1)}
+    return seat_table(learning_rules(), [name, *partners], computers), computers
 
 
 def next_lesson(view: SeatView, taught: set[str]) -> str | None:

@@ -354,20 +354,26 @@ LEARN_EXAMPLES = examples(
 def learn(
     name: Annotated[
         str,
-        typer.Option("--name", "-n", metavar="NAME", help=_("The learner's name.")),
-    ] = _("You"),
+        typer.Option(
+            "--name",
+            "-n",
+            metavar="NAME",
+            help=_("The learner's name. Default: {name}.").format(
+                name=_("Player {number}").format(number=1)
+            ),
+            show_default=False,
+        ),
+    ] = "",
 ) -> None:
     """A first game for children: you against two easy computer players, and the table
     explains each card the first time it appears, then how to call UNO and catch."""
-    from uno_tui.app.lessons import PARTNERS, learning_rules
-    from uno_tui.engine.seating import TableError, seat_table
+    from uno_tui.app.lessons import learning_rules, learning_table
+    from uno_tui.engine.seating import TableError
 
-    rules = learning_rules()
-    computers = {s + 1: "easy" for s in range(len(PARTNERS))}
     try:
-        names = seat_table(rules, [name, *PARTNERS], computers)
+        names, computers = learning_table(name)
     except TableError as err:
         raise typer.BadParameter(
             _("{problem}.").format(problem=err), param_hint="'--name'"
         ) from err
-    launch(rules=rules, names=names, computers=computers, learn=True)
+    launch(rules=learning_rules(), names=names, computers=computers, learn=True)

@@ -22,7 +22,7 @@ from uno_tui.engine.seating import MAX_NAME_LENGTH, TableError, seat_table
 from uno_tui.language import N_, _
 from uno_tui.records import table_memory
 
-from ..lessons import LEARNER, PARTNERS, learning_rules
+from ..lessons import learning_rules, learning_table
 from ..messages import StartGame
 from ..widgets.key_bar import KeyBar
 from ..widgets.notice import Notice
@@ -305,10 +305,14 @@ class SetupScreen(UnoScreen):
 
     @on(Button.Pressed, "#learn")
     def learn(self) -> None:
-        """A first game: you against two easy computer players, each card explained."""
-        computers = {s + 1: "easy" for s in range(len(PARTNERS))}
-        rules, names = learning_rules(), [LEARNER, *PARTNERS]
-        self.post_message(StartGame(rules, names, None, computers, learn=True))
+        """A first game: the first seat's name against two easy computer players, each
+        card explained."""
+        try:
+            names, computers = learning_table(self.query_one("#name-0", Input).value)
+        except TableError as problem:
+            self.tell(as_sentence(problem), warning=True)
+            return
+        self.post_message(StartGame(learning_rules(), names, None, computers, learn=True))
 
     @on(Button.Pressed, "#house-rules")
     @work(exclusive=True)
@@ -376,6 +380,11 @@ class SetupScreen(UnoScreen):
         try:
             names = seat_table(rules, names, computers)
         except TableError as problem:
-            text = str(problem)
-            return f"{text[0].upper()}{text[1:]}."
+            return as_sentence(problem)
         return StartGame(rules, names, int(seed) if seed else None, computers)
+
+
+def as_sentence(problem: TableError) -> str:
+    """A table's problem as the notice line says it: a capital and a full stop."""
+    text = str(problem)
+    return f"{text[0].upper()}{text[1:]}."
