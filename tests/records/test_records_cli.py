@@ -71,6 +71,8 @@ def test_games_fits_the_terminal_even_with_old_long_names(run, games_folder, col
     table = ran.stdout.split("newest first:")[1].split("Go on with")[0]  # the folder may be long
     assert max(len(line) for line in table.splitlines()) <= columns
     assert long_name[:MAX_NAME_LENGTH] not in ran.stdout  # cut, in the Players and State cells
+    dates = [line.split()[0] for line in table.splitlines() if re.match(r"\d{4}-", line)]
+    assert len(dates) == 2 and all(re.fullmatch(r"\d{4}-\d\d-\d\d", d) for d in dates), dates
     if columns == 120:  # room enough for every cell on one line
         (row,) = [line for line in ran.stdout.splitlines() if "long.json" in line]
         assert long_name[: MAX_NAME_LENGTH - 1] + "…, Player 2" in row

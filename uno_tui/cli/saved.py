@@ -107,7 +107,8 @@ def _games_table(saved: list[Any]) -> Any:
     from rich.table import Table
 
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    table.add_column(_("Saved"))  # the time goes under the date when the table is squeezed
+    # When the table is squeezed the time goes under the date, which is never cut.
+    table.add_column(_("Saved"), min_width=len("YYYY-MM-DD"))
     for heading in (_("Players"), _("Ruleset"), _("State")):
         table.add_column(heading, overflow="fold")
     # A file name is copied into `resume FILE`: never broken, the other columns give way.
