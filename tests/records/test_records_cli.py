@@ -73,6 +73,11 @@ def test_games_fits_the_terminal_even_with_old_long_names(run, games_folder, col
     assert long_name[:MAX_NAME_LENGTH] not in ran.stdout  # cut, in the Players and State cells
     dates = [line.split()[0] for line in table.splitlines() if re.match(r"\d{4}-", line)]
     assert len(dates) == 2 and all(re.fullmatch(r"\d{4}-\d\d-\d\d", d) for d in dates), dates
+    for file in ("2025-01-01_100000_long.json", "2025-01-01_090000_over.json"):
+        assert file in ran.stdout  # whole: it is copied into `resume FILE`
+    if columns < 100:  # listed: when, ruleset and state on a line; players; the file
+        assert sum(" · official · " in line for line in table.splitlines()) == 2
+        assert "  File: 2025-01-01_100000_long.json" in table.splitlines()
     if columns == 120:  # room enough for every cell on one line
         (row,) = [line for line in ran.stdout.splitlines() if "long.json" in line]
         assert long_name[: MAX_NAME_LENGTH - 1] + "…, Player 2" in row

@@ -92,7 +92,9 @@ def games(
         return
     typer.echo(_("Saved games in {folder}, newest first:").format(folder=folder) + "\n")
     # Names are the players' own text: no Rich markup, emoji codes or highlighting.
-    Console(markup=False, emoji=False, highlight=False).print(_games_table(saved))
+    console = Console(markup=False, emoji=False, highlight=False)
+    rows = [_game_row(game) for game in saved]
+    console.print(_games_list(rows) if console.width < NARROW else _games_table(rows))
     for game in saved:
         if game.error:
             typer.echo(f"\n{game.error}")
@@ -100,7 +102,25 @@ def games(
     typer.echo(_("With one of these: uno-tui resume FILE; watch one again: uno-tui replay FILE"))
 
 
-def _games_table(saved: list[Any]) -> Any:
+NARROW = 100  # below this many columns the games are listed, not tabled
+GameRow = tuple[str, str, str, str, str]  # saved when, players, ruleset, state, file
+
+
+def _game_row(game: Any) -> GameRow:
+    """A saved game as the table shows it: saved when, players, ruleset, state, file."""
+    when = game.when.strftime("%Y-%m-%d %H:%M")
+    record = game.record
+    if record is None:
+        return when, "?", "?", game.state_text, game.path.name
+    players = ", ".join(
+        uno_tui.short_name(name)
+        + (f" ({level_word(record.computers[seat])})" if seat in record.computers else "")
+        for seat, name in enumerate(record.players)
+    )
+    return when, players, record.rules.name, game.state_text, game.path.name
+
+
+def _games_table(rows: list[GameRow]) -> Any:
     """The saved games as a Rich table that wraps inside its cells to fit the terminal."""
     from rich import box
     from rich.cells import cell_len
@@ -112,21 +132,25 @@ def _games_table(saved: list[Any]) -> Any:
     for heading in (_("Players"), _("Ruleset"), _("State")):
         table.add_column(heading, overflow="fold")
     # A file name is copied into `resume FILE`: never broken, the other columns give way.
-    longest = max((cell_len(game.path.name) for game in saved), default=4)
+    longest = max((cell_len(row[-1]) for row in rows), default=4)
     table.add_column(_("File"), no_wrap=True, min_width=longest)
-    for game in saved:
-        when = game.when.strftime("%Y-%m-%d %H:%M")
-        record = game.record
-        if record is None:
-            table.add_row(when, "?", "?", game.state_text, game.path.name)
-        else:
-            players = ", ".join(
-                uno_tui.short_name(name)
-                + (f" ({level_word(record.computers[seat])})" if seat in record.computers else "")
-                for seat, name in enumerate(record.players)
-            )
-            table.add_row(when, players, record.rules.name, game.state_text, game.path.name)
+    for row in rows:
+        table.add_row(*row)
     return table
+
+
+def _games_list(rows: list[GameRow]) -> Any:
+    """The saved games for a narrow terminal, where five columns do not fit: a line of
+    when, ruleset and state, then the players and the file, each on its own line."""
+    from rich.console import Group
+    from rich.text import Text
+
+    lines: list[Text] = []
+    for when, players, ruleset, state, file in rows:
+        lines.append(Text(" · ".join((when, ruleset, state)), style="bold"))
+        lines.append(Text(f"  {players}"))
+        lines.append(Text("  " + _("File: {file}").format(file=file), overflow="fold"))
+    return Group(*lines)
 
 
 def resume(
