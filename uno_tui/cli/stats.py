@@ -21,7 +21,7 @@ HEADINGS = (
     N_("Wins"),
     N_("Win %"),
     N_("Rounds won"),
-    N_("Pts/round"),
+    N_("Points per round"),
     N_("Best run"),
     N_("Comeback"),
 )
