@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rich.cells import cell_len
 from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
@@ -39,7 +40,7 @@ def seats_table(summary: Summary) -> Table:
     title = ngettext(
         "Wins under {ruleset} ({games} game)", "Wins under {ruleset} ({games} games)", summary.games
     ).format(ruleset=summary.ruleset, games=summary.games)
-    table = Table(title=title, title_justify="left")
+    table = titled(title)
     table.add_column(_("Seat"), justify="right")
     table.add_column(_("Level"))
     table.add_column(_("Wins"), justify="right")
@@ -57,9 +58,15 @@ def seats_table(summary: Summary) -> Table:
     return table
 
 
+def titled(title: str) -> Table:
+    """A table at least as wide as its title, which would otherwise wrap over the
+    narrow table below it."""
+    return Table(title=title, title_justify="left", min_width=cell_len(title))
+
+
 def _by_ruleset(title: str, summaries: list[Summary]) -> Table:
     """A table with a column of labels and one column per ruleset compared."""
-    table = Table(title=title, title_justify="left")
+    table = titled(title)
     table.add_column("")
     for s in summaries:
         table.add_column(s.ruleset, justify="right")
@@ -91,7 +98,7 @@ def fired_table(summaries: list[Summary]) -> Table:
 
 def times_table(summaries: list[Summary]) -> Table:
     """How long each level took to choose a move in its turn (this machine, this run)."""
-    table = Table(title=_("Decision time per move in turn (ms)"), title_justify="left")
+    table = titled(_("Decision time per move in turn (ms)"))
     table.add_column(_("Ruleset"))
     table.add_column(_("Level"))
     for heading in (_("Decisions"), _("Median"), _("95th percentile")):
