@@ -156,6 +156,7 @@ def test_simulate_command_writes_the_figures(tmp_path):
     assert len(list(games.glob("*.json"))) == 4
     assert "Wins under official" in result.output
     assert "Decision time per move in turn (ms)" in result.output
+    assert "How often each rule fired (per round)" in result.output  # a title is not wrapped
     assert data["decision_times"]["normal"]["decisions"] > 0
 
 
