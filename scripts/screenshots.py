@@ -20,6 +20,7 @@ from pathlib import Path
 
 from uno_tui import language
 from uno_tui.app import create_app
+from uno_tui.app.lessons import learning_rules, learning_table
 from uno_tui.engine import Game, load_ruleset
 
 NAMES = ["Ann", "Ben", "Cat"]
@@ -54,6 +55,14 @@ def played_game(rounds: int, seed: int = 7, target: int = 500, names=NAMES, **op
         if game.game_over or len(game.round_scores) >= rounds:
             return game
         game.next_round()
+
+
+async def learners_turn(pilot) -> None:
+    """Wait until the learner in seat 0 is due (the computers pause between moves)."""
+    for _ in range(400):
+        if pilot.app.game is not None and pilot.app.game.turn == 0:
+            return
+        await pilot.pause(0.05)
 
 
 ONLY: set[str] = set()  # --only: the names to save (empty: every screen)
@@ -114,6 +123,10 @@ async def main(out: Path, size: tuple[int, int]) -> None:
     levels = {1: "easy", 2: "normal", 3: "hard"}
     await shoot(create_app(official, players, 3, computers=levels), out, "computers", size)
     await shoot(create_app(official, NAMES, 3), out, "quit", size, keys=["q"])
+    # A first game (`uno-tui learn`): the table explains what to do on the learner's turn.
+    names, easy = learning_table("Mia")
+    learning = create_app(learning_rules(), names, 5, computers=easy, learn=True)
+    await shoot(learning, out, "learn", size, before=learners_turn)
 
     # The UNO race: Ann plays her second-to-last card without calling UNO.
     race = [["R5", "R7"], ["G1", "G2", "G4"], ["B4", "B5", "B6"]]
