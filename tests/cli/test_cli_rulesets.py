@@ -1,8 +1,10 @@
 """`uno-tui rulesets`, `rulesets show NAME` and `rulesets check FILE`."""
 
+import io
 from pathlib import Path
 
 import pytest
+from support.language import speaking
 
 from uno_tui.engine import RulesetError, list_rulesets, load_ruleset
 
@@ -25,6 +27,28 @@ def test_rulesets_lists_every_shipped_ruleset_on_one_line(run):
     for line, rules in zip(lines, shipped, strict=True):
         assert line.split()[0] == rules.name
         assert line.endswith(rules.description)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_rulesets_in_a_narrow_terminal_wrap_each_description_under_itself(language):
+    from rich.cells import cell_len
+    from rich.console import Console
+
+    from uno_tui.cli.rulesets import listing
+
+    shipped = list_rulesets()
+    console = Console(width=60, record=True, file=io.StringIO())
+    with speaking(language):
+        console.print(listing(shipped))
+    lines = console.export_text().splitlines()
+    assert max(cell_len(line) for line in lines) <= 60
+    assert [line.split()[0] for line in lines if not line.startswith(" ")] == [
+        rules.name for rules in shipped
+    ]
+    indent = " " * (max(len(rules.name) for rules in shipped) + 2)
+    assert all(line.startswith(indent) for line in lines if line.startswith(" "))
+    assert len(lines) > len(shipped)
+    assert "…" not in "\n".join(lines)  # folded, never cut
 
 
 def test_rulesets_show_prints_every_option_its_value_and_meaning(run):

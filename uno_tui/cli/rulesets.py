@@ -1,8 +1,9 @@
 """`uno-tui rulesets`: list the rulesets, `show` one, `check` a file (a sub-app)."""
 
+import sys
 import textwrap  # Typer loads it anyway
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -25,24 +26,42 @@ rulesets_app = typer.Typer(cls=Group, context_settings={"help_option_names": ["-
     epilog=RULESETS_EXAMPLES,
     help=_(
         "List the rulesets; 'show' explains one, 'check' checks your own file.\n\n"
-        "With no command, prints the rulesets that come with the game, one per line: "
-        "name and description."
+        "With no command, prints the rulesets that come with the game: name and "
+        "description, each on one line when the output is piped."
     ),
 )
 def rulesets(ctx: typer.Context) -> None:
     """List the rulesets; 'show' explains one, 'check' checks your own file.
 
-    With no command, prints the rulesets that come with the game, one per
-    line: name and description.
+    With no command, prints the rulesets that come with the game: name and
+    description, each on one line when the output is piped.
     """
     if ctx.invoked_subcommand is not None:
         return
     from uno_tui.engine import list_rulesets
 
     shipped = list_rulesets()
+    if sys.stdout.isatty():  # a terminal: a long description wraps under itself
+        from rich.console import Console
+
+        Console(markup=False, emoji=False, highlight=False).print(listing(shipped))
+        return
     width = max((len(rules.name) for rules in shipped), default=0)
-    for rules in shipped:
+    for rules in shipped:  # piped: one line a ruleset
         typer.echo(f"{rules.name:<{width}}  {described(rules.description)}")
+
+
+def listing(shipped: list[Any]) -> Any:
+    """The rulesets' names and descriptions as a Rich grid, which wraps each description
+    in its own column (by character cells: Japanese has no spaces to break at)."""
+    from rich.table import Table
+
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(no_wrap=True)
+    grid.add_column(overflow="fold")  # a line with no space in it is folded, not cut
+    for rules in shipped:
+        grid.add_row(rules.name, described(rules.description))
+    return grid
 
 
 @rulesets_app.command(
