@@ -51,6 +51,17 @@ def test_rulesets_in_a_narrow_terminal_wrap_each_description_under_itself(langua
     assert "…" not in "\n".join(lines)  # folded, never cut
 
 
+def test_rulesets_show_wraps_japanese_meanings_within_80_columns(run):
+    from rich.cells import cell_len
+
+    with speaking("ja"):
+        ran = run("rulesets", "show", "official")
+    assert ran.exit_code == 0, ran.stderr
+    meanings = [line for line in ran.stdout.splitlines() if line.startswith("    ")]
+    assert "    使うデッキ：classic（108枚）" in ran.stdout
+    assert max(cell_len(line) for line in meanings) <= 80
+
+
 def test_rulesets_show_prints_every_option_its_value_and_meaning(run):
     ran = run("rulesets", "show", "official")
     assert ran.exit_code == 0, ran.stderr

@@ -1,7 +1,6 @@
 """`uno-tui rulesets`: list the rulesets, `show` one, `check` a file (a sub-app)."""
 
 import sys
-import textwrap  # Typer loads it anyway
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -80,16 +79,21 @@ def show(
     ],
 ) -> None:
     """Print every option of a ruleset, with its value and what it means."""
+    from rich.console import Console
+    from rich.text import Text
+
     from uno_tui.engine.ruleset import help_text, kind_of, option_fields
 
     rules = load_rules(name, "'NAME|PATH'")
+    console = Console(width=76)  # what the meanings are wrapped for (80 with the indent)
     typer.echo(f"{rules.name}: {described(rules.description)}")
     if rules.source:
         typer.echo(_("from: {source}").format(source=rules.source))
     for f in option_fields():
         typer.echo(f"\n{f.name} = {kind_of(f).toml(getattr(rules, f.name))}")
-        for line in textwrap.wrap(help_text(f), width=76, break_on_hyphens=False):
-            typer.echo(f"    {line}")
+        # Wrapped by character cells (a Japanese meaning has almost no spaces).
+        for line in Text(help_text(f)).wrap(console, 76, overflow="fold"):
+            typer.echo(f"    {line.plain.rstrip()}")
 
 
 @rulesets_app.command(
