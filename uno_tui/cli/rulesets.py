@@ -1,14 +1,21 @@
 """`uno-tui rulesets`: list the rulesets, `show` one, `check` a file (a sub-app)."""
 
+from __future__ import annotations
+
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from uno_tui.language import N_, _
 
 from .base import Command, Group, examples, load_rules
+
+if TYPE_CHECKING:
+    from rich.table import Table
+
+    from uno_tui.engine import Ruleset
 
 RULESETS_EXAMPLES = examples(
     ("uno-tui rulesets", N_("the rulesets that come with the game")),
@@ -50,7 +57,7 @@ def rulesets(ctx: typer.Context) -> None:
         typer.echo(f"{rules.name:<{width}}  {described(rules.description)}")
 
 
-def listing(shipped: list[Any]) -> Any:
+def listing(shipped: list[Ruleset]) -> Table:
     """The rulesets' names and descriptions as a Rich grid, which wraps each description
     in its own column (by character cells: Japanese has no spaces to break at)."""
     from rich.table import Table
