@@ -18,7 +18,7 @@ from ..messages import NextRound, ShowGameOver
 from ..palette import cards_row
 from ..teams import seat_letter, seat_team
 from ..widgets.key_bar import KeyBar
-from ..widgets.scores import signed
+from ..widgets.scores import game_goal, signed, totals_chart
 from .base import UnoScreen
 
 if TYPE_CHECKING:
@@ -119,6 +119,8 @@ class RoundOverScreen(UnoScreen):
         yield Static(id="round-title")
         with VerticalScroll(id="round-body"):
             yield Static(id="round-hands")
+            yield Static(id="round-goal", classes="section-title")
+            yield Static(id="round-chart")
         with Horizontal(id="round-buttons"):
             yield mouse_button(_("Continue") + " ⏎", id="next", variant="success")
             yield mouse_button(_("Scoreboard") + " s", id="scoreboard", variant="primary")
@@ -129,6 +131,10 @@ class RoundOverScreen(UnoScreen):
         self.query_one("#round-title", Static).update(round_title(view))
         colours = self.app.theme_variables
         self.query_one("#round-hands", Static).update(hands_table(view, colours))
+        # How the game stands, in the room the hands leave: the totals' bars and trend.
+        goal = _("Running totals · {goal}").format(goal=game_goal(view.rules))
+        self.query_one("#round-goal", Static).update(goal)
+        self.query_one("#round-chart", Static).update(totals_chart(view))
         label = (_("Final results") if view.game_over else _("Next round")) + " ⏎"
         self.query_one("#next", Button).label = label
 

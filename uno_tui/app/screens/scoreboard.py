@@ -11,7 +11,7 @@ from uno_tui.language import N_, _
 
 from ..teams import teams_of
 from ..widgets.key_bar import KeyBar
-from ..widgets.scores import round_table, team_table, totals_chart
+from ..widgets.scores import game_goal, round_table, team_table, totals_chart
 from .base import UnoScreen
 
 
@@ -24,15 +24,7 @@ class ScoreboardScreen(UnoScreen):
 
     def compose_body(self) -> ComposeResult:
         view = self.uno.shared_view()
-        rules = view.rules
-        goal = {
-            "points": _("first to {n} points wins").format(n=rules.target_score),
-            "round-table": _("{n} rounds, highest total wins").format(n=rules.rounds),
-            "penalty": _("{n} penalty points puts a player out").format(n=rules.penalty_limit),
-            "round-wins": _("first to {n} round wins").format(n=rules.target_wins),
-            "ranking": _("{n} rounds, places give points").format(n=rules.rounds),
-        }.get(getattr(rules, "scoring", "points"), "")
-        title = " · ".join([_("Scoreboard"), rules.name, goal])
+        title = " · ".join([_("Scoreboard"), view.rules.name, game_goal(view.rules)])
         yield Static(f" {title} ", id="score-title")
         with VerticalScroll(id="score-body"):
             if teams_of(view):

@@ -9,6 +9,7 @@ from rich import box
 from rich.table import Table
 from rich.text import Text
 
+from uno_tui.engine import Ruleset
 from uno_tui.engine.views import SeatView
 from uno_tui.language import _, pgettext
 
@@ -113,3 +114,14 @@ def totals_chart(view: SeatView, width: int = 30) -> Table:
         line = " ".join(sparkline(totals[seat], lo, hi))
         table.add_row(name, signed(score), Text(bar.ljust(width), style="bold"), line)
     return table
+
+
+def game_goal(rules: Ruleset) -> str:
+    """How the game is won, in a few words ('first to 500 points wins')."""
+    return {
+        "points": _("first to {n} points wins").format(n=rules.target_score),
+        "round-table": _("{n} rounds, highest total wins").format(n=rules.rounds),
+        "penalty": _("{n} penalty points puts a player out").format(n=rules.penalty_limit),
+        "round-wins": _("first to {n} round wins").format(n=rules.target_wins),
+        "ranking": _("{n} rounds, places give points").format(n=rules.rounds),
+    }.get(getattr(rules, "scoring", "points"), "")
