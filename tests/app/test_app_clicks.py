@@ -17,7 +17,6 @@ from app_driver import (
     click_option,
     confirm_handoff,
     play_card,
-    screen_text,
     select_card,
 )
 
@@ -408,19 +407,6 @@ async def test_round_over_scoreboard_and_next_round_buttons():
         await pilot.click("#next")
         await pilot.pause()
         assert game.round_number == 2 and isinstance(app.screen, HandoffScreen)
-
-
-async def test_round_over_shows_how_the_game_stands_in_the_room_left():
-    game = P.going_out()
-    app = create_app(game=game)
-    async with app.run_test(size=SIZE) as pilot:
-        await confirm_handoff(pilot, 0)
-        await play_card(pilot, "R5")
-        assert isinstance(app.screen, RoundOverScreen)
-        text = screen_text(app)
-    assert "Running totals · first to 500 points wins" in text
-    (bar,) = [line for line in text.splitlines() if "Ann" in line and "█" in line]
-    assert f"+{game.scores[0]}" in bar and game.scores[0] > 0
 
 
 async def game_over(pilot) -> None:

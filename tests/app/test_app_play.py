@@ -275,6 +275,10 @@ async def test_going_out_scoreboard_and_second_round():
         assert "Ann wins the round" in text
         assert "Wild +4" in text and "R +2" in text  # every hand is shown at round end
         assert game.scores[0] == 3 + 50 + 4 + 5 + 20
+        # Below the hands, how the game stands: Ann's total as a bar, and what wins.
+        assert "Running totals · first to 500 points wins" in text
+        (bar,) = [line for line in text.splitlines() if "Ann" in line and "█" in line]
+        assert "+82" in bar
         await pilot.press("s")
         assert isinstance(app.screen, ScoreboardScreen)
         text = screen_text(app)
