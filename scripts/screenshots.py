@@ -20,7 +20,7 @@ from pathlib import Path
 
 from uno_tui import language
 from uno_tui.app import create_app
-from uno_tui.app.lessons import learning_rules, learning_table
+from uno_tui.app.lessons import learning_table
 from uno_tui.engine import Game, load_ruleset
 
 NAMES = ["Ann", "Ben", "Cat"]
@@ -124,8 +124,8 @@ async def main(out: Path, size: tuple[int, int]) -> None:
     await shoot(create_app(official, players, 3, computers=levels), out, "computers", size)
     await shoot(create_app(official, NAMES, 3), out, "quit", size, keys=["q"])
     # A first game (`uno-tui learn`): the table explains what to do on the learner's turn.
-    names, easy = learning_table("Mia")
-    learning = create_app(learning_rules(), names, 5, computers=easy, learn=True)
+    rules, names, easy = learning_table("Mia")
+    learning = create_app(rules, names, 5, computers=easy, learn=True)
     await shoot(learning, out, "learn", size, before=learners_turn)
 
     # The UNO race: Ann plays her second-to-last card without calling UNO.

@@ -44,14 +44,15 @@ def learning_rules() -> Ruleset:
     return load_ruleset("official").with_options(target_score=200)
 
 
-def learning_table(name: str) -> tuple[list[str], dict[int, str]]:
-    """The names at a first game, checked (TableError), and its computer seats: the
-    learner first (no name: "Player 1"; never "You", as every sentence of the game
+def learning_table(name: str) -> tuple[Ruleset, list[str], dict[int, str]]:
+    """A first game's rules, its names, checked (TableError), and its computer seats:
+    the learner first (no name: "Player 1"; never "You", as every sentence of the game
     speaks of a player in the third person), then two easy computer players."""
     learner = name.strip().casefold()
     partners = [p for p in PARTNERS if p.casefold() != learner][:2]
     computers = {seat: "easy" for seat in range(1, len(partners) + 1)}
-    return seat_table(learning_rules(), [name, *partners], computers), computers
+    rules = learning_rules()
+    return rules, seat_table(rules, [name, *partners], computers), computers
 
 
 def next_lesson(view: SeatView, taught: set[str]) -> str | None:

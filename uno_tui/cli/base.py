@@ -22,6 +22,8 @@ from uno_tui.language import N_, _
 from . import framework_words
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from uno_tui.engine import Ruleset
 
 # The commands that start the app (None: no command, the setup screen).
@@ -127,6 +129,14 @@ def load_rules(source: str | Path, param_hint: str) -> "Ruleset":
         return load_ruleset(source)
     except RulesetError as err:
         raise typer.BadParameter(str(err), param_hint=param_hint) from err
+
+
+def plain_console() -> "Console":
+    """A Rich console for text as people wrote it (names, ruleset descriptions): no
+    markup, emoji codes or highlighting."""
+    from rich.console import Console
+
+    return Console(markup=False, emoji=False, highlight=False)
 
 
 def launch(**options: Any) -> None:

@@ -367,13 +367,13 @@ def learn(
 ) -> None:
     """A first game for children: you against two easy computer players, and the table
     explains each card the first time it appears, then how to call UNO and catch."""
-    from uno_tui.app.lessons import learning_rules, learning_table
+    from uno_tui.app.lessons import learning_table
     from uno_tui.engine.seating import TableError
 
     try:
-        names, computers = learning_table(name)
+        rules, names, computers = learning_table(name)
     except TableError as err:
         raise typer.BadParameter(
             _("{problem}.").format(problem=err), param_hint="'--name'"
         ) from err
-    launch(rules=learning_rules(), names=names, computers=computers, learn=True)
+    launch(rules=rules, names=names, computers=computers, learn=True)

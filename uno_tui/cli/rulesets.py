@@ -10,7 +10,7 @@ import typer
 
 from uno_tui.language import N_, _
 
-from .base import Command, Group, examples, load_rules
+from .base import Command, Group, examples, load_rules, plain_console
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -48,9 +48,7 @@ def rulesets(ctx: typer.Context) -> None:
 
     shipped = list_rulesets()
     if sys.stdout.isatty():  # a terminal: a long description wraps under itself
-        from rich.console import Console
-
-        Console(markup=False, emoji=False, highlight=False).print(listing(shipped))
+        plain_console().print(listing(shipped))
         return
     width = max((len(rules.name) for rules in shipped), default=0)
     for rules in shipped:  # piped: one line a ruleset

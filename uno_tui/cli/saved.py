@@ -11,7 +11,7 @@ from uno_tui import language, level_word
 from uno_tui.language import N_, _
 
 from . import base
-from .base import examples, launch
+from .base import examples, launch, plain_console
 
 GAMES_EXAMPLES = examples(
     ("uno-tui games", N_("the games saved as they were played")),
@@ -77,8 +77,6 @@ def games(
     ] = None,
 ) -> None:
     """List the saved games: date, players, ruleset, round or result."""
-    from rich.console import Console
-
     from uno_tui.records import store
 
     folder = folder if folder is not None else store.games_dir()
@@ -91,8 +89,7 @@ def games(
         )
         return
     typer.echo(_("Saved games in {folder}, newest first:").format(folder=folder) + "\n")
-    # Names are the players' own text: no Rich markup, emoji codes or highlighting.
-    console = Console(markup=False, emoji=False, highlight=False)
+    console = plain_console()  # names are the players' own text
     rows = [_game_row(game) for game in saved]
     console.print(_games_list(rows) if console.width < NARROW else _games_table(rows))
     for game in saved:

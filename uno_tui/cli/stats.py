@@ -9,7 +9,7 @@ import uno_tui
 from uno_tui import level_word
 from uno_tui.language import N_, _, ngettext
 
-from .base import examples
+from .base import examples, plain_console
 
 STATS_EXAMPLES = examples(
     ("uno-tui stats", N_("the games saved as they were played")),
@@ -40,8 +40,6 @@ def stats(
     ] = None,
 ) -> None:
     """Who wins at your table: games, wins, rounds, points per round, best runs."""
-    from rich.console import Console
-
     from uno_tui.records import store
     from uno_tui.records.stats import family_stats
 
@@ -63,8 +61,7 @@ def stats(
             err=True,
         )
         raise typer.Exit(1)
-    # Names are the players' own text: no Rich markup, emoji codes or highlighting.
-    console = Console(markup=False, emoji=False, highlight=False)
+    console = plain_console()  # names are the players' own text
     console.print(
         ngettext(
             "{games} saved game in {folder}, {finished} played to the end.",

@@ -22,7 +22,7 @@ from uno_tui.engine.seating import MAX_NAME_LENGTH, TableError, seat_table
 from uno_tui.language import N_, _
 from uno_tui.records import table_memory
 
-from ..lessons import learning_rules, learning_table
+from ..lessons import learning_table
 from ..messages import StartGame
 from ..widgets.key_bar import KeyBar
 from ..widgets.notice import Notice
@@ -308,11 +308,11 @@ class SetupScreen(UnoScreen):
         """A first game: the first seat's name against two easy computer players, each
         card explained."""
         try:
-            names, computers = learning_table(self.query_one("#name-0", Input).value)
+            rules, names, computers = learning_table(self.query_one("#name-0", Input).value)
         except TableError as problem:
             self.tell(as_sentence(problem), warning=True)
             return
-        self.post_message(StartGame(learning_rules(), names, None, computers, learn=True))
+        self.post_message(StartGame(rules, names, None, computers, learn=True))
 
     @on(Button.Pressed, "#house-rules")
     @work(exclusive=True)
