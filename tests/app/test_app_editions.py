@@ -126,6 +126,9 @@ async def test_no_mercy_counts_against_the_limit_and_asks_the_roulette_colour():
         await pilot.press("b")
         await pilot.pause()
         assert game.hand(1)[-3:] == ["G1", "Y3", "B2"]  # turned up until a blue one
+        text = screen_text(app)  # the cards are told once, not as a draw and again
+        assert "Colour Roulette: Ben turns up G 1, Y 3, B 2 and" in text
+        assert "Ben draws" not in text
 
 
 async def test_the_coach_says_the_hard_players_move_on_the_seats_own_table():

@@ -84,8 +84,9 @@ def move_lines(
 
 def fold(events: Iterable[Event]) -> list[Event]:
     """One move's events as the log tells them: draws in a row by one player as one
-    line with the total (draw until playable), and no second line for what the line
-    before already said (the cards of a catch or fault, the play of a jump-in)."""
+    line with the total (draw until playable), and no second line for what another
+    line says (the cards of a catch or fault, the play of a jump-in, the cards a
+    Colour Roulette turned up)."""
     folded: list[Event] = []
     for event in events:
         last = folded[-1] if folded else None
@@ -98,6 +99,14 @@ def fold(events: Iterable[Event]) -> list[Event]:
             who = SAYS_DRAW.get(last.kind)
             if who and getattr(last, who) == event.player and last.count in (0, event.count):
                 continue
+        if (
+            last is not None
+            and event.kind == "roulette"
+            and last.kind == "draw"
+            and (last.player, last.count) == (event.player, event.count)
+        ):
+            folded[-1] = event  # the Roulette's line names the cards the draw took
+            continue
         if (
             last is not None
             and event.kind == "play"
