@@ -17,6 +17,7 @@ from app_driver import (
     click_option,
     confirm_handoff,
     play_card,
+    screen_text,
     select_card,
 )
 
@@ -223,6 +224,32 @@ async def test_play_or_keep_keep_button():
         await pilot.click("#keep")
         await pilot.pause()
         assert last_move(game) == "keep" and game.turn == 1
+
+
+async def test_a_drawn_card_that_must_be_played_is_not_offered_to_keep():
+    hands = [["G1", "Y2"], ["G4", "G2", "Y5"], ["B4", "B5", "B6"]]
+    rules = P.official(drawn_card="must-play")
+    game = P.position(hands, discard=["R3"], draw=["R9", *P.PILE], rules=rules)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.press("d")
+        await pilot.pause()
+        modal = app.screen
+        assert isinstance(modal, PlayOrKeepModal) and not modal.query("#keep")
+        assert "you must play it" in screen_text(app) and "Keep it" not in screen_text(app)
+        await pilot.press("k")  # not on offer: nothing is kept
+        await pilot.pause()
+        assert app.screen is modal and game.turn == 0
+        await pilot.press("escape")  # back to the hand: the line says the same
+        await pilot.pause()
+        assert "You drew a card you must play: ⏎ play it." in screen_text(app)
+        await pilot.press("k")
+        await pilot.pause()
+        assert game.turn == 0 and game.hand(0) == ["G1", "Y2", "R9"]
+        await click_button(pilot, "play")
+        await pilot.pause()
+        assert last_move(game) == "play R9" and game.turn == 1
 
 
 def drawn_with_one_card():

@@ -75,6 +75,15 @@ def test_a_phrase_inside_a_sentence_is_a_refusal_too():
     assert str(refused.value) == "Ann cannot draw now: Ann is to play the drawn card or keep it"
 
 
+def test_a_drawn_card_that_must_be_played_is_not_said_to_be_kept():
+    rules = official().with_options(drawn_card="must-play")
+    game = position(rules, [["W", "G2", "Y3"], ["B4", "B5"]], ["B9"], ["B7", "R1", "R2"])
+    game.move("draw")  # B7 drawn: it must be played
+    with pytest.raises(IllegalMove) as refused:
+        game.move("draw")
+    assert str(refused.value) == "Ann cannot draw now: Ann is to play the drawn card"
+
+
 @pytest.mark.parametrize("colour", ["O", "R", "S", "H"])
 @pytest.mark.parametrize("face", ["8", "1", "skip", "A"])
 def test_a_mismatch_reads_right_whatever_the_colour_and_face(colour, face):

@@ -125,6 +125,21 @@ def test_step_labels():
     assert "round 2 dealt" in step_label(records.Step("deal", 2), names)
 
 
+def test_the_status_says_a_drawn_card_may_be_kept_only_where_it_may():
+    from support.positions import official, position
+
+    from uno_tui.app.screens.replay import status_text
+
+    for drawn_card, said in (
+        ("may-play", "Ann to play the drawn card or keep it."),
+        ("must-play", "Ann to play the drawn card."),
+    ):
+        rules = official().with_options(drawn_card=drawn_card)
+        game = position(rules, [["G2", "Y3"], ["B4", "B5"]], ["B9"], ["B7", "R1", "R2"])
+        game.move("draw")  # B7 drawn, and it fits
+        assert status_text(game.view(None)) == said
+
+
 async def test_the_app_factory_opens_the_replay_screen(finished):
     from uno_tui.app import create_app
 

@@ -407,6 +407,8 @@ class State(RuleTables):
             return refuse("waiting/stack", who=who, count=self.pending_draw)
         if self.phase == Phase.COLOUR and self.rules.playing_cards:
             return refuse("waiting/suit", who=who)
+        if self.phase == Phase.DRAWN and self.rules.drawn_card == "must-play":
+            return refuse("waiting/must-play", who=who)
         return refuse(f"waiting/{self.phase}", who=who)
 
     def _prev(self, seat: int) -> int:

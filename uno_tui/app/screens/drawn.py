@@ -52,7 +52,11 @@ class PlayOrKeepModal(UnoModal[str | None]):
                 )
                 yield Label(title, classes="dialog-title")
                 yield CardView(self.card, id="drawn-card")
-                yield Static(_("It can be played now. Play it, or keep it and end your turn?"))
+                if self.can_keep:
+                    question = _("It can be played now. Play it, or keep it and end your turn?")
+                else:  # drawn_card = "must-play"
+                    question = _("It can be played now, and these rules say you must play it.")
+                yield Static(question)
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_("Play it") + " (p)", id="play", variant="success")
                 if self.call:
@@ -69,6 +73,8 @@ class PlayOrKeepModal(UnoModal[str | None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose" and parameters == ("call",):
             return bool(self.call)  # the footer shows `u` only when a call goes with it
+        if action == "choose" and parameters == ("keep",):
+            return self.can_keep  # and `k` only when the card may be kept
         return super().check_action(action, parameters)
 
     def action_choose(self, choice: str | None) -> None:

@@ -60,6 +60,8 @@ def status_text(view: SeatView) -> str:
         Phase.CHALLENGE: N_("{player} to challenge or accept the Wild Draw Four."),
         Phase.COLOUR: N_("{player} to choose a colour."),
     }
+    if view.rules.drawn_card == "must-play":
+        said[Phase.DRAWN] = N_("{player} to play the drawn card.")
     other = N_("{player} to move.")
     return _(said.get(view.phase, other)).format(player=names[view.turn])
 

@@ -106,7 +106,10 @@ class StatusLine(_Screen):
         elif phase == Phase.OUT:
             text.append(_("Press a to let the last card stand."), style="bold")
         elif phase == Phase.DRAWN:
-            text.append(_("You drew a card: ⏎ play it, k keep it."), style="bold")
+            if "keep" in legal:
+                text.append(_("You drew a card: ⏎ play it, k keep it."), style="bold")
+            else:  # drawn_card = "must-play"
+                text.append(_("You drew a card you must play: ⏎ play it."), style="bold")
         elif phase == Phase.CHALLENGE:
             played = challenged_name(decision.card or "W+4", game.rules, game.side)
             text.append(_("{card}: x challenge, a accept.").format(card=_(played)), style="bold")
