@@ -84,6 +84,18 @@ def test_the_round_renders_from_a_view_alone():
     assert places(view)[game.ranking()[0]] == 1
 
 
+def test_where_only_round_wins_count_the_hands_points_are_not_shown():
+    from support.driver import play_round
+
+    from uno_tui.engine import Game
+
+    rules = P.official(scoring="round-wins", target_wins=3)
+    game = Game.new(rules, list(P.NAMES), seed=7)
+    play_round(game, P.SimplePlayer())
+    table = rendered(hands_table(game.view(None), theme_variables(False)))
+    assert table.split()[:5] == ["Player", "Cards", "left", "Round", "Wins"]
+
+
 def test_before_the_end_the_round_table_shows_no_hand():
     game = P.uno_race()
     text = rendered(hands_table(game.view(None), theme_variables(False)))

@@ -18,7 +18,7 @@ from ..messages import NextRound, ShowGameOver
 from ..palette import cards_row
 from ..teams import seat_letter, seat_team
 from ..widgets.key_bar import KeyBar
-from ..widgets.scores import game_goal, signed, totals_chart
+from ..widgets.scores import game_goal, signed, total_heading, totals_chart
 from .base import UnoScreen
 
 if TYPE_CHECKING:
@@ -73,16 +73,18 @@ def round_title(view: SeatView) -> Text:
 
 
 def hands_table(view: SeatView, colours: dict[str, str]) -> Table:
-    """Every hand as shown at the end of the round, its points, the round's score and
-    the total (RULES 9); a round not over yet shows no hand at all."""
+    """Every hand as shown at the end of the round, its points (not where only round
+    wins count), the round's score and the total (RULES 9); a round not over yet
+    shows no hand at all."""
     table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False)
     table.add_column(_("Player"), no_wrap=True)
     table.add_column(_("Cards left"), ratio=1)
-    table.add_column(_("Points"), justify="right")
+    scoring = view.rules.scoring
+    points = scoring != "round-wins"
+    if points:
+        table.add_column(_("Points"), justify="right")
     table.add_column(_("Round"), justify="right")
-    penalty = getattr(view.rules, "scoring", "") == "penalty"
-    total = _("Penalty") if penalty else _("Total")
-    table.add_column(total, justify="right", style="bold")
+    table.add_column(total_heading(scoring), justify="right", style="bold")
     result = view.result
     if result is None:
         return table
@@ -97,10 +99,11 @@ def hands_table(view: SeatView, colours: dict[str, str]) -> Table:
             name = _("{player} (left the game)").format(player=name)
         if view.teams:
             name = f"{name} ({seat_letter(view, seat)})"
+        hand_points = [str(result.points[seat])] if points else []
         table.add_row(
             name,
             cards,
-            str(result.points[seat]),
+            *hand_points,
             signed(result.scored[seat]),
             str(view.scores[seat]),
             style=None if view.in_game[seat] else "dim",

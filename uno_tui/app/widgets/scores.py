@@ -50,6 +50,11 @@ def places(view: SeatView) -> dict[int, int]:
     return place
 
 
+def total_heading(scoring: str) -> str:
+    """The heading of a score table's total: what the game is counted in."""
+    return {"round-wins": _("Wins"), "penalty": _("Penalty")}.get(scoring, _("Total"))
+
+
 def round_table(view: SeatView) -> Table:
     """Per round +/- per player, the total and the place (RULES S2 layout)."""
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
@@ -58,8 +63,7 @@ def round_table(view: SeatView) -> Table:
         # TRANSLATORS: a round's column in the score table: r1, r2 … (keep it short).
         table.add_column(_("r{number}").format(number=r + 1), justify="right")
     scoring = view.rules.scoring
-    total = {"round-wins": _("Wins"), "penalty": _("Penalty")}.get(scoring, _("Total"))
-    table.add_column(total, justify="right", style="bold")
+    table.add_column(total_heading(scoring), justify="right", style="bold")
     table.add_column(_("Place"), justify="right")
     place = places(view)
     for seat, name in enumerate(view.players):
