@@ -131,6 +131,8 @@ async def test_play_to_last_shows_places_and_finishing_order():
 
 
 async def test_round_wins_scoreboard_shows_target_and_wins():
+    from uno_tui.app.widgets.scores import game_goal
+
     rules = load_ruleset("kids")
     game = P.position([["R5"], ["R6", "G2"], ["B4", "B5", "B6"]], rules=rules)
     app = create_app(game=game)
@@ -141,8 +143,9 @@ async def test_round_wins_scoreboard_shows_target_and_wins():
         await pilot.press("s")
         await pilot.pause()
         text = screen_text(app)
-        assert f"first to {rules.target_wins} round wins" in text and "Wins" in text
+        assert "first to win 3 rounds" in text and "Wins" in text
         assert game.round_wins(0) == 1
+    assert game_goal(load_ruleset("no-mercy")) == "first to win 1 round"
 
 
 async def test_stack_shows_total_and_challenge():

@@ -11,7 +11,7 @@ from rich.text import Text
 
 from uno_tui.engine import Ruleset
 from uno_tui.engine.views import SeatView
-from uno_tui.language import _, pgettext
+from uno_tui.language import _, ngettext, pgettext
 
 from ..teams import seat_letter, team_letter, teams_of
 
@@ -126,6 +126,8 @@ def game_goal(rules: Ruleset) -> str:
         "points": _("first to {n} points wins").format(n=rules.target_score),
         "round-table": _("{n} rounds, highest total wins").format(n=rules.rounds),
         "penalty": _("{n} penalty points puts a player out").format(n=rules.penalty_limit),
-        "round-wins": _("first to {n} round wins").format(n=rules.target_wins),
+        "round-wins": ngettext(
+            "first to win {n} round", "first to win {n} rounds", rules.target_wins
+        ).format(n=rules.target_wins),
         "ranking": _("{n} rounds, places give points").format(n=rules.rounds),
     }.get(getattr(rules, "scoring", "points"), "")
