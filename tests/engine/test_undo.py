@@ -39,6 +39,21 @@ def test_a_plain_play_is_taken_back_and_the_game_is_as_before():
     assert describe(events[0], game.players) == f"{game.players[p]} takes back {card}."
 
 
+def test_a_play_later_in_the_round_is_taken_back_too():
+    game = Game.new(official(), NAMES, seed=5)
+    while True:  # plain plays where there are any, until a fourth move could be one
+        plays = [m for m in game.legal_moves() if plain(m)]
+        if plays and len(game.log) >= 3:
+            break
+        game.move(plays[0] if plays else "draw" if "draw" in game.legal_moves() else "keep")
+    p = game.turn
+    before = public_state(game)
+    game.move(plays[0])
+    game.move("undo", by=p)
+    assert public_state(game)["hands"] == before["hands"]
+    assert (game.turn, game.top, game.legal_moves()) == (p, before["top"], before["moves"][p])
+
+
 def test_a_play_that_makes_someone_draw_stands():
     game = dealt(lambda m: m.startswith("play ") and "+2" in m)
     p = game.turn
