@@ -181,6 +181,18 @@ async def test_a_play_is_taken_back_from_the_hand_off_before_the_keyboard_moves_
         assert [e.move for e in game.log[-2:]] == [move, "undo"]
 
 
+async def test_the_play_that_ends_a_round_is_not_offered_to_take_back_in_the_next():
+    game = P.going_out()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")
+        await pilot.press("enter")  # the round-over screen: next round
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and game.round_number == 2
+        assert "Take back" not in screen_text(app)
+
+
 async def test_a_first_game_explains_the_table_then_each_new_card():
     from app_driver import notice_text
 

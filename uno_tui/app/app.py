@@ -282,8 +282,9 @@ class UnoApp(ClockKeeper, App[None]):
             self.viewer = by
             self.show_main(self.table_for(by))
             return True
-        # A play by the seat at the keyboard may be taken back until the hand-off.
-        at_keyboard = by is not None and by == self.viewer
+        # A play by the seat at the keyboard may be taken back until the hand-off (not
+        # one that ended the round).
+        at_keyboard = by is not None and by == self.viewer and not game.round_over
         self.take_back = by if at_keyboard and kind == "play" and game.rules.undo else None
 
         seat = self.viewer
