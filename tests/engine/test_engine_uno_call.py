@@ -39,6 +39,14 @@ def test_O12_uno_called_before_playing(rules):
     assert_refused(game, "catch 0", by=1, match="called UNO")
 
 
+def test_O12_a_second_call_is_refused_as_said_already(rules):
+    game = two_cards(rules)
+    game.move("uno")
+    assert_refused(game, "uno", by=0, match="Ann has already said 'uno'")
+    game.move("play R2")
+    assert_refused(game, "uno", by=0, match="Ann has already said 'uno'")
+
+
 def test_O12_uno_called_after_drawing_to_two_cards(rules):
     game = position(rules, [["G9"], ["Y1", "Y2", "R3"]], ["R5"], ["R8"])
     game.move("draw")

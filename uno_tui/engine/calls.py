@@ -39,6 +39,8 @@ def move_call(game: State, move: Move, by: int) -> list[Event]:
         raise IllegalMove(refuse("call-not-said", call=word, rules=rules, said=repr(one or out)))
     if by in game._liable:
         game._liable.remove(by)
+    elif game._called[by]:
+        raise IllegalMove(refuse("called-already", player=game._name(by), call=word))
     elif not may_call(game, by):
         if not game._early_call:
             raise IllegalMove(refuse("uno-at-one", player=game._name(by)))

@@ -241,6 +241,7 @@ REFUSALS: dict[str, str] = {
         "{player} cannot call UNO now: call it once you hold one card, before anyone "
         "catches you (uno_call = 'at-one')"
     ),
+    "called-already": N_("{player} has already said '{call}'"),
     "uno-when": N_(
         "{player} cannot call UNO now: call it with two cards before playing, or with one "
         "card before anyone catches you"
