@@ -145,6 +145,19 @@ async def test_the_coach_says_the_hard_players_move_on_the_seats_own_table():
         assert any(m.move.kind in said for m in legal)
 
 
+async def test_the_coach_says_draw_not_uno_when_nothing_can_be_played():
+    from app_driver import notice_text
+
+    game = P.position([["G1", "Y2"], ["G4", "G2", "Y5"], ["B4", "B5", "B6"]], discard=["R3"])
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        assert set(game.legal_moves()) == {"draw", "uno"}
+        await pilot.press("h")
+        await pilot.pause()
+        assert notice_text(app.screen).startswith("Coach: draw")
+
+
 async def test_no_coach_when_the_ruleset_turns_hints_off():
     from app_driver import notice_text
 

@@ -594,7 +594,7 @@ class UnoApp(ClockKeeper, App[None]):
     def on_coach_wanted(self, message: CoachWanted) -> None:
         """The coach (issue 26): the hard player's move in the seat's place, worked out
         from worlds sampled for that seat, told on the seat's own table only."""
-        from uno_tui.players import coach
+        from uno_tui.players import Advice, coach
 
         from .screens.table import TableScreen
 
@@ -603,6 +603,8 @@ class UnoApp(ClockKeeper, App[None]):
             return
         game = self.current_game
         advice = coach(game, message.seat, random.Random(len(game.log)))
+        if advice is not None and pointless_call(advice.move, table.view):
+            advice = Advice("draw")
         if advice is not None:
             table.tell(advice_text(advice, self.rules, game.side))
 
@@ -689,3 +691,16 @@ class UnoApp(ClockKeeper, App[None]):
 
 
 QUIT_KEYS = quit_keys([*App.BINDINGS, *UnoApp.BINDINGS])
+
+
+def pointless_call(move: str, view: SeatView) -> bool:
+    """A call on its own with two cards and nothing to play: the draw that must follow
+    takes it back. (The computer players say it anyway; the coach says draw.)"""
+    legal = view.legal_moves
+    return (
+        move in ("uno", "pageone")
+        and view.hand is not None
+        and len(view.hand) == 2
+        and "draw" in legal
+        and not any(m.startswith("play ") for m in legal)
+    )
