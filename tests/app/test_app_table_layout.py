@@ -246,3 +246,20 @@ async def test_play_or_keep_and_the_challenge_leave_the_hand_in_sight(size):
         await pilot.click("#accept")
         await pilot.pause()
         assert app.game.hand_size(1) == 7
+
+
+@pytest.mark.parametrize("size", [(110, 34), (80, 24)])
+async def test_many_players_names_are_whole_where_there_is_room(size):
+    from app_driver import confirm_handoff
+
+    names = [f"Player {n}" for n in range(1, 11)]
+    app = create_app(P.official(), names, 3)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        if size == (110, 34):  # the hand-off's half of the screen holds "Player 10"
+            assert all(name in screen_text(app) for name in names)
+        await confirm_handoff(pilot)
+        text = screen_text(app)
+        assert all(name in text for name in names)  # the table's seats
+        title = text.splitlines()[0].rstrip()
+        assert "order: Player 1 → Player 2" in title and title.endswith("→ …")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
@@ -267,7 +268,9 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             " " + _("Round {number}").format(number=view.round_number) + " ", "bold reverse"
         )
         title.append("  " + _("{player}'s hand").format(player=name), style="bold")
-        title.append("   ·   " + _("order: {seats}").format(seats=seat_order(view)))
+        order = "   ·   " + _("order: {seats}")
+        room = self.app.size.width - 1 - title.cell_len - cell_len(order.format(seats=""))
+        title.append(order.format(seats=seat_order(view, room)))
         self.title_line.update(title)
         self.piles.show(view)
         self.seats.show(view, self.seat, self.uno.computers)

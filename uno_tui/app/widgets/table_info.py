@@ -51,12 +51,19 @@ def pending_text(pending: int) -> str:
     )
 
 
-def seat_order(view: SeatView) -> str:
+def seat_order(view: SeatView, room: int = 0) -> str:
     """'Ann → Ben → Cat' starting at the player due, in the direction of play; seats out
-    of the round (eliminated, finished) are skipped, as the turn skips them."""
+    of the round (eliminated, finished) are skipped, as the turn skips them. Longer
+    than `room` cells (0: any length), the last names give way to '…'."""
     n = len(view.players)
     seats = [(view.turn + view.direction * k) % n for k in range(n)]
-    return " → ".join(view.players[s] for s in seats if view.in_round[s] or s == view.turn)
+    names = [view.players[s] for s in seats if view.in_round[s] or s == view.turn]
+    order = " → ".join(names)
+    if room and cell_len(order) > room:
+        while len(names) > 1 and cell_len(" → ".join([*names, "…"])) > room:
+            names.pop()
+        order = " → ".join([*names, "…"])
+    return order
 
 
 class PilesView(Static):
@@ -100,7 +107,8 @@ def fit_cells(name: str, width: int) -> str:
 
 
 COMPACT_ABOVE = 6  # more players than this: two compact columns
-COMPACT_NAME = 6
+COMPACT_NAME = 6  # the narrowest a name gets there
+COMPACT_ROOM = 44  # the cells the two columns may take in a box that grows with them
 
 
 def score_word(rules: Ruleset) -> str:
@@ -187,7 +195,7 @@ class SeatsText(_Widget):
         (0: any); the names give way first."""
         names = seat_names(game, levels)
         if len(game.players) > COMPACT_ABOVE:
-            return self.compact(game, viewer, names)
+            return self.compact(game, viewer, names, room)
         width = min(16 if len(names) < 7 else 12, max(6, *(cell_len(n) for n in names)))
         words = words_for(game.rules)
         statuses = [with_stock(uno_status(game, s), game, s) for s in range(len(game.players))]
@@ -252,18 +260,23 @@ class SeatsText(_Widget):
                 text.append(f" {card_label(card, game.rules)} ", style=style)
         return text
 
-    def compact(self, game: SeatView, viewer: int | None, names: list[str]) -> Text:
+    def compact(self, game: SeatView, viewer: int | None, names: list[str], room: int) -> Text:
         """Many players: two columns of name, cards and call (the scoreboard has the
-        scores), so that every seat shows in the box at 80x24."""
+        scores), so that every seat shows in the box at 80x24; the names as wide as
+        `room` allows (0: up to COMPACT_ROOM), never narrower than COMPACT_NAME."""
         n = len(game.players)
         rows = (n + 1) // 2
         statuses = [with_stock(uno_status(game, seat), game, seat) for seat in range(n)]
         call = max(4, *(t.cell_len for t in statuses))
-        cell = 2 + COMPACT_NAME + 4 + 1 + call
+        others = 2 + 4 + 1 + call  # a column's cells besides the name
+        free = ((room or COMPACT_ROOM) - 2) // 2 - others  # two columns, 2 cells apart
+        longest = max(cell_len(name) for name in names)
+        width = max(COMPACT_NAME, min(longest, free))
+        cell = others + width
         # With partners the team letter takes the first column: "A▶Ann".
         # TRANSLATORS: the team letter's column heading in the narrow seats table: 1 cell.
         mark = pgettext("team column", "T") + " " if game.teams else "  "
-        player = fit_cells(_("Player"), COMPACT_NAME)
+        player = fit_cells(_("Player"), width)
         heading = f"{mark}{player}  {_('Cards')} "
         text = Text((pad(heading, cell) + "  ") * 2, style="bold")
         text.rstrip()
@@ -279,7 +292,7 @@ class SeatsText(_Widget):
                 style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
                 mark = "▶" if turn else " "
                 entry = Text(seat_letter(game, seat) + mark if game.teams else mark + " ")
-                entry.append(fit_cells(name, COMPACT_NAME), style=style.strip())
+                entry.append(fit_cells(name, width), style=style.strip())
                 entry.append(f" {cards_held(game, seat):>3} ")
                 status = statuses[seat].copy()
                 status.pad_right(call - status.cell_len)
@@ -290,7 +303,8 @@ class SeatsText(_Widget):
 
 
 class SeatsView(SeatsText, Static):
-    """The seats where the box grows with them (the hand-off, the replay)."""
+    """The seats where the box grows with them (the hand-off, the replay); given a
+    width in the stylesheet, the names take the room it leaves."""
 
     DEFAULT_CSS = """
     SeatsView {
@@ -298,6 +312,14 @@ class SeatsView(SeatsText, Static):
         height: auto;
     }
     """
+    shown: tuple[SeatView, int | None, dict[int, str]] | None = None
 
     def show(self, view: SeatView, viewer: int | None, levels: dict[int, str]) -> None:
-        self.update(self.seats_text(view, viewer, levels))
+        self.shown = (view, viewer, levels)
+        width = self.styles.width
+        room = 0 if width is None or width.is_auto else self.content_region.width
+        self.update(self.seats_text(view, viewer, levels, room))
+
+    def on_resize(self) -> None:
+        if self.shown is not None:
+            self.show(*self.shown)
