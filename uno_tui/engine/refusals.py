@@ -230,8 +230,7 @@ REFUSALS: dict[str, str] = {
     "no-calls": N_("nobody calls UNO in the {rules} rules (uno_call = 'none')"),
     "say-out-call": N_("you have played your last card: say '{call}'"),
     "out-call-when": N_(
-        "'{call}' is said with your last card (e.g. 'play 7H {call}'), or right after "
-        "it before anyone catches you"
+        "'{call}' is said with your last card, or right after it before anyone catches you"
     ),
     "call-not-said": N_("'{call}' is not said in the {rules} rules; they say {said}"),
     "call-not-said-two": N_(
