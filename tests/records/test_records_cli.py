@@ -55,6 +55,31 @@ def test_games_in_another_folder(run, unfinished):
     ran = run("games", unfinished.parent)
     assert ran.exit_code == 0, ran.stderr
     assert "game.json" in ran.stdout and "round 2" in ran.stdout
+    # `resume NAME` looks in the games folder only: here the hint names the folder too.
+    assert f"uno-tui resume {unfinished.parent / 'FILE'}" in ran.stdout
+    assert "uno-tui resume FILE" not in ran.stdout
+
+
+def test_resume_and_replay_take_the_file_name_that_games_lists(
+    run, opened, games_folder, unfinished, finished, tmp_path, monkeypatch
+):
+    games_folder.mkdir()
+    shutil.copy(unfinished, games_folder / "2025-01-01_100000_ann-ben-cat.json")
+    shutil.copy(finished, games_folder / "2025-01-01_090000_dee-eve.json")
+    listed = run("games", columns=80).stdout
+    assert "File: 2025-01-01_100000_ann-ben-cat.json" in listed
+    assert "uno-tui resume FILE" in listed
+    monkeypatch.chdir(tmp_path)  # another folder than the games folder
+    ran = run("resume", "2025-01-01_100000_ann-ben-cat.json")
+    assert ran.exit_code == 0, ran.stderr
+    assert opened[-1].kwargs["recorder"].path == games_folder / "2025-01-01_100000_ann-ben-cat.json"
+    ran = run("replay", "2025-01-01_090000_dee-eve.json")
+    assert ran.exit_code == 0, ran.stderr
+    assert (
+        opened[-1].kwargs["replay"].record.path == games_folder / "2025-01-01_090000_dee-eve.json"
+    )
+    assert run("resume", "game.json").exit_code == 0  # a path that is there comes first
+    assert opened[-1].kwargs["recorder"].path.resolve() == unfinished
 
 
 @pytest.mark.parametrize("columns", [120, 80, 50])

@@ -19,7 +19,7 @@ GAMES_EXAMPLES = examples(
 )
 RESUME_EXAMPLES = examples(
     ("uno-tui resume", N_("the last unfinished game")),
-    ("uno-tui resume ~/.local/share/uno-tui/games/2025-11-22_140310_ann-ben-cat.json", ""),
+    ("uno-tui resume 2025-11-22_140310_ann-ben-cat.json", ""),
 )
 REPLAY_EXAMPLES = examples(
     ("uno-tui replay game.json", N_("what the table saw")),
@@ -55,8 +55,14 @@ def _record_file(help_text: str) -> Any:
 
 
 def _existing_file(file: Path | None) -> Path | None:
-    """A saved game named by a file that is not there: say where the games are listed."""
+    """A saved game: a path, else a bare file name as 'uno-tui games' lists it, looked up
+    in the games folder; a file in neither place: say where the games are listed."""
     if file is not None and not file.exists():
+        from uno_tui.records import store
+
+        saved = store.games_dir() / file
+        if len(file.parts) == 1 and saved.is_file():
+            return saved
         raise typer.BadParameter(
             _(
                 "there is no file '{file}'; 'uno-tui games' lists the saved games and their files."
@@ -95,6 +101,15 @@ def games(
     for game in saved:
         if game.error:
             typer.echo(f"\n{game.error}")
+    if folder.resolve() != store.games_dir().resolve():
+        # `resume NAME` looks in the games folder only: the files here are named by path.
+        typer.echo(
+            "\n"
+            + _(
+                "With one of these: uno-tui resume {file}; watch one again: uno-tui replay {file}"
+            ).format(file=folder / "FILE")
+        )
+        return
     typer.echo("\n" + _("Go on with the last unfinished game: uno-tui resume"))
     typer.echo(_("With one of these: uno-tui resume FILE; watch one again: uno-tui replay FILE"))
 
