@@ -1,5 +1,7 @@
 """Every bad input ends as ONE line on stderr and a non-zero exit, never a traceback."""
 
+from pathlib import Path
+
 import pytest
 
 from uno_tui import MAX_NAME_LENGTH
@@ -170,3 +172,19 @@ def test_save_under_a_file_is_refused(run, opened, tmp_path):
     ran = run("play", "--save", tmp_path / "notes.txt" / "x.json")
     assert_one_clear_line(ran, "'--save'", "no folder")
     assert opened == []
+
+
+def _folder_through_a_file(tmp_path):
+    """A link named as the folder, pointing under a file: no folder can be made there."""
+    (tmp_path / "notes.txt").write_text("not a folder", encoding="utf-8")
+    (tmp_path / "games").symlink_to(tmp_path / "notes.txt" / "games")
+    return tmp_path / "games"
+
+
+@pytest.mark.parametrize("where", ["link-under-a-file", "/proc/x", "/proc"])
+def test_simulate_save_games_into_a_folder_that_cannot_be_made_is_refused(run, tmp_path, where):
+    if where.startswith("/proc") and not Path("/proc/self").is_dir():
+        pytest.skip("no /proc here")
+    folder = _folder_through_a_file(tmp_path) if where == "link-under-a-file" else Path(where)
+    ran = run("simulate", "-p", "2", "-g", "2", "--workers", "1", "--save-games", folder)
+    assert_one_clear_line(ran, "'--save-games'", f"cannot write game records in {folder}")

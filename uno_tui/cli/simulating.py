@@ -4,6 +4,7 @@ the tables (imported by the command only: the players' code and Rich load here).
 from __future__ import annotations
 
 import json
+import tempfile
 from functools import partial
 from pathlib import Path
 
@@ -44,6 +45,23 @@ def seat_levels(text: str, players: int) -> list[str]:
     return levels
 
 
+def _writable_folder(folder: Path) -> None:
+    """Make `folder` if it is not there and check a file can be written in it (a game
+    record saved by a worker must not end the run in a traceback), or BadParameter."""
+    try:
+        folder.mkdir(exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as err:
+        raise typer.BadParameter(
+            _(
+                "cannot write game records in {folder} ({reason}); "
+                "give a folder that can be made and written to."
+            ).format(folder=folder, reason=err.strerror or err),
+            param_hint="'--save-games'",
+        ) from err
+
+
 def run_simulation(
     ruleset: str,
     players: int,
@@ -73,7 +91,7 @@ def run_simulation(
                 _("there is no folder {folder}").format(folder=save_games.parent),
                 param_hint="'--save-games'",
             )
-        save_games.mkdir(exist_ok=True)
+        _writable_folder(save_games)
     console = Console()
     summaries: list[Summary] = []
     columns = (*Progress.get_default_columns()[:1], BarColumn(), MofNCompleteColumn())
