@@ -111,6 +111,16 @@ def page_one_out() -> Game:
     return game
 
 
+def page_one_out_short_pile() -> Game:
+    """Page One: Ann plays her last card, 7H, without saying Stop; the draw pile holds
+    two cards, so the five cards of a catch shuffle the discard pile in."""
+    hands = [["7H"], ["4S", "6S", "9S"], ["9C", "10C", "JC"]]
+    discard = ["2D", "3D", "4D", "5D", "6D", "AH"]
+    game = position(hands, discard, draw=["KD", "QD"], rules=positions.page_one())
+    game.move("play 7H")
+    return game
+
+
 def page_one_last() -> Game:
     """Page One: Ann holds one card, 7H, on AH."""
     return page_one([["7H"], ["4S", "6S", "9S"], ["9C", "10C", "JC"]])

@@ -13,6 +13,7 @@ from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.round_over import RoundOverScreen
 from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
+from uno_tui.app.widgets.event_log import EventLog
 
 SIZE = (100, 32)
 
@@ -99,6 +100,22 @@ async def test_out_phase_accept_ends_the_round():
         await pilot.pause()
         assert game.round_over and game.winner == 0
         assert isinstance(app.screen, RoundOverScreen)
+
+
+async def test_a_catch_that_shuffles_the_discard_pile_tells_the_cards_once():
+    game = P.page_one_out_short_pile()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("c")
+        assert isinstance(app.screen, SeatPicker)
+        await pilot.press("2")  # Cat catches Ann: five cards, three of them reshuffled
+        await pilot.pause()
+        assert len(game.hand(0)) == 5
+        sentences = app.screen.query_one(EventLog).sentences
+        assert sentences[-2:] == [
+            "Cat catches Ann without the call: Ann draws 5 cards.",
+            "The discard pile is shuffled into a new draw pile (6 cards).",
+        ]
 
 
 async def test_out_phase_late_stop_from_the_handoff():

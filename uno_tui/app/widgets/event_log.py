@@ -85,8 +85,8 @@ def move_lines(
 def fold(events: Iterable[Event]) -> list[Event]:
     """One move's events as the log tells them: draws in a row by one player as one
     line with the total (draw until playable), and no second line for what another
-    line says (the cards of a catch or fault, the play of a jump-in, the cards a
-    Colour Roulette turned up)."""
+    line says (the cards of a catch or fault, even with a reshuffle between, the play
+    of a jump-in, the cards a Colour Roulette turned up)."""
     folded: list[Event] = []
     for event in events:
         last = folded[-1] if folded else None
@@ -96,8 +96,10 @@ def fold(events: Iterable[Event]) -> list[Event]:
                     cards=last.cards + event.cards, count=last.count + event.count
                 )
                 continue
-            who = SAYS_DRAW.get(last.kind)
-            if who and getattr(last, who) == event.player and last.count in (0, event.count):
+            # A reshuffle may come between a catch and its draw: the catch still told it.
+            said = folded[-2] if last.kind == "reshuffle" and len(folded) > 1 else last
+            who = SAYS_DRAW.get(said.kind)
+            if who and getattr(said, who) == event.player and said.count in (0, event.count):
                 continue
         if (
             last is not None
