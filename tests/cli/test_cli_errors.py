@@ -187,4 +187,11 @@ def test_simulate_save_games_into_a_folder_that_cannot_be_made_is_refused(run, t
         pytest.skip("no /proc here")
     folder = _folder_through_a_file(tmp_path) if where == "link-under-a-file" else Path(where)
     ran = run("simulate", "-p", "2", "-g", "2", "--workers", "1", "--save-games", folder)
-    assert_one_clear_line(ran, "'--save-games'", f"cannot write game records in {folder}")
+    assert_one_clear_line(ran, "'--save-games'", f"cannot write in {folder}")
+
+
+def test_simulate_figures_into_a_folder_that_cannot_be_written_are_refused_before_the_run(run):
+    if not Path("/proc/self").is_dir():
+        pytest.skip("no /proc here")
+    ran = run("simulate", "-p", "2", "-g", "2", "--workers", "1", "--json", "/proc/x.json")
+    assert_one_clear_line(ran, "'--json'", "cannot write in /proc")

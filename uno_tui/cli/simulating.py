@@ -45,9 +45,14 @@ def seat_levels(text: str, players: int) -> list[str]:
     return levels
 
 
-def _writable_folder(folder: Path) -> None:
-    """Make `folder` if it is not there and check a file can be written in it (a game
-    record saved by a worker must not end the run in a traceback), or BadParameter."""
+def _writable_folder(folder: Path, option: str) -> None:
+    """Make `folder` if it is not there (its parent must be) and check a file can be
+    written in it (a file written after the run, or by a worker, must not end it in a
+    traceback), or BadParameter for `option`."""
+    if not folder.parent.is_dir():
+        raise typer.BadParameter(
+            _("there is no folder {folder}").format(folder=folder.parent), param_hint=option
+        )
     try:
         folder.mkdir(exist_ok=True)
         with tempfile.TemporaryFile(dir=folder):
@@ -55,10 +60,10 @@ def _writable_folder(folder: Path) -> None:
     except OSError as err:
         raise typer.BadParameter(
             _(
-                "cannot write game records in {folder} ({reason}); "
-                "give a folder that can be made and written to."
+                "cannot write in {folder} ({reason}); give a folder that can be made and "
+                "written to."
             ).format(folder=folder, reason=err.strerror or err),
-            param_hint="'--save-games'",
+            param_hint=option,
         ) from err
 
 
@@ -81,17 +86,10 @@ def run_simulation(
         if problem:
             raise typer.BadParameter(problem, param_hint="'--players'")
     levels = seat_levels(levels_text, players)
-    if json_file is not None and not json_file.parent.is_dir():
-        raise typer.BadParameter(
-            _("there is no folder {folder}").format(folder=json_file.parent), param_hint="'--json'"
-        )
+    if json_file is not None:
+        _writable_folder(json_file.parent, "'--json'")
     if save_games is not None:
-        if not save_games.parent.is_dir():
-            raise typer.BadParameter(
-                _("there is no folder {folder}").format(folder=save_games.parent),
-                param_hint="'--save-games'",
-            )
-        _writable_folder(save_games)
+        _writable_folder(save_games, "'--save-games'")
     console = Console()
     summaries: list[Summary] = []
     columns = (*Progress.get_default_columns()[:1], BarColumn(), MofNCompleteColumn())
