@@ -4,6 +4,7 @@ Flip by key and by click, the dark colours, the Mercy count and the Roulette que
 from __future__ import annotations
 
 import app_positions as P
+import pytest
 from app_driver import (
     assert_handoff_public,
     click_card,
@@ -15,10 +16,12 @@ from app_driver import (
 )
 
 from uno_tui.app import create_app
+from uno_tui.app.cards import face_tag
 from uno_tui.app.screens.colour import ColourModal
 from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.hand import HandView
+from uno_tui.app.widgets.table_info import SeatsView
 from uno_tui.engine import load_ruleset
 
 SIZE = (100, 32)
@@ -48,6 +51,33 @@ async def test_the_hand_shows_the_face_in_play_and_the_other_face_small():
         # Everyone sees the dark faces of the other hands and of the draw pile's top.
         text = screen_text(app)
         assert "Ben's dark faces:" in text and "P7" in text and "Light side in play" in text
+
+
+# Nine cards a hand (seed 4's deal and more): the first n of each make the faces wrap
+# at different places.
+LONG_HANDS = [
+    ["R+1/P3", "B3/V9", "R6/O3", "R4/O7", "W/T-skipall", "B-rev/T2", "G8/V1", "Y2/O5", "R1/O2"],
+    ["W+2/P1", "B8/V-skipall", "Y-skip/V-skipall", "B8/V7", "R8/V3", "B4/T1", "G9/O3"]
+    + ["B-skip/T8", "R8/V8"],
+    ["Y+1/V+5", "R-skip/P7", "B2/T9", "Y9/O6", "R9/P2", "G8/P6", "Y-flip/V-rev"]
+    + ["R2/O5", "B1/W"],
+]
+
+
+@pytest.mark.parametrize("size", [(110, 34), (80, 24)])
+@pytest.mark.parametrize("held", [5, 6, 7, 8, 9])
+async def test_the_hand_off_shows_every_other_face_of_every_hand(size, held):
+    """The other faces are public (6d): each hand's line wraps whole, none cut off."""
+    game = flip_game([hand[:held] for hand in LONG_HANDS], ["Y-rev/P6"], PILE)
+    app = create_app(game=game)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        text = " ".join(widget_text(app, app.screen.query_one(SeatsView)).split())
+        for name, backs in zip(game.players, game.view(None).backs, strict=True):
+            shown = text.partition(f"{name}'s dark faces:")[2].split("'s dark faces:")[0]
+            faces = [face_tag(face) for face in backs]
+            assert shown.split()[: len(faces)] == faces, (name, text)
 
 
 async def test_a_flip_by_click_turns_the_table_to_the_dark_side():
