@@ -17,9 +17,12 @@ from app_driver import (
 
 from uno_tui.app import create_app
 from uno_tui.app.cards import face_tag
+from uno_tui.app.screens.challenge import ChallengeModal
 from uno_tui.app.screens.colour import ColourModal
 from uno_tui.app.screens.handoff import HandoffScreen
+from uno_tui.app.screens.reveal import RevealModal
 from uno_tui.app.screens.table import TableScreen
+from uno_tui.app.widgets.event_log import EventLog, visible_lines
 from uno_tui.app.widgets.hand import HandView
 from uno_tui.app.widgets.table_info import SeatsView
 from uno_tui.engine import load_ruleset
@@ -99,6 +102,39 @@ async def test_a_flip_by_click_turns_the_table_to_the_dark_side():
         assert "Dark side in play" in screen_text(app)
         await play_card(pilot, "G4/P7")
         assert app.game.top == "G4/P7"
+
+
+def dialog_text(app) -> str:
+    """The text of the dialog's lines (a title, a hint, the result), each unwrapped."""
+    return " ".join(str(w.render()) for w in app.screen.query("Label, Static"))
+
+
+async def test_a_challenged_wild_draw_two_is_named_in_the_reveal_and_the_log():
+    # Ann holds no red (R3 on top): her Wild +2 is honest and Ben's challenge fails.
+    game = flip_game([["W+2/T6", "G2/V2"], ["B5/O5", "G4/P7"], ["Y6/T1", "B6/V6"]])
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W+2/T6", colour="g")
+        await confirm_handoff(pilot, 1)
+        assert isinstance(app.screen, ChallengeModal)
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, RevealModal)
+        said = dialog_text(app)
+        assert "Ann's hand when the Wild +2 was played" in said, said
+        assert "The Wild +2 played is marked ★." in said, said
+        assert "The challenge fails: Ann played the Wild +2 honestly." in said, said
+        assert "Draw Four" not in said, said
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 2
+        log = app.screen.query_one(EventLog).sentences
+        assert "Ben challenges Ann's Wild +2." in log, log
+        assert "The challenge fails: Ann played the Wild +2 honestly." in log, log
+        assert not any("Draw Four" in line or "hand when" in line for line in log), log
+        bens = visible_lines(app.entries, list(game.players), 1, rules=game.rules)
+        assert "Ann's hand when the challenged card was played: Wild +2, G 2." in bens, bens
 
 
 async def test_a_wild_turned_up_by_a_flip_asks_a_dark_colour_by_its_letter_until_chosen():

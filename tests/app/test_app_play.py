@@ -139,6 +139,7 @@ async def test_challenge_won_shows_hand_to_challenger_only():
         assert isinstance(app.screen, RevealModal)
         assert app.screen.cards == ["W+4", "R3", "G9"]  # as when played
         assert "R 3" in screen_text(app)
+        assert "Ann's hand when the Wild Draw Four was played" in screen_text(app)
         await pilot.press("enter")
         await pilot.pause()
         assert game.hand_size(0) == 6  # the bluffer draws 4
@@ -157,6 +158,7 @@ async def test_the_reveal_marks_a_joker_played_as_a_wild_draw_four():
         assert isinstance(app.screen, RevealModal)
         assert app.screen.cards == ["JOKER", "5S", "KD"] and app.screen.played == "JOKER"
         assert "★" in screen_text(app)
+        assert "Ann's hand when the Joker was played" in screen_text(app)
 
 
 async def test_challenge_lost():

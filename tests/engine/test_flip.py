@@ -15,7 +15,15 @@ from support.reading import drawn, kinds, own_plays
 from support.refusals import assert_refused_quietly
 from support.snapshot import snapshot
 
-from uno_tui.engine import Game, IllegalMove, card_label, describe_rules, load_ruleset, parse_card
+from uno_tui.engine import (
+    Game,
+    IllegalMove,
+    card_label,
+    describe,
+    describe_rules,
+    load_ruleset,
+    parse_card,
+)
 from uno_tui.engine.decks import flip_side
 
 FLIP = load_ruleset("flip")
@@ -245,6 +253,10 @@ def test_wild_draw_two_challenged_innocent_the_challenger_draws_4():
     game.move("play W+2 green")
     events = game.move("challenge")
     assert "innocent" in kinds(events)
+    # The challenge and its result name the card challenged, not a Wild Draw Four.
+    named = {e.kind: e.cards for e in events if e.kind in ("challenge", "innocent")}
+    assert named == {"challenge": ("W+2/T6",), "innocent": ("W+2/T6",)}
+    assert describe(events[0], game.players) == "Ben challenges Ann's W+2/T6."
     assert len(drawn(events, 1)) == 4
     assert game.turn == 2
 

@@ -14,11 +14,10 @@ from textual.message import Message
 from textual.worker import Worker, get_current_worker
 
 from uno_tui.engine import Event, Game, IllegalMove, Move, Phase, Ruleset, describe
-from uno_tui.engine.decisions import card_effect
 from uno_tui.language import N_, _
 from uno_tui.records import fresh_seed
 
-from .cards import advice_text, face_of
+from .cards import advice_text, challenged_name, face_of
 from .computers import PAUSE, REACT, next_human, seat_label, seated
 from .messages import (
     ROUND_TIME_UP,
@@ -36,7 +35,7 @@ from .palette import few_colours, theme_variables
 from .screens.base import UnoScreen
 from .screens.handoff import HandoffScreen
 from .timing import ClockKeeper
-from .widgets.event_log import fold, move_lines
+from .widgets.event_log import fold, log_line, move_lines
 from .widgets.too_small import MIN_HEIGHT, MIN_WIDTH, too_small
 
 if TYPE_CHECKING:
@@ -304,18 +303,19 @@ class UnoApp(ClockKeeper, App[None]):
         ):
             owner = game.players[reveal.target]
             result = " ".join(
-                describe(e, game.players, None) or ""
+                log_line(e, game.players, None, game.rules, game.side) or ""
                 for e in events
                 if e.kind in ("guilty", "innocent", "take-back")
             )
             from .screens.reveal import RevealModal
 
-            # The card challenged: the one whose play may be challenged (a Wild Draw
-            # Four, or a Joker played as one), as the rules say.
-            held = reveal.cards
-            challenged = next((c for c in held if card_effect(game, c).challengeable), None)
+            # The card challenged (a Wild Draw Four, FLIP!'s Wild Draw Two or Wild Draw
+            # Colour, or a Joker played as a Wild Draw Four), as the rules name it.
+            challenged = next(e.cards[0] for e in events if e.kind == "challenge")
+            name = challenged_name(challenged, game.rules, game.side)
             self.push_screen(
-                RevealModal(owner, list(held), result, challenged), lambda __: self.advance()
+                RevealModal(owner, list(reveal.cards), result, challenged, name),
+                lambda __: self.advance(),
             )
         elif self.drew_and_passed(move, by, turn) and isinstance(main, TableScreen):
             self.show_drawn(main)

@@ -132,11 +132,13 @@ SENTENCES: dict[str, str] = {
     K.LAST_CARD_PENALTY: N_("{who}'s last card is an action card: {n_cards} penalty."),
     K.FINISH_PENALTY: N_("{who} may not go out like that: {n_cards} penalty, play goes on."),
     K.CATCH: N_("{who} catches {whom} without the call: {whom} draws {n_cards}."),
-    K.CHALLENGE: N_("{who} challenges {whom}'s Wild Draw Four."),
-    K.REVEAL: N_("{whom}'s hand when the Wild Draw Four was played: {cards}."),
+    # The challenged card ({cards}): a Wild Draw Four, FLIP!'s Wild Draw Two or Wild
+    # Draw Colour, or a Joker played as a Wild Draw Four (Page One).
+    K.CHALLENGE: N_("{who} challenges {whom}'s {cards}."),
+    K.REVEAL: N_("{whom}'s hand when the challenged card was played: {cards}."),
     K.GUILTY: N_("The challenge succeeds: {whom} was bluffing."),
-    K.INNOCENT: N_("The challenge fails: {whom} played the Wild Draw Four honestly."),
-    K.TAKE_BACK: N_("{who} takes the Wild Draw Four back."),
+    K.INNOCENT: N_("The challenge fails: {whom} played the {cards} honestly."),
+    K.TAKE_BACK: N_("{who} takes the {cards} back."),
     K.KEEP: N_("{who} keeps the drawn card."),
     K.PASS: N_("{who} has nothing to draw and passes."),
     "pass/limit": N_("{who} holds {n_cards}, the hand limit, and passes."),  # H-hand-limit

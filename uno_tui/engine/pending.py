@@ -106,12 +106,12 @@ def move_challenge(game: State, move: Move, by: int) -> list[Event]:
     game._step = None  # settled now, whatever follows
     p = wd4.player
     events = [
-        Event(EventKind.CHALLENGE, by, target=p),
+        Event(EventKind.CHALLENGE, by, (wd4.card,), target=p),
         Event(EventKind.REVEAL, by, wd4.hand, target=p, private_to=by),
     ]
     rules = game.rules
     if not wd4.bluff:
-        events.append(Event(EventKind.INNOCENT, by, target=p))
+        events.append(Event(EventKind.INNOCENT, by, (wd4.card,), target=p))
         if rules.stack and rules.stack_after_lost_challenge:
             game._fine = rules.challenge_penalty  # paid only if they take the draw
             return events

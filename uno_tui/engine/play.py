@@ -475,7 +475,7 @@ def _judged(game: State, p: int, hand: list[str], cards: tuple[str, ...], bluff:
     generator in `play` would make it build a closure cell on every call)."""
     wd4 = next(c for c in cards if c in game._challengeable)
     draw, face = game._effect[wd4].draw, game._cards[wd4].face
-    return Wd4(p, tuple(hand), game._colour, game._top_face, bluff, draw, face)
+    return Wd4(p, tuple(hand), game._colour, game._top_face, bluff, draw, face, wd4)
 
 
 def play(game: State, p: int, move: Move) -> list[Event]:

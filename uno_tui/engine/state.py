@@ -75,6 +75,7 @@ class Wd4(NamedTuple):
     bluff: bool
     draw: int = 4  # what the challenged card draws (a FLIP! Wild Draw Two: 2)
     face: str | None = None  # its face (a Wild Draw Colour draws until the colour)
+    card: str = "W+4"  # the card challenged (FLIP!: a Wild Draw Two; Page One: a Joker)
 
 
 class Unconfirmed(NamedTuple):

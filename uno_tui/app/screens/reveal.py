@@ -19,21 +19,26 @@ class RevealModal(NoticeModal):
     CSS_PATH = "reveal.tcss"
     BINDINGS = [Binding("enter,escape", "close", N_("Close"), key_display="⏎")]
 
-    def __init__(self, owner: str, cards: list[str], result: str, played: str | None) -> None:
+    def __init__(
+        self, owner: str, cards: list[str], result: str, played: str | None, name: str
+    ) -> None:
         super().__init__()
         self.owner = owner
         self.cards = cards
         self.result = result
         self.played = played  # the card challenged (its effect is challengeable), if held
+        self.card_name = name  # its name: 'Wild Draw Four' (FLIP!: 'Wild +2', 'Wild +Colour')
 
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(
-                _("{player}'s hand when the Wild Draw Four was played").format(player=self.owner),
+                _("{player}'s hand when the {card} was played").format(
+                    player=self.owner, card=self.card_name
+                ),
                 classes="dialog-title",
             )
             yield Static(
-                _("Only you see this. The Wild Draw Four played is marked ★."),
+                _("Only you see this. The {card} played is marked ★.").format(card=self.card_name),
                 classes="dialog-hint",
             )
             yield HandView(id="revealed")

@@ -13,7 +13,7 @@ from textual.widget import Widget
 from uno_tui.engine import Event, describe
 from uno_tui.language import _
 
-from ..cards import card_label, other_side
+from ..cards import card_label, challenged_name, other_side
 from ..line_breaks import NO_BREAK, break_lines, card_text
 from ..togen import turn_up_words
 
@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 KEEP = 60
 # Events whose sentence already says the cards drawn ("... Ben draws 2 cards.").
 SAYS_DRAW = {"catch": "target", "fault": "player", "doubt-result": "player"}
+# Events whose card is the one challenged, named as the rules name it ("Wild Draw Four").
+CHALLENGED = frozenset({"challenge", "innocent", "take-back"})
 
 
 def log_line(
@@ -34,9 +36,9 @@ def log_line(
     unbroken: bool = False,
 ) -> str | None:
     """The engine's sentence for `viewer`, with cards as the hand shows them ("G Skip";
-    a FLIP! card by its face on `side`, the side in play then); a card Hit+? turned up
-    says what it did to the total. `unbroken`: each card label with no-break spaces
-    (for `break_lines`)."""
+    a FLIP! card by its face on `side`, the side in play then; a challenged card by its
+    name, 'Wild Draw Four'); a card Hit+? turned up says what it did to the total.
+    `unbroken`: each card label with no-break spaces (for `break_lines`)."""
     keep = card_text if unbroken else str
     if event.kind == "turn-up":
         card = event.cards[0]
@@ -47,6 +49,9 @@ def log_line(
         )
     if event.kind == "draw" and getattr(rules, "blind_draw", False):
         event = event._replace(cards=())  # H-blind-draw: drawn unseen, told by count
+    if event.kind in CHALLENGED and event.cards:
+        name = keep(challenged_name(event.cards[0], rules, side))
+        return describe(event._replace(cards=(name,)), names, viewer)
     if event.cards and event.kind != "seats":  # a new seating lists names, not cards
         labels = [keep(card_label(c, rules, fit=False, side=side)) for c in event.cards]
         event = event._replace(cards=tuple(f"{x}," for x in labels[:-1]) + (labels[-1],))
