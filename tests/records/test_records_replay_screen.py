@@ -140,6 +140,21 @@ def test_the_status_says_a_drawn_card_may_be_kept_only_where_it_may():
         assert status_text(game.view(None)) == said
 
 
+def test_the_status_names_the_card_to_challenge():
+    from support.positions import official, position
+
+    from uno_tui.app.screens.replay import status_text
+    from uno_tui.engine import load_ruleset
+
+    game = position(official(), [["W+4", "G9"], ["G1", "G2"]], ["R1"], ["B7", "R2"])
+    game.move("play W+4 green")
+    assert status_text(game.view(None)) == "Ben to challenge or accept the Wild Draw Four."
+    hands = [["W+2/T6", "G2/V2"], ["B5/O5", "G4/P7"]]
+    game = position(load_ruleset("flip"), hands, ["R3/P9"], ["Y1/P2", "Y2/T2"])
+    game.move("play W+2 green")
+    assert status_text(game.view(None)) == "Ben to challenge or accept the Wild +2."
+
+
 async def test_the_app_factory_opens_the_replay_screen(finished):
     from uno_tui.app import create_app
 

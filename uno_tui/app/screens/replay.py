@@ -22,6 +22,7 @@ from uno_tui.engine.views import SeatView
 from uno_tui.language import N_, _
 from uno_tui.records import Replay, Step
 
+from ..cards import challenged_name
 from ..computers import seated
 from ..palette import cards_row
 from ..widgets.event_log import fold, log_line, side_before
@@ -57,13 +58,14 @@ def status_text(view: SeatView) -> str:
     said: dict[str, str] = {  # by phase (a view's phase is its string)
         Phase.PLAY: N_("{player} to play or draw."),
         Phase.DRAWN: N_("{player} to play the drawn card or keep it."),
-        Phase.CHALLENGE: N_("{player} to challenge or accept the Wild Draw Four."),
+        Phase.CHALLENGE: N_("{player} to challenge or accept the {card}."),
         Phase.COLOUR: N_("{player} to choose a colour."),
     }
     if view.rules.drawn_card == "must-play":
         said[Phase.DRAWN] = N_("{player} to play the drawn card.")
     other = N_("{player} to move.")
-    return _(said.get(view.phase, other)).format(player=names[view.turn])
+    card = challenged_name(view.decision.card or "W+4", view.rules, view.side)
+    return _(said.get(view.phase, other)).format(player=names[view.turn], card=card)
 
 
 class ReplayScreen(UnoScreen):
