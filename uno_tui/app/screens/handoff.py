@@ -58,7 +58,7 @@ def waiting(view: SeatView, colour_word: str) -> str:
     reason = decision.reason
     if reason == Reason.WILD_DRAW_FOUR:
         played = challenged_name(decision.card or "W+4", view.rules, view.side)
-        if "Four" in played:
+        if played == _("Wild Draw Four"):
             return _("(a Draw Four waits for you)")
         return _("(a {card} waits for you)").format(card=played)
     word = _(colour_word)  # "colour" or "suit"
