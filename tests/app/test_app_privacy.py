@@ -18,11 +18,15 @@ from app_driver import (
     random_step,
     screen_text,
     select_card,
+    sentences,
+    shows_label,
     toast_texts,
 )
 
 from uno_tui.app import create_app
+from uno_tui.app.cards import card_label
 from uno_tui.app.screens.challenge import ChallengeModal
+from uno_tui.app.screens.doubt import DoubtModal
 from uno_tui.app.screens.drawn import PlayOrKeepModal
 from uno_tui.app.screens.drew import DrewModal
 from uno_tui.app.screens.handoff import HandoffScreen
@@ -113,6 +117,57 @@ async def test_the_uno_race_on_a_table_hides_the_hand():
         await pilot.pause()
         assert game.hand_size(0) == 3
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
+
+
+async def test_a_doubt_confirmed_at_another_seat_hides_the_hand_and_the_log():
+    """Ann passes a card face down; Ben looks at his hand when Cat doubts it: Cat
+    confirms at Ben's keyboard, on a window that shows none of Ben's cards and none of
+    his (or anyone's) private log lines (RULES 9); the hand-off comes back after, whether
+    Cat confirms or cancels."""
+    game = P.position(
+        [["R5", "G7", "Y2"], ["G2", "G3", "Y5"], ["B4", "B5", "R6"]],
+        turn=1,
+        rules=load_ruleset("tgus-3"),
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await confirm_handoff(pilot, 1)
+        await pilot.press("d")  # Ben draws G7 (a line only Ben reads) and keeps it
+        await pilot.pause()
+        while not isinstance(app.screen, HandoffScreen):
+            await pilot.press("k" if isinstance(app.screen, PlayOrKeepModal) else "enter")
+            await pilot.pause()
+        await confirm_handoff(pilot, 2)
+        await play_card(pilot, "R6")
+        await confirm_handoff(pilot, 0)
+        await select_card(pilot, 1)
+        await pilot.press("f")  # G7 face down
+        await pilot.pause()
+        await confirm_handoff(pilot, 1)
+        assert isinstance(app.screen, TableScreen) and game.facedown_pending == 0
+        names = tuple(game.players)
+        private = {p for _, e in app.entries for p in sentences(e, names, game.rules)[1]}
+        assert any(line in screen_text(app) for line in private)  # Ben's line is shown
+        await pilot.press("o", "2")  # Cat doubts, at Ben's keyboard
+        await pilot.pause()
+        assert isinstance(app.screen, DoubtModal)
+        text = screen_text(app)
+        assert "Cat doubts Ann's face-down card" in text, text
+        hand = [card_label(card) for card in game.hand(1)]
+        assert not any(shows_label(text, label) for label in hand), text
+        assert not any(line in text for line in private), text
+        await pilot.press("escape")  # Cat cancels: Ben's hand does not come back for Cat
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and game.facedown_pending == 0
+        await confirm_handoff(pilot, 1)
+        await pilot.press("o", "2")
+        await pilot.pause()
+        assert isinstance(app.screen, DoubtModal)
+        await pilot.press("enter")  # Cat confirms
+        await pilot.pause()
+        assert game.hand_size(0) == 6  # G7 could not be played on R6: Ann draws 4
+        assert isinstance(app.screen, HandoffScreen)
+        assert_shared_public(app)
 
 
 async def test_catching_nobody_is_refused_at_once_or_warned_as_a_fault():

@@ -9,7 +9,7 @@ buttons post messages up; the screen acts on them here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from textual import work
 from textual.binding import Binding
@@ -26,13 +26,15 @@ if TYPE_CHECKING:
     from uno_tui.engine.views import SeatView
 
     from ..app import UnoApp
-    from .base import UnoScreen
+    from .base import UnoModal, UnoScreen
 
     # For the type checker the mixin is the screen it is mixed into; at run time it is
     # a plain class before the screen's own base.
     _Screen = UnoScreen
 else:
     _Screen = object
+
+T = TypeVar("T")
 
 # Bindings shown only while the engine offers the move they make.
 MOVE_ACTIONS = {a: a for a in ("keep", "challenge", "accept", "facedown", "pass")}
@@ -94,7 +96,7 @@ class RaceKeys(_Screen):
     """Mixed into a screen that shows a RaceBar. `keyboard_seat` is the seat at the
     keyboard; `private` is True on a table, where a hand is on screen: there a claim by
     another seat means someone else had the keyboard, so the hand is hidden after it
-    (RULES 9), and the seat pickers are opaque."""
+    (RULES 9), and the windows it asks in (`ask_hidden`) are opaque."""
 
     private = False
     RACE_AFTER = ""
@@ -124,15 +126,19 @@ class RaceKeys(_Screen):
         if self.private and by != self.keyboard_seat:
             self.post_message(HideHands())
 
+    async def ask_hidden(self, modal: UnoModal[T]) -> T:
+        """Ask in a window that hides the hand on a table: whoever answers may not be
+        the seat whose hand and log are behind it (RULES 9)."""
+        modal.set_class(self.private, "-opaque")
+        return await self.app.push_screen_wait(modal)
+
     async def ask_seat(
         self, title: str, choices: list[tuple[int, str]], **kwargs: Any
     ) -> int | None:
         """Ask for a seat in a window that hides the hand on a table."""
         from .seat_picker import SeatPicker
 
-        picker = SeatPicker(title, choices, **kwargs)
-        picker.set_class(self.private, "-opaque")
-        return await self.app.push_screen_wait(picker)
+        return await self.ask_hidden(SeatPicker(title, choices, **kwargs))
 
     # ---- keys and buttons ---------------------------------------------------
 
@@ -274,7 +280,10 @@ class RaceKeys(_Screen):
             return
         title = _("Who doubts the face-down card?")
         seat = await self.ask_seat(title, [(s, names[s]) for s in seats])
-        if seat is not None and await self.app.push_screen_wait(
-            DoubtModal(names[seat], names[passer])
-        ):
+        if seat is None:
+            return
+        # The doubting seat confirms at the keyboard: on a table, not over the hand.
+        if await self.ask_hidden(DoubtModal(names[seat], names[passer])):
             self.claim("doubt", seat)
+        elif self.private and seat != self.keyboard_seat:
+            self.post_message(HideHands())  # whoever cancelled may not be this seat
