@@ -68,6 +68,9 @@ async def test_gamble_card_asks_for_an_action():
         await pilot.pause()
         assert game.colour == "green" and game.pending_draw == 2  # Ben may stack
         assert [e.move for e in game.log][-1] == "play W-custom green draw2"
+        assert isinstance(app.screen, HandoffScreen)  # the table hears what it acts as
+        assert "Ann's Gamble acts as G +2." in screen_text(app)
+        assert_handoff_public(app)
 
 
 async def test_gamble_card_without_action():
@@ -79,6 +82,7 @@ async def test_gamble_card_without_action():
         await pilot.press("1")
         await pilot.pause()
         assert [e.move for e in game.log][-1] == "play W-custom blue"
+        assert "Ann's Gamble acts as Wild." in screen_text(app)
 
 
 async def test_greninja_second_colour_goes_back_to_its_player():

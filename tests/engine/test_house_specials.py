@@ -226,6 +226,21 @@ def test_W_custom_gamble_draw4_is_not_challenged():
     assert drawn(events, 1) == FILL[:4] and game.turn == 2
 
 
+@pytest.mark.parametrize(
+    ("action", "card"),
+    [("", "W"), (" skip", "Y-skip"), (" reverse", "Y-rev"), (" draw2", "Y+2"), (" draw4", "W+4")],
+)
+def test_W_custom_gamble_says_what_it_acts_as(action, card):
+    """The action chosen is public: one event says it, right after the play."""
+    game = pos(custom("gamble"), CUSTOM_HANDS, ["R3"], FILL)
+    events = game.move(f"play W-custom yellow{action}")
+    assert [(e.kind, e.player, e.cards) for e in events[:2]] == [
+        ("play", 0, ("W-custom",)),
+        ("gamble-as", 0, (card,)),
+    ]
+    assert all(e.private_to is None for e in events[:2])
+
+
 def test_W_custom_gamble_action_only_with_the_gamble_card():
     game = pos(custom("gamble"), CUSTOM_HANDS, ["R3"], FILL)
     assert_refused(game, "play R0 skip", match="only said with a Gamble")
