@@ -112,6 +112,16 @@ def test_the_rules_text_names_the_deck():
     assert "Deck: flip (112 cards)." in text and "Wild Draw Colour" in text
 
 
+@pytest.mark.parametrize("name", ["flip", "no-mercy"])
+def test_the_rules_text_speaks_of_no_wild_draw_four_where_the_deck_has_none(name):
+    rules = load_ruleset(name)
+    said = describe_rules(rules.with_options(two_player_rules=True))
+    others = [s for s in said if not s.startswith("Deck:")]  # (the deck's own text aside)
+    assert len(others) == len(said) - 1 and not [s for s in others if "Wild Draw Four" in s]
+    official = " ".join(describe_rules(load_ruleset("official")))
+    assert "a Wild Draw Four is put back" in official and "A caught bluffer draws 4" in official
+
+
 # -- Flip -----------------------------------------------------------------------
 
 

@@ -81,10 +81,14 @@ class When:
 # - a template, said when the key is set (true, non-zero, non-empty), filled in with
 #   the rules as `r` ("{r.hand_size}");
 # - a function of the rules, for what a template cannot say; also said when set;
-# - a table value -> template (a key 0 speaks for an unset number);
+# - a table value -> template, or -> a When or a tuple of entries (a key 0 speaks
+#   for an unset number);
 # - `When(test, entry)`: the entry, said only when the test holds;
 # - a tuple of entries: the first that says something.
-Entry: TypeAlias = "str | Mapping[Any, str] | When | tuple[Entry, ...] | Callable[[Ruleset], str]"
+Entry: TypeAlias = (
+    "str | Mapping[Any, str | When | tuple[Entry, ...]] | When | tuple[Entry, ...] "
+    "| Callable[[Ruleset], str]"
+)
 
 Conflicts = Callable[["Ruleset"], "str | None"]
 Playable = Callable[["State", int, str], bool]

@@ -75,7 +75,7 @@ def has_wild_draw_four(r: Ruleset) -> bool:
     """Whether the deck has a Wild Draw Four (or a joker that acts as one)."""
     if r.playing_cards:
         return bool(r.jokers) and ("JOKER", "wild4") in r.rank_effects
-    return "W+4" not in r.remove_cards
+    return "W+4" in r.deck_cards()  # (not in the FLIP! and No Mercy decks)
 
 
 def _scoring(*kinds: str) -> Callable[[Ruleset], bool]:
@@ -173,9 +173,18 @@ SENTENCES: dict[str, Entry] = {
         )
     ),
     "first_card": {
-        "official": N_(
-            "The first card turned up acts as if played (a Wild Draw Four is "
-            "put back and another card turned up)."
+        "official": (
+            When(
+                has_wild_draw_four,
+                N_(
+                    "The first card turned up acts as if played (a Wild Draw Four is "
+                    "put back and another card turned up)."
+                ),
+            ),
+            N_(
+                "The first card turned up acts as if played (a wild draw card is put "
+                "back and another card turned up)."
+            ),
         ),
         "redraw-non-number": N_(
             "If the first card turned up is not a number card (with "
@@ -276,9 +285,18 @@ SENTENCES: dict[str, Entry] = {
         "winner": N_("The winner of a round deals the next one."),
         "left": N_("The deal passes to the left after each round."),
     },
-    "two_player_rules": N_(
-        "When only two play, Reverse works like Skip: after a Skip, Reverse, "
-        "Draw Two or Wild Draw Four you play again."
+    "two_player_rules": (
+        When(
+            has_wild_draw_four,
+            N_(
+                "When only two play, Reverse works like Skip: after a Skip, Reverse, "
+                "Draw Two or Wild Draw Four you play again."
+            ),
+        ),
+        N_(
+            "When only two play, Reverse works like Skip: after a card that makes the "
+            "other player miss a turn, you play again."
+        ),
     ),
     "first_direction": {"random": N_("The first direction of play is decided at random.")},
     "drawn_card": {
@@ -426,7 +444,9 @@ def _say(entry: Entry, value: Any, rules: Ruleset) -> str | None:
         return next(filter(None, (_say(e, value, rules) for e in entry)), None)
     if isinstance(entry, Mapping):
         template = entry.get(value)
-        return _fill(template, rules) if template else None
+        if template is None or isinstance(template, str):
+            return _fill(template, rules) if template else None
+        return _say(template, value, rules)  # (a When or a tuple of entries)
     if not value:
         return None
     return _fill(entry, rules) if isinstance(entry, str) else entry(rules)
