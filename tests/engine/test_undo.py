@@ -54,6 +54,27 @@ def test_a_play_later_in_the_round_is_taken_back_too():
     assert (game.turn, game.top, game.legal_moves()) == (p, before["top"], before["moves"][p])
 
 
+def test_taking_back_deals_the_game_again_once_however_many_were_taken_back(monkeypatch):
+    game = dealt(plain)
+    p = game.turn
+    move = next(m for m in game.legal_moves() if plain(m))
+    for _ in range(5):  # the same play made and taken back five times
+        game.move(move)
+        game.move("undo", by=p)
+    deals = []
+    real_new = Game.new.__func__
+
+    def counted(cls, *args, **kwargs):
+        deals.append(args)
+        return real_new(cls, *args, **kwargs)
+
+    monkeypatch.setattr(Game, "new", classmethod(counted))
+    game.move(move)
+    game.move("undo", by=p)
+    assert len(deals) == 2  # before the play and with it; not again for each undo before
+    assert [e.move for e in game.log[-2:]] == [move, "undo"] and len(game.log) == 12
+
+
 def test_a_play_that_makes_someone_draw_stands():
     game = dealt(lambda m: m.startswith("play ") and "+2" in m)
     p = game.turn

@@ -236,9 +236,17 @@ class Game(State):
 
     def _replayed(self, entries: Sequence[LogEntry]) -> Game:
         """This game dealt again from its seed (the same players as at the start) with
-        `entries` made in order, the next rounds dealt as they come."""
-        game = Game.new(self.rules, list(self.starting_players), self.seed)
+        `entries` made in order, the next rounds dealt as they come. A play taken back
+        and its `undo` are left out: together they changed nothing (and each undo made
+        again would deal the game again, once more for every undo before it)."""
+        made: list[LogEntry] = []
         for entry in entries:
+            if entry.move == "undo":
+                made.pop()
+            else:
+                made.append(entry)
+        game = Game.new(self.rules, list(self.starting_players), self.seed)
+        for entry in made:
             while game.round_number < entry.round:
                 game.next_round()
             game.move(entry.move, by=entry.by)
