@@ -271,3 +271,15 @@ def test_table_errors_and_default_names_are_translated():
     assert "est donné deux fois" in str(twice.value) and twice.value.part == "names"
     with speaking("ja"):
         assert seat_table(official(), ["", "Ben"]) == ["プレイヤー1", "Ben"]
+
+
+def test_the_stacking_pairs_are_said_in_the_language():
+    from uno_tui.engine import describe_rules, load_ruleset
+
+    rules = load_ruleset("street-fr")  # stack = ["+2 on +2", "+4 on +4", "+4 on +2"]
+    with speaking("fr"):
+        said = " ".join(describe_rules(rules))
+    assert "+2 sur +2 ; +4 sur +4 ; +4 sur +2" in said and " on +" not in said
+    with speaking("ja"):
+        said = " ".join(describe_rules(rules))
+    assert "+2に+2、+4に+4、+2に+4" in said

@@ -178,6 +178,14 @@ def _either(words: list[str]) -> str:
     return text
 
 
+def _stack_pairs(r: Ruleset) -> str:
+    """The rules' stacking pairs in words: "+2 on +2; +4 on +4" in the language in use."""
+    faces = (pair.partition(" on ") for pair in r.stack)
+    # TRANSLATORS: a stacking pair, e.g. "+2 on +4": a +2 may be played on a pending +4.
+    pairs = (_("{card} on {top}").format(card=a, top=b) for a, __, b in faces)
+    return pgettext("list", "; ").join(pairs)
+
+
 STACKING = Option(
     "stacking",
     (
@@ -202,7 +210,7 @@ STACKING = Option(
                 "Stacking: instead of drawing you may answer with {pairs}. The total passes "
                 "on; whoever cannot or will not stack draws it all."
             )
-        ).format(pairs="; ".join(r.stack)),
+        ).format(pairs=_stack_pairs(r)),
         "stack_deflect": lambda r: _(
             "A pending draw can be passed on with a {cards} of the active colour (Reverse "
             "sends it back, Skip passes it one further)."
