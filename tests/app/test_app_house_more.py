@@ -31,11 +31,11 @@ async def test_skip_stack_is_offered_and_counted():
         await play_card(pilot, "R-skip")
         assert "(a Skip waits for you)" in screen_text(app)
         await confirm_handoff(pilot, 1)
-        assert "A Skip is waiting for you" in screen_text(app)
+        assert "A Skip is waiting for you: ⏎ passes it on" in screen_text(app)
         await pilot.press("enter")  # pass it on with the R-skip (preselected)
         await pilot.pause()
         await confirm_handoff(pilot, 2)
-        assert "2 Skips are waiting for you" in screen_text(app)
+        assert "2 Skips are waiting for you: no Skip to pass them on" in screen_text(app)
         await pilot.press("a")
         await pilot.pause()
         assert game.phase == "play" and game.turn == 1  # Cat and Ann skipped

@@ -97,11 +97,23 @@ class StatusLine(_Screen):
             else:
                 count = _("A Skip is waiting for you:")
             if not game.rules.hints:
-                how = _("⏎ plays the selected card to pass it on, a accepts being skipped.")
+                how = ngettext(
+                    "⏎ plays the selected card to pass it on, a accepts being skipped.",
+                    "⏎ plays the selected card to pass them on, a accepts being skipped.",
+                    skips,
+                )
             elif decision.answers:
-                how = _("⏎ passes it on with a ✓ Skip, a accepts being skipped.")
+                how = ngettext(
+                    "⏎ passes it on with a ✓ Skip, a accepts being skipped.",
+                    "⏎ passes them on with a ✓ Skip, a accepts being skipped.",
+                    skips,
+                )
             else:
-                how = _("no Skip to pass it on: ⏎ accepts being skipped.")
+                how = ngettext(
+                    "no Skip to pass it on: ⏎ accepts being skipped.",
+                    "no Skip to pass them on: ⏎ accepts being skipped.",
+                    skips,
+                )
             text.append(f"{count} {how}", style="bold")
         elif phase == Phase.OUT:
             text.append(_("Press a to let the last card stand."), style="bold")
