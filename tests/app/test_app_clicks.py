@@ -492,6 +492,12 @@ async def test_quit_modal_quit_button_ends_the_app():
         await click_key(pilot, "q")  # the table's key bar
         await pilot.pause()
         assert isinstance(app.screen, QuitModal)
+        keys = screen_text(app).splitlines()[-1]  # the question's own keys, not the table's
+        assert "y Quit" in keys and "n Keep playing" in keys and "Draw" not in keys
+        await click_key(pilot, "n")  # on the question's key bar: back to the table
+        await pilot.pause()
+        await click_key(pilot, "q")
+        await pilot.pause()
         await pilot.click("#yes")
         await pilot.pause()
         assert app.return_code == 0

@@ -122,7 +122,7 @@ class UnoModal(UnoBase, ModalScreen[T]):
 
     Docked (`dock_above`), the question sits as a band across the screen just above a
     widget of the screen below (the table's status line): the hand under it stays in
-    sight, not covered; its keys show on a key bar of its own."""
+    sight, not covered. Docked or centred, its keys show on a key bar of its own."""
 
     above: Widget | None = None
     """The widget of the screen below that the docked question sits on (None: centred)."""
@@ -134,8 +134,7 @@ class UnoModal(UnoBase, ModalScreen[T]):
 
     def compose(self) -> ComposeResult:
         yield from super().compose()
-        if self.above is not None:
-            yield KeyBar()
+        yield KeyBar()  # its own keys, over the screen below's (which do nothing now)
 
     def on_mount(self) -> None:
         self.fit_dock()

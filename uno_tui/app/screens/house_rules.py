@@ -25,7 +25,6 @@ from uno_tui.engine.ruleset import help_text, kind_of, option_fields
 from uno_tui.engine.ruleset.kinds import Choice, Flag, Number
 from uno_tui.language import N_, _, ngettext
 
-from ..widgets.key_bar import KeyBar
 from ..widgets.notice import Notice
 from .base import UnoModal
 from .save_rules import SaveRulesModal, changed_keys
@@ -179,7 +178,6 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
                 yield Button(_("Done") + " (Esc)", id="done", variant="success", compact=True)
                 yield Button(_("Save as…") + " (Ctrl+S)", id="save-as", compact=True)
                 yield Button(_("Reset"), id="reset", compact=True)
-            yield KeyBar()
 
     def on_mount(self) -> None:
         super().on_mount()
