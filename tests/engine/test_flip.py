@@ -261,6 +261,9 @@ def test_wild_draw_two_challenged_guilty_its_player_draws_2():
 def test_wild_draw_two_challenged_innocent_the_challenger_draws_4():
     game = at([["W+2/T6", "G2/V2"], ["B5/O5", "G4/P7"], ["Y6/T1", "B6/V6"]], ["R3/P9"])
     game.move("play W+2 green")
+    with pytest.raises(IllegalMove) as refused:  # the card is named, not a Wild Draw Four
+        game.move("keep", by=1)
+    assert str(refused.value).endswith("Ben is to challenge or accept the Wild +2")
     events = game.move("challenge")
     assert "innocent" in kinds(events)
     # The challenge and its result name the card challenged, not a Wild Draw Four.

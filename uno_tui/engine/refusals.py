@@ -147,6 +147,7 @@ REFUSALS: dict[str, str] = {
     "waiting/drawn": N_("{who} is to play the drawn card or keep it"),
     "waiting/must-play": N_("{who} is to play the drawn card"),
     "waiting/challenge": N_("{who} is to challenge or accept the Wild Draw Four"),
+    "waiting/challenge-card": N_("{who} is to challenge or accept the {card}"),
     "waiting/stack": N_("{who} is to answer the pending draw of {count} or take it"),
     "waiting/skipped": N_("{who} is to answer the Skip or be skipped"),
     "waiting/colour": N_("{who} is to choose a colour"),

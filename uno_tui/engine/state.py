@@ -410,6 +410,10 @@ class State(RuleTables):
             return refuse("waiting/suit", who=who)
         if self.phase == Phase.DRAWN and self.rules.drawn_card == "must-play":
             return refuse("waiting/must-play", who=who)
+        step = self._step
+        if self.phase == Phase.CHALLENGE and type(step) is Wd4 and step.card != "W+4":
+            # (FLIP!'s Wild Draw Two or Wild Draw Colour, Page One's Joker)
+            return refuse("waiting/challenge-card", who=who, card=step.card)
         return refuse(f"waiting/{self.phase}", who=who)
 
     def _prev(self, seat: int) -> int:
