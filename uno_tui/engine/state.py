@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
     from .effects import Effect
+    from .game import Game
     from .moves import Move
     from .options.base import (
         AfterDraw,
@@ -522,7 +523,7 @@ class State(RuleTables):
     # A game made by Game.new: its seed and its moves make it again (options/undo.py).
     _dealt: bool = False
 
-    def _replayed(self, entries: Sequence[LogEntry]) -> State:
+    def _replayed(self, entries: Sequence[LogEntry]) -> Game:
         """A new game dealt from this game's seed, with `entries` made (Game's)."""
         raise NotImplementedError
 

@@ -40,9 +40,8 @@ def move_undo(game: State, move: Move, by: int) -> list[Event]:
     if not game._dealt:
         raise IllegalMove(refuse("undo/position"))
     before = game._replayed(log[:-1])
-    # The play's events: what the game made again with it holds beyond `before`.
-    trial = game._replayed(log)
-    if any(e.kind not in SILENT for e in trial.events[len(before.events) :]):
+    trial = before.clone(history=False)  # the play made again on a copy: its events alone
+    if any(e.kind not in SILENT for e in trial.move(last.move, by=by)):
         raise IllegalMove(refuse("undo/revealed", player=game._name(by)))
     game._become(before)
     game.log = list(log)  # the play stays in the record, the undo after it
