@@ -318,6 +318,20 @@ def test_help_speaks_of_challenges_only_where_a_card_can_be_challenged():
     assert not says_challenge("kids")  # no Wild Draw Four in the deck
 
 
+def test_help_names_the_cards_that_may_be_challenged():
+    def challenge_lines(rules) -> list[str]:
+        return [line for line in hot_seat_lines(rules) if "challenged" in line]
+
+    assert challenge_lines(load_ruleset("official"))[0].startswith("Wild Draw Four: ")
+    flip = challenge_lines(load_ruleset("flip"))
+    assert flip[0].startswith("Wild +2, Wild +Colour: ") and "Four" not in flip[0]
+    page_one = load_ruleset("page-one")
+    jokers = page_one.with_options(
+        jokers=2, rank_effects=(*page_one.rank_effects, ("JOKER", "wild4"))
+    )
+    assert challenge_lines(jokers)[0].startswith("Joker: ")
+
+
 async def test_quit_asks_first():
     app = create_app(P.official(), ["Ann", "Ben"], 3)
     async with app.run_test(size=SIZE) as pilot:

@@ -12,8 +12,10 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from uno_tui.engine import Ruleset, describe_rules
+from uno_tui.engine.effects import challengeable_cards
 from uno_tui.language import N_, _
 
+from ..cards import challenged_name
 from ..vocab import label, words_for
 from ..widgets.key_bar import KeyBar
 from ..widgets.prose import Prose
@@ -30,18 +32,21 @@ HOT_SEAT = [
         "the player may still call UNO late (u) in that time."
     ),
 ]
+# TRANSLATORS: {cards} names the cards that may be challenged ("Wild Draw Four";
+# FLIP!: "Wild +2, Wild +Colour").
 CHALLENGE = N_(
-    "A Wild Draw Four is challenged or accepted by the next player on their own screen; "
-    "the challenged hand is shown only to the challenger."
+    "{cards}: the next player challenges or accepts it on their own screen; the "
+    "challenged hand is shown only to the challenger."
 )
 
 
-def can_challenge(rules: Ruleset) -> bool:
-    """Whether some card may be challenged: a Wild Draw Four (or Page One's Joker) that
-    the rules do not make free to play."""
-    if rules.wd4_restriction == "none":
-        return False
-    return bool(rules.jokers) if rules.playing_cards else "W+4" not in rules.remove_cards
+def challenge_line(rules: Ruleset) -> list[str]:
+    """The CHALLENGE line naming the cards the rules let a player challenge (none: no
+    line)."""
+    names = dict.fromkeys(
+        challenged_name(text, rules, side) for text, side in challengeable_cards(rules)
+    )
+    return [_(CHALLENGE).format(cards=", ".join(names))] if names else []
 
 
 HOUSE_RULE_ACTIONS = {"mark", "facedown", "jump_in", "doubt", "pass"}
@@ -87,7 +92,7 @@ def hot_seat_lines(rules: Ruleset) -> list[str]:
     """HOT_SEAT in the words of the rules; the Page One "out" race when there is one;
     the Tōgen deck's questions."""
     words = words_for(rules)
-    lines = [_(line) for line in HOT_SEAT + ([CHALLENGE] if can_challenge(rules) else [])]
+    lines = [_(line) for line in HOT_SEAT] + challenge_line(rules)
     if getattr(rules, "deck", "") == "togen":
         t2 = getattr(rules, "hit_table", "") == "t2"
         return lines + [_(line) for line in TOGEN + (TOGEN_T2 if t2 else [])]

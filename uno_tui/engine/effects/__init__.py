@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from ..cards import ALL_CARDS, Card, flip_cards
+from ..cards import ALL_CARDS, FLIP_SIDES, Card, flip_cards
 from ..moves import ALL_HIT_TWO
 from . import flip
 from .all_hit import ALL_HIT
@@ -139,6 +139,28 @@ def flip_effects(rules: Ruleset, side: str) -> Mapping[str, Effect]:
         made = MappingProxyType(effect_table(rules, flip_cards(side)))
         table = _FLIP_EFFECTS[rules, side] = made
     return table
+
+
+def challengeable_cards(rules: Ruleset) -> list[tuple[str, str]]:
+    """The deck's cards whose play may be challenged under `rules` (O11), each with the
+    FLIP! side it is on ('light' for other decks): ('W+4', 'light') in the official
+    rules, the Wild +2 and the Wild Draw Colour in FLIP!; none where any may be played
+    freely."""
+    if rules.wd4_restriction == "none":
+        return []
+    if rules.deck == "flip":
+        return [
+            (text, side)
+            for side in ("light", "dark")
+            for text in FLIP_SIDES[side]
+            if flip_effects(rules, side)[text].challengeable
+        ]
+    deck = set(rules.deck_cards())
+    return [
+        (text, "light")
+        for text, e in effect_table(rules).items()
+        if e.challengeable and text in deck
+    ]
 
 
 def answer_priority(rules: Ruleset, card: str) -> int:
