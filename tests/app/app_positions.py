@@ -121,6 +121,15 @@ def page_one_out_short_pile() -> Game:
     return game
 
 
+def page_one_out_short_piles() -> Game:
+    """Page One: as `page_one_out_short_pile`, but both piles together hold three cards
+    (one to draw, two under the top card): fewer than a catch's five."""
+    hands = [["7H"], ["4S", "6S", "9S"], ["9C", "10C", "JC"]]
+    game = position(hands, ["3D", "AH"], draw=["KD"], rules=positions.page_one())
+    game.move("play 7H")
+    return game
+
+
 def page_one_last() -> Game:
     """Page One: Ann holds one card, 7H, on AH."""
     return page_one([["7H"], ["4S", "6S", "9S"], ["9C", "10C", "JC"]])

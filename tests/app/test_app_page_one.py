@@ -118,6 +118,20 @@ async def test_a_catch_that_shuffles_the_discard_pile_tells_the_cards_once():
         ]
 
 
+async def test_a_catch_bigger_than_both_piles_tells_the_cards_drawn_once():
+    game = P.page_one_out_short_piles()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("c", "2")  # Cat catches Ann: five cards owed, three to be had
+        await pilot.pause()
+        assert len(game.hand(0)) == 3
+        sentences = app.screen.query_one(EventLog).sentences
+        assert sentences[-2:] == [
+            "Cat catches Ann without the call: Ann draws 3 cards.",
+            "The discard pile is shuffled into a new draw pile (2 cards).",
+        ]
+
+
 async def test_out_phase_late_stop_from_the_handoff():
     game = P.page_one_out()
     app = create_app(game=game)

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 KEEP = 60
 # Events whose sentence already says the cards drawn ("... Ben draws 2 cards.").
 SAYS_DRAW = {"catch": "target", "fault": "player", "doubt-result": "player"}
+SAYS_COUNT = frozenset({"catch", "fault"})  # (a doubt's line says 4 whatever was drawn)
 # Events whose card is the one challenged, named as the rules name it ("Wild Draw Four").
 CHALLENGED = frozenset({"challenge", "innocent", "take-back"})
 
@@ -90,7 +91,8 @@ def move_lines(
 def fold(events: Iterable[Event]) -> list[Event]:
     """One move's events as the log tells them: draws in a row by one player as one
     line with the total (draw until playable), and no second line for what another
-    line says (the cards of a catch or fault, even with a reshuffle between, the play
+    line says (the cards of a catch or fault, even with a reshuffle between or fewer
+    cards left to draw than the penalty, the play
     of a jump-in, the cards a Colour Roulette turned up)."""
     folded: list[Event] = []
     for event in events:
@@ -102,10 +104,15 @@ def fold(events: Iterable[Event]) -> list[Event]:
                 )
                 continue
             # A reshuffle may come between a catch and its draw: the catch still told it.
-            said = folded[-2] if last.kind == "reshuffle" and len(folded) > 1 else last
+            at = -2 if last.kind == "reshuffle" and len(folded) > 1 else -1
+            said = folded[at]
             who = SAYS_DRAW.get(said.kind)
-            if who and getattr(said, who) == event.player and said.count in (0, event.count):
-                continue
+            if who and getattr(said, who) == event.player:
+                if said.count in (0, event.count):
+                    continue
+                if said.kind in SAYS_COUNT:  # the piles held fewer: say what was drawn
+                    folded[at] = said._replace(count=event.count)
+                    continue
         if (
             last is not None
             and event.kind == "roulette"
