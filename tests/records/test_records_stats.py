@@ -76,6 +76,16 @@ def test_the_command_shows_the_standings(games_folder: Path, run):
     assert other.stdout == ran.stdout
 
 
+def test_unfinished_games_count_their_rounds_under_a_heading_that_says_so(
+    games_folder: Path, run
+):
+    saved_game(games_folder, ["Ann", "Ben"], 5, finish=False)
+    ran = run("stats")
+    assert ran.exit_code == 0, ran.stderr
+    assert "0 played to the end" in ran.stdout
+    assert "Games finished" in " ".join(ran.stdout.split())  # (a heading may wrap)
+
+
 def test_no_games_is_one_line_and_a_failure(tmp_path: Path, games_folder: Path, run):
     ran = run("stats")
     assert ran.exit_code == 1

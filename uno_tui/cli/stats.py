@@ -17,7 +17,7 @@ STATS_EXAMPLES = examples(
 )
 BAR_WIDTH = 30
 HEADINGS = (
-    N_("Games"),
+    N_("Games finished"),
     N_("Wins"),
     N_("Win %"),
     N_("Rounds won"),
