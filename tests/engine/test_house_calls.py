@@ -9,6 +9,8 @@ from support.positions import position as pos
 from support.reading import drawn, kinds, own_moves
 from support.snapshot import assert_refused
 
+from uno_tui.engine import describe
+
 FILL = ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7", "Y8", "Y9", "B1", "B2", "B3", "B4"]
 
 
@@ -105,6 +107,8 @@ def test_H_jump_in_false_claim_costs_the_fault_penalty():
     assert (game.turn, game.top) == (1, "R5")  # play is unchanged
     events = game.move("jumpin B5", by=2)  # not identical to the top
     assert kinds(events) == ["fault", "draw"] and game.hand_size(2) == 7
+    said = describe(events[0], game.players)
+    assert said == "Fault: Cat may not jump in with B5; Cat draws 2 cards."
 
 
 def test_H_jump_in_not_on_wilds():
@@ -245,6 +249,8 @@ def test_H_fault_early_counter_uno_costs_the_catcher():
     )
     events = game.move("catch 0", by=2)  # Ann holds 3 cards: too early
     assert kinds(events) == ["fault", "draw"] and drawn(events, 2) == FILL[:2]
+    said = describe(events[0], ["Ann", "Ben", "Cat"])
+    assert said == "Fault: Ann cannot be caught now; Cat draws 2 cards."
     assert game.turn == 0 and game.hand_size(0) == 3
 
 

@@ -76,9 +76,7 @@ def test_the_command_shows_the_standings(games_folder: Path, run):
     assert other.stdout == ran.stdout
 
 
-def test_unfinished_games_count_their_rounds_under_a_heading_that_says_so(
-    games_folder: Path, run
-):
+def test_unfinished_games_count_their_rounds_under_a_heading_that_says_so(games_folder: Path, run):
     saved_game(games_folder, ["Ann", "Ben"], 5, finish=False)
     ran = run("stats")
     assert ran.exit_code == 0, ran.stderr

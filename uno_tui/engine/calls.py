@@ -91,7 +91,7 @@ def move_catch(game: State, move: Move, by: int) -> list[Event]:
             why = refuse("not-catchable-called", player=name, call=game._one_call)
         else:
             why = refuse("not-catchable-late", player=name)
-        return fault(game, by, why)
+        return fault(game, by, why, target=target)
     game._liable.remove(target)
     events = [Event(EventKind.CATCH, by, count=game.rules.uno_penalty, target=target)]
     ending.penalty_points(game, target, events)
@@ -106,11 +106,14 @@ def move_catch(game: State, move: Move, by: int) -> list[Event]:
     return events
 
 
-def fault(game: State, by: int, why: Refusal) -> list[Event]:
-    """A wrong claim: refused, or with H-fault it costs the claimer cards."""
+def fault(
+    game: State, by: int, why: Refusal, target: int | None = None, cards: tuple[str, ...] = ()
+) -> list[Event]:
+    """A wrong claim: refused, or with H-fault it costs the claimer cards; the event
+    names what the claim was (a catch of `target`, a jump-in with `cards`)."""
     penalty = game.rules.fault_penalty
     if not penalty:
         raise IllegalMove(why)
-    events = [Event(EventKind.FAULT, by, count=penalty)]
+    events = [Event(EventKind.FAULT, by, cards, penalty, target=target)]
     ending.penalty_points(game, by, events)
     return events + game._give(by, penalty)

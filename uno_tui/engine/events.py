@@ -123,6 +123,8 @@ SENTENCES: dict[str, str] = {
     K.DOUBT: N_("{who} doubts {whom}'s face-down card: it was {cards}."),
     K.DOUBT_RESULT: N_("{who} draws 4 for the doubt."),
     K.FAULT: N_("Fault: {who} draws {n_cards}."),
+    "fault/catch": N_("Fault: {whom} cannot be caught now; {who} draws {n_cards}."),
+    "fault/jump-in": N_("Fault: {who} may not jump in with {cards}; {who} draws {n_cards}."),
     K.SWAP: N_("{who} swaps hands with {whom}."),
     K.PASS_HANDS: N_("Every hand passes to the next player."),
     K.SHUFFLE_HANDS: N_("{who} shuffles all hands together and deals them out again."),
@@ -202,6 +204,8 @@ def sentence_key(event: Event, viewer: int | None) -> str:
         return "turn-over/dark" if event.count else "turn-over/light"
     if k == K.ELIMINATED and event.count:
         return "eliminated/most"
+    if k == K.FAULT and (event.target is not None or event.cards):
+        return "fault/catch" if event.target is not None else "fault/jump-in"
     return k
 
 

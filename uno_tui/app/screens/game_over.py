@@ -94,7 +94,13 @@ class GameOverScreen(UnoScreen):
             ).format(n=games),
             title_justify="left",
         )
-        for heading in (N_("Player"), N_("Games finished"), N_("Wins"), N_("Win %"), N_("Rounds won")):
+        for heading in (
+            N_("Player"),
+            N_("Games finished"),
+            N_("Wins"),
+            N_("Win %"),
+            N_("Rounds won"),
+        ):
             table.add_column(_(heading), justify="left" if heading == "Player" else "right")
         for p in rows:
             rate = f"{p.win_rate:.0%}" if p.games else "–"

@@ -68,11 +68,10 @@ def move_jumpin(game: State, move: Move, by: int) -> list[Event]:
     if top not in game._wilds and move.colour is not None:
         raise IllegalMove(refuse("not-wild-colour", card=top))
     if len(move.cards) > 2 or any(c != top for c in move.cards):
-        return calls.fault(game, by, refuse("jump-in-identical", card=top))
+        return calls.fault(game, by, refuse("jump-in-identical", card=top), cards=move.cards)
     if game._hands[by].count(top) < len(move.cards):
-        return calls.fault(
-            game, by, refuse("not-held", player=game._name(by), card=" ".join(move.cards))
-        )
+        why = refuse("not-held", player=game._name(by), card=" ".join(move.cards))
+        return calls.fault(game, by, why, cards=move.cards)
     if len(move.cards) == len(game._hands[by]):
         problem = play.going_out_problem(game, by, move.cards)
         if problem:
