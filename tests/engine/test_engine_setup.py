@@ -6,7 +6,7 @@ import pytest
 from support.positions import NAMES, position, seed_where
 from support.reading import first_flip, kinds
 
-from uno_tui.engine import Game, card_info
+from uno_tui.engine import Game, card_info, describe
 
 
 def dealer_draw_rounds(game: Game) -> list[dict[int, str]]:
@@ -70,6 +70,9 @@ def test_O2_tied_highest_players_draw_again(rules):
     tied = [s for s, v in value.items() if v == max(value.values())]
     assert len(tied) > 1
     assert sorted(second) == tied, "only the tied highest players draw again"
+    said = [describe(e, game.players) for e in game.events if e.kind == "dealer-draw"]
+    assert all(line.endswith("to choose the dealer.") for line in said[: len(first)])
+    assert all(line.endswith("to break the tie.") for line in said[len(first) :])
 
 
 def test_O2_dealer_draw_cards_go_back_before_the_deal(rules):

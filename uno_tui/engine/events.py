@@ -103,6 +103,7 @@ class Event(NamedTuple):
 # Marked N_: translated where a sentence is made (`describe`).
 SENTENCES: dict[str, str] = {
     K.DEALER_DRAW: N_("{who} draws {cards} to choose the dealer."),
+    "dealer-draw/tie": N_("{who} draws {cards} to break the tie."),
     K.DEALER: N_("{who} deals."),
     K.DEAL: N_("Each player is dealt {n_cards}."),
     K.FLIP: N_("The first card is {cards}."),
@@ -192,6 +193,8 @@ def card_count(n: int) -> str:
 def sentence_key(event: Event, viewer: int | None) -> str:
     """Which of the kind's sentences tells `event` to `viewer`."""
     k = event.kind
+    if k == K.DEALER_DRAW and event.count:
+        return "dealer-draw/tie"
     if k == K.PLAY and event.colour:
         return "play/colour"
     if k == K.DRAW and viewer == event.player and event.cards:

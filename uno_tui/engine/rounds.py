@@ -27,13 +27,15 @@ def choose_first_dealer(game: State) -> None:
         game.events.append(Event(EventKind.DEALER, game.dealer))
         return
     deck: list[str] = []
+    tie = 0  # how many ties were drawn again before this draw (told in the log)
     while len(seats) > 1:
         if len(deck) < len(seats):
             deck = game._deck()
             game._rng.shuffle(deck)
         drawn = {s: deck.pop() for s in seats}
         for s, card in drawn.items():
-            game.events.append(Event(EventKind.DEALER_DRAW, s, (card,)))
+            game.events.append(Event(EventKind.DEALER_DRAW, s, (card,), tie))
+        tie += 1
         value = {s: game._cards[c].number or 0 for s, c in drawn.items()}
         best = max(value.values())
         seats = [s for s in seats if value[s] == best]
