@@ -53,6 +53,12 @@ def pgettext(context: str, message: str) -> str:
     return _translations.pgettext(context, message)
 
 
+def capitalised(text: str) -> str:
+    """`text` with a capital first letter, to stand as a sentence ("c'est à Ann…" ->
+    "C'est à Ann…"; a script without capitals is unchanged)."""
+    return text[:1].upper() + text[1:]
+
+
 def current() -> str:
     """The code of the language in use ("en", "ja", "fr")."""
     return _code

@@ -19,6 +19,7 @@ from support.snapshot import snapshot
 from uno_tui.engine import Event, Game, LegalMove, Ruleset, list_rulesets
 from uno_tui.engine.copies import copy_state
 from uno_tui.engine.decisions import CardEffect, Decision
+from uno_tui.engine.refusals import Refusal
 from uno_tui.engine.views import RoundResult, SeatView, knowledge
 
 # Every shipped ruleset, and official with the options that move cards between hands
@@ -138,7 +139,7 @@ def test_a_view_holds_no_reference_to_the_game(rules):
     parts = game_parts(game)
     forbidden = {id(game)} | {id(part) for part in parts}
     plain = (str, int, bool, type(None), tuple, Event, SeatView, RoundResult, Ruleset)
-    plain += (Decision, CardEffect)
+    plain += (Decision, CardEffect, Refusal)
     seen, todo = set(), [view]
     while todo:
         obj = todo.pop()
@@ -149,6 +150,9 @@ def test_a_view_holds_no_reference_to_the_game(rules):
         assert isinstance(obj, plain), f"the view holds a {type(obj).__name__}"
         if isinstance(obj, enum.Enum):
             continue  # an enum member (Phase, EventKind, Reason): a constant, shared by every game
+        if isinstance(obj, Refusal):  # (its values, made for it, never change: see refusals.py)
+            todo += list(obj.values.values())
+            continue
         if isinstance(obj, LegalMove):  # a str whose attributes are plain values
             todo += [obj.move, obj.seat, obj.text]
             continue

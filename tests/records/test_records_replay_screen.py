@@ -131,8 +131,8 @@ def test_the_status_says_a_drawn_card_may_be_kept_only_where_it_may():
     from uno_tui.app.screens.replay import status_text
 
     for drawn_card, said in (
-        ("may-play", "Ann to play the drawn card or keep it."),
-        ("must-play", "Ann to play the drawn card."),
+        ("may-play", "Ann is to play the drawn card or keep it."),
+        ("must-play", "Ann is to play the drawn card."),
     ):
         rules = official().with_options(drawn_card=drawn_card)
         game = position(rules, [["G2", "Y3"], ["B4", "B5"]], ["B9"], ["B7", "R1", "R2"])
@@ -148,11 +148,34 @@ def test_the_status_names_the_card_to_challenge():
 
     game = position(official(), [["W+4", "G9"], ["G1", "G2"]], ["R1"], ["B7", "R2"])
     game.move("play W+4 green")
-    assert status_text(game.view(None)) == "Ben to challenge or accept the Wild Draw Four."
+    assert status_text(game.view(None)) == "Ben is to challenge or accept the Wild Draw Four."
     hands = [["W+2/T6", "G2/V2"], ["B5/O5", "G4/P7"]]
     game = position(load_ruleset("flip"), hands, ["R3/P9"], ["Y1/P2", "Y2/T2"])
     game.move("play W+2 green")
-    assert status_text(game.view(None)) == "Ben to challenge or accept the Wild +2."
+    assert status_text(game.view(None)) == "Ben is to challenge or accept the Wild +2."
+
+
+def test_the_status_says_what_every_phase_waits_for():
+    """Every question, not only play, drawn, challenge and colour: a pending draw too."""
+    from support.positions import official, position
+
+    from uno_tui.app.screens.replay import status_text
+
+    rules = official().with_options(stack=("+2 on +2",))
+    game = position(rules, [["R+2", "G9"], ["G+2", "G1"]], ["R1"], ["B7", "R2", "R3"])
+    game.move("play R+2")
+    assert status_text(game.view(None)) == "Ben is to answer the pending draw of 2 or take it."
+
+
+def test_the_status_is_a_sentence_in_french():
+    from support.language import speaking
+    from support.positions import official, position
+
+    from uno_tui.app.screens.replay import status_text
+
+    game = position(official(), [["G2", "Y3"], ["B4", "B5"]], ["B9"], ["B7"])
+    with speaking("fr"):
+        assert status_text(game.view(None)) == "C'est à Ann de poser ou de piocher."
 
 
 async def test_the_app_factory_opens_the_replay_screen(finished):

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 from .decisions import CardEffect, Decision, card_effects, decision
 from .events import Event
 from .moves import LegalMove, parse_move
+from .refusals import Refusal
 from .ruleset import Ruleset
 from .state import Drawn
 
@@ -100,6 +101,9 @@ class SeatView:
     # out, and the limit (0: no Mercy rule).
     knocked_out: tuple[int, ...] = ()
     mercy_limit: int = 0
+    # What the game waits for, as the phrase a refusal says it in ("Ben is to play or
+    # draw"); None once the round is over.
+    waiting: Refusal | None = None
 
     def effect_of(self, card: str) -> CardEffect | None:
         """What `card` (of the seat's hand, or the top card) does; None: not in the view."""
@@ -174,6 +178,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         draw_back=game.draw_pile_back,
         knocked_out=tuple(game.knocked_out),
         mercy_limit=game.rules.mercy_limit,
+        waiting=None if game.round_over else game._waiting_for(),
     )
 
 

@@ -9,7 +9,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
 from uno_tui.engine.cards import COLOUR_WORDS, colour_said
-from uno_tui.language import N_, _
+from uno_tui.language import N_, _, capitalised
 
 from ..vocab import SUIT_SYMBOLS
 from .base import UnoModal
@@ -26,8 +26,7 @@ def key_of(colour: str) -> str:
 
 def colour_title(colour: str) -> str:
     """A colour's word in the language in use, capitalized for a button ("Red", "Rouge")."""
-    word = colour_said(colour)
-    return word[:1].upper() + word[1:]
+    return capitalised(colour_said(colour))
 
 
 def colour_shown(colour: str) -> str:

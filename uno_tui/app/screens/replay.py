@@ -17,12 +17,11 @@ from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from uno_tui.engine import Event, Phase
+from uno_tui.engine import Event
 from uno_tui.engine.views import SeatView
-from uno_tui.language import N_, _
+from uno_tui.language import N_, _, capitalised
 from uno_tui.records import Replay, Step
 
-from ..cards import challenged_name
 from ..computers import seated
 from ..palette import cards_row
 from ..widgets.event_log import fold, log_line, side_before
@@ -55,17 +54,9 @@ def status_text(view: SeatView) -> str:
         return _("Round over: {player} wins round {number}.").format(
             player=names[view.winner], number=view.round_number
         )
-    said: dict[str, str] = {  # by phase (a view's phase is its string)
-        Phase.PLAY: N_("{player} to play or draw."),
-        Phase.DRAWN: N_("{player} to play the drawn card or keep it."),
-        Phase.CHALLENGE: N_("{player} to challenge or accept the {card}."),
-        Phase.COLOUR: N_("{player} to choose a colour."),
-    }
-    if view.rules.drawn_card == "must-play":
-        said[Phase.DRAWN] = N_("{player} to play the drawn card.")
-    other = N_("{player} to move.")
-    card = challenged_name(view.decision.card or "W+4", view.rules, view.side)
-    return _(said.get(view.phase, other)).format(player=names[view.turn], card=card)
+    assert view.waiting is not None  # (the round is not over)
+    # TRANSLATORS: {waiting} is what the game waits for, e.g. "Ben is to play or draw".
+    return _("{waiting}.").format(waiting=capitalised(view.waiting.sentence(view.side)))
 
 
 class ReplayScreen(UnoScreen):
