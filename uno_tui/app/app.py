@@ -14,6 +14,7 @@ from textual.message import Message
 from textual.worker import Worker, get_current_worker
 
 from uno_tui.engine import Event, Game, IllegalMove, Move, Phase, Ruleset, describe
+from uno_tui.engine.moves import CALLS
 from uno_tui.language import N_, _
 from uno_tui.records import fresh_seed
 
@@ -698,7 +699,7 @@ def pointless_call(move: str, view: SeatView) -> bool:
     takes it back. (The computer players say it anyway; the coach says draw.)"""
     legal = view.legal_moves
     return (
-        move in ("uno", "pageone")
+        move in CALLS
         and view.hand is not None
         and len(view.hand) == 2
         and "draw" in legal
