@@ -33,7 +33,7 @@ def test_english_is_unchanged_by_default():
     assert label("uno") == "UNO!" and label("pageone") == "Page One!"
     assert words_for(None).colour == "colour" and words_for(None).Colour == "Colour"
     assert words_for(load_ruleset("page-one")).colour == "suit"
-    assert move_words("play W G uno") == "play Wild, choosing green, saying uno"
+    assert move_words("play W G uno") == "play Wild, choosing green, saying UNO"
     assert colour_plain("spades") == "♠ spades"
     assert direction_text(1) == "↻ clockwise"
     assert pending_text(4) == "Pending draw: 4 cards"

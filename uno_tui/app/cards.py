@@ -119,14 +119,13 @@ MOVE_WORDS = {
 }
 
 
-def call_said(call: str) -> str:
-    """A call as said in a move ('uno'; 'UNO' in Japanese)."""
-    said = {
-        "uno": pgettext("call said", "uno"),
-        "pageone": pgettext("call said", "pageone"),
-        "stop": pgettext("call said", "stop"),
-    }
-    return said.get(call, call)
+# The calls as column headings and in sentences, without the "!".
+CALL_TITLES = {"uno": N_("UNO"), "pageone": N_("Page One"), "stop": N_("Stop")}
+
+
+def call_title(call: str) -> str:
+    """'pageone' -> 'Page One' (see vocab.title)."""
+    return _(CALL_TITLES[call]) if call in CALL_TITLES else call.capitalize()
 
 
 def colour_shown(letter_or_name: str | None) -> str:
@@ -157,7 +156,7 @@ def move_words(text: str, rules: Ruleset | None = None, side: str = "light") -> 
     if move.target is not None:
         words += _(" at seat {seat}").format(seat=move.target)
     if move.call:
-        words += _(", saying {call}").format(call=call_said(move.call))
+        words += _(", saying {call}").format(call=call_title(move.call))
     return words
 
 

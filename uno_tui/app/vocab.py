@@ -15,14 +15,13 @@ from uno_tui.engine import SUIT_SYMBOLS as SYMBOLS
 from uno_tui.engine.cards import colour_said
 
 from ..language import N_, _
+from .cards import call_title
 from .palette import card_style
 
 if TYPE_CHECKING:
     from uno_tui.engine import Ruleset
 
 CALL_LABELS = {"uno": N_("UNO!"), "pageone": N_("Page One!"), "stop": N_("Stop!")}
-# The calls as column headings and in sentences, without the "!".
-CALL_TITLES = {"uno": N_("UNO"), "pageone": N_("Page One"), "stop": N_("Stop")}
 # What the rules call the thing a wild or an Eight names (Words.kind).
 KIND_WORDS = {"colour": N_("colour"), "suit": N_("suit")}
 KIND_TITLES = {"colour": N_("Colour"), "suit": N_("Suit")}
@@ -80,8 +79,7 @@ def label(word: str | None) -> str:
 
 def title(word: str | None) -> str:
     """'pageone' -> 'Page One' (a heading, or a call inside a sentence)."""
-    key = word or "uno"
-    return _(CALL_TITLES[key]) if key in CALL_TITLES else key.capitalize()
+    return call_title(word or "uno")
 
 
 def colour_text(colour: str, variables: dict[str, str]) -> Text:
