@@ -5,7 +5,7 @@ and the round-wins scoreboard (S5)."""
 from __future__ import annotations
 
 import app_positions as P
-from app_driver import assert_handoff_public, confirm_handoff, play_card, screen_text
+from app_driver import assert_handoff_public, confirm_handoff, play_card, screen_text, select_card
 
 from uno_tui.app import create_app
 from uno_tui.app.screens.colour import ColourModal
@@ -168,3 +168,21 @@ async def test_stack_shows_total_and_challenge():
         await play_card(pilot, "W+4", colour="b")  # stack: the total runs on to Cat
         await confirm_handoff(pilot, 2)
         assert "8 cards wait for you (running total)" in screen_text(app)
+
+
+async def test_marked_cards_are_played_from_one_that_fits_whatever_the_marking_order():
+    """tgus-3 multi-play: R5, G5, B5 marked in that order on G7 play as G5 R5 B5 (the
+    first marked does not fit; the last marked still names the colour)."""
+    game = P.position(
+        [["R5", "G5", "B5", "Y9"], *OTHERS], discard=["G7"], rules=load_ruleset("tgus-3")
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        for card in ("R5", "G5", "B5"):
+            await select_card(pilot, game.hand(0).index(card))
+            await pilot.press("space")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.hand(0) == ["Y9"] and game.discard[-3:] == ["G5", "R5", "B5"]
+        assert (game.colour, game.turn) == ("blue", 1)

@@ -66,6 +66,21 @@ def plays_of(legal: Sequence[LegalMove], cards: Sequence[str]) -> list[LegalMove
     return [m for m in legal if m.move.kind == "play" and [c.upper() for c in m.move.cards] == want]
 
 
+def starting_playable(legal: Sequence[LegalMove], cards: list[str]) -> list[str]:
+    """Marked `cards` in the order marked, but with a card that may start a play first
+    when the first marked may not (the marks say which cards; the last stays last where
+    it can, as it names the colour play goes on in)."""
+    starters = playable_cards(legal)
+    if len(cards) < 2 or cards[0].upper() in starters:
+        return cards
+    ahead = [c for c in cards[:-1] if c.upper() in starters] or [cards[-1]]
+    if ahead[0].upper() not in starters:
+        return cards  # none may start: the engine says why
+    rest = list(cards)
+    rest.remove(ahead[0])
+    return [ahead[0], *rest]
+
+
 def playable_cards(legal: Sequence[LegalMove]) -> set[str]:
     """Cards that start some legal play (marked as playable in the hand)."""
     return {m.move.cards[0].upper() for m in legal if m.move.kind == "play" and m.move.cards}
@@ -486,6 +501,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         Esc at any question drops the play."""
         view = self.view
         rules = self.uno.rules or view.rules
+        cards = starting_playable(view.legal_moves, cards)
         options = prefer_call(plays_of(view.legal_moves, cards), self.armed)
         if not options:
             attempt = "play " + " ".join(cards)
