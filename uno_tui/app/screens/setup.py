@@ -193,18 +193,40 @@ class SetupScreen(UnoScreen):
         rulesets.highlighted = self.rules_index
         self.call_after_refresh(rulesets.scroll_to_highlight)
         self.show_rules()
-        self.show_count()
         self.query_one("#name-0", Input).focus()
 
     def show_rules(self) -> None:
+        """Put the chosen rules in the form. The screen sets these fields, no player:
+        their Changed messages are held back, and what they made right is cleared once."""
         rules = self.rules
-        self.query_one("#target", Input).value = str(rules.target_score)
-        self.query_one("#rules-about", Static).update(
-            Text(_(rules.description) if rules.description else "", style="italic")
+        with self.prevent(Input.Changed, Select.Changed, Checkbox.Changed):
+            moved = self.offer_counts()
+            self.query_one("#target", Input).value = str(rules.target_score)
+            self.query_one("#rules-about", Static).update(
+                Text(_(rules.description) if rules.description else "", style="italic")
+            )
+            self.show_count()  # (the 2-player box as the rules say)
+            teams = self.query_one("#teams", Checkbox)
+            teams.value = not teams.disabled and rules.teams == "opposite"
+        self.field_changed()
+        if moved is not None:
+            self.tell(moved)
+
+    def offer_counts(self) -> str | None:
+        """Offer the player counts the chosen rules can be dealt to (the engine's
+        `player_counts`; partners aside, the form's own choice once the count is made).
+        A count no longer offered moves to the nearest one: what is said, or None."""
+        rules = self.rules.with_options(teams="none")
+        counts = rules.player_counts()
+        count = self.count
+        select = self.query_one("#count", Select)
+        select.set_options((str(n), n) for n in counts)
+        select.value = min(counts, key=lambda n: abs(n - count))  # a tie: the fewer
+        if count in counts:
+            return None
+        return _("The {name} rules are for {works_for}, so Players is now {count}.").format(
+            name=rules.name, works_for=rules.works_for(), count=self.count
         )
-        self.query_one("#two-player", Checkbox).value = rules.two_player_rules and self.count == 2
-        teams = self.query_one("#teams", Checkbox)
-        teams.value = not teams.disabled and rules.teams == "opposite"
 
     def show_count(self) -> None:
         count = self.count
@@ -271,7 +293,6 @@ class SetupScreen(UnoScreen):
         rulesets.highlighted = self.rules_index
         self.call_after_refresh(rulesets.scroll_to_highlight)
         self.show_rules()
-        self.show_count()
         self.query_one("#target", Input).value = str(form["target"])
         self.query_one("#seed", Input).value = str(form["seed"])
         two = self.query_one("#two-player", Checkbox)

@@ -1,0 +1,72 @@
+"""The setup screen's own fields as a player meets them: the player counts the chosen
+rules allow, and one plain sentence for a value the form refuses."""
+
+from __future__ import annotations
+
+from app_driver import screen_text
+from textual.widgets import Input, OptionList, Select
+
+from uno_tui.app import create_app
+from uno_tui.app.screens.house_rules import HouseRulesScreen
+from uno_tui.app.screens.setup import SetupScreen
+
+SMALL = (80, 24)
+
+
+def said(app) -> str:
+    """The text on screen with its lines run together (a notice may wrap)."""
+    return " ".join(screen_text(app).split())
+
+
+def offered(setup: SetupScreen) -> list[int]:
+    """The counts the Players list offers (the list it opens)."""
+    listed = setup.query_one("#count", Select).query_one(OptionList)
+    return [int(str(listed.get_option_at_index(i).prompt)) for i in range(listed.option_count)]
+
+
+async def choose_ruleset(pilot, name: str) -> None:
+    setup = pilot.app.screen
+    rulesets = setup.query_one("#rulesets", OptionList)
+    rulesets.highlighted = [r.name for r in setup.rulesets].index(name)
+    await pilot.pause()
+
+
+async def test_players_offers_only_the_counts_the_ruleset_allows():
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        assert offered(setup) == list(range(2, 11))
+        setup.query_one("#count", Select).value = 10
+        await pilot.pause()
+        assert "Players is now" not in said(app)
+        # page-one is for 2 to 8: 10 is not offered, the count moves to 8 and says so.
+        await choose_ruleset(pilot, "page-one")
+        assert offered(setup) == list(range(2, 9))
+        assert setup.count == 8
+        assert setup.query_one("#seat-7").display and not setup.query_one("#seat-8").display
+        assert "The page-one rules are for 2 to 8 players, so Players is now 8." in said(app)
+        assert "Not allowed" not in said(app)  # told, not refused
+        # Back to official: 2 to 10 again, and the 8 chosen stays.
+        await choose_ruleset(pilot, "official")
+        assert offered(setup) == list(range(2, 11)) and setup.count == 8
+        # A house rule that matters: 20 cards each leaves room for 5 players at most.
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        panel = app.screen
+        assert isinstance(panel, HouseRulesScreen)
+        field = panel.query_one("#opt-hand_size", Input)
+        field.focus()
+        field.value = "20"
+        await pilot.press("enter", "escape")
+        await pilot.pause()
+        assert app.screen is setup and setup.rules.hand_size == 20
+        assert offered(setup) == [2, 3, 4, 5] and setup.count == 5
+        assert "The official (changed) rules are for 2 to 5 players, so Players is now 5." in (
+            said(app)
+        )
+        assert "hand_size" not in said(app)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game is not None and len(app.game.players) == 5
