@@ -70,3 +70,28 @@ async def test_players_offers_only_the_counts_the_ruleset_allows():
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.game is not None and len(app.game.players) == 5
+
+
+async def test_a_refused_target_names_the_field_as_the_screen_labels_it():
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        target = setup.query_one("#target", Input)
+        for typed, shown in [("0", "0"), ("1000000", "1000000"), ("-", "'-'")]:
+            target.focus()
+            await pilot.press("ctrl+a", "ctrl+k", *typed)
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            assert app.screen is setup and target.value == typed  # refused, nothing lost
+            assert (
+                f"Not allowed: Target score = {shown} is not allowed; "
+                "use a whole number from 1 to 100000."
+            ) in said(app)
+            assert "target_score" not in said(app)
+        await pilot.press("ctrl+a", "ctrl+k", "2", "5", "0")
+        await pilot.pause()
+        assert "Not allowed" not in said(app)  # right again: the refusal goes
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game is not None and app.game.rules.target_score == 250

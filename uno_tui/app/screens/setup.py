@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 
 from uno_tui import language
 from uno_tui.engine import Ruleset, RulesetError, list_rulesets
+from uno_tui.engine.ruleset import kind_of
 from uno_tui.engine.seating import MAX_NAME_LENGTH, TableError, seat_table
 from uno_tui.language import N_, _
 from uno_tui.records import table_memory
@@ -27,7 +28,7 @@ from ..messages import StartGame
 from ..widgets.key_bar import KeyBar
 from ..widgets.notice import Notice
 from .base import UnoScreen
-from .house_rules import HouseRulesScreen
+from .house_rules import FIELDS, HouseRulesScreen, typed_value
 from .save_rules import changed_keys, saved_rulesets
 
 DEFAULT_NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
@@ -39,6 +40,13 @@ PLAYED_BY = [
     (N_("PC normal"), "normal"),
     (N_("PC hard"), "hard"),
 ]
+# The ruleset options the form sets itself, by the label it shows them with: a value
+# refused is named so, not by its key in a ruleset file (`SetupScreen.form_checked`).
+FORM_OPTIONS = {
+    "target_score": N_("Target score"),
+    "two_player_rules": N_("2 players: Reverse = Skip"),
+    "teams": N_("Partners (opposite seats)"),
+}
 
 
 def ruleset_prompt(rules: Ruleset, yours: bool = False, changed: bool = False) -> Text:
@@ -164,12 +172,13 @@ class SetupScreen(UnoScreen):
                 options = [Option(self.prompt(r), id=r.name) for r in self.rulesets]
                 yield OptionList(*options, compact=True, id="rulesets")
                 yield Static(id="rules-about")
-                yield Checkbox(_("2 players: Reverse = Skip"), compact=True, id="two-player")
-                partners = Checkbox(_("Partners (opposite seats)"), compact=True, id="teams")
+                two = _(FORM_OPTIONS["two_player_rules"])
+                yield Checkbox(two, compact=True, id="two-player")
+                partners = Checkbox(_(FORM_OPTIONS["teams"]), compact=True, id="teams")
                 partners.tooltip = _("Two teams, partners facing: 4, 6, 8 or 10 players.")
                 yield partners
                 with Horizontal(classes="setup-row"):
-                    yield Label(_("Target score"), classes="inline")
+                    yield Label(_(FORM_OPTIONS["target_score"]), classes="inline")
                     yield Input(type="integer", compact=True, id="target")
                     yield Label(_("Seed"), classes="inline")
                     yield Input(type="integer", placeholder=_("random"), compact=True, id="seed")
@@ -361,34 +370,47 @@ class SetupScreen(UnoScreen):
         rulesets.highlighted = self.rules_index
         self.show_rules()
 
+    def form_options(self) -> dict[str, Any]:
+        """What the form sets of the rules ({option: value}, FORM_OPTIONS), unchecked; an
+        empty target keeps the ruleset's."""
+        target = self.query_one("#target", Input).value
+        return {
+            "target_score": typed_value(FIELDS["target_score"], target) if target.strip() else None,
+            "two_player_rules": self.query_one("#two-player", Checkbox).value,
+            "teams": "opposite" if self.query_one("#teams", Checkbox).value else "none",
+        }
+
+    def form_checked(self, options: dict[str, Any]) -> Ruleset:
+        """The chosen rules with `options` set, each checked as the engine checks a ruleset
+        file's; RulesetError naming a value refused by its field's label ("Target score")."""
+        checked = {
+            key: kind_of(FIELDS[key]).check(value, _(FORM_OPTIONS[key]))
+            for key, value in options.items()
+            if value is not None
+        }
+        return self.rules.with_options(**checked)
+
     def form_rules(self) -> Ruleset:
         """The chosen rules with what the form sets (target, 2-player rules, partners)
         where it applies; the rules as they are if the form's values are refused."""
-        target = self.query_one("#target", Input).value.strip()
-        changes: dict[str, object] = {"target_score": int(target) if target.isdigit() else None}
-        if self.count == 2:
-            changes["two_player_rules"] = self.query_one("#two-player", Checkbox).value
-        teams = self.query_one("#teams", Checkbox)
-        if not teams.disabled:
-            changes["teams"] = "opposite" if teams.value else "none"
+        options = self.form_options()
+        if self.count != 2:
+            del options["two_player_rules"]
+        if self.query_one("#teams", Checkbox).disabled:
+            del options["teams"]
         try:
-            return self.rules.with_options(**changes)
+            return self.form_checked(options)
         except RulesetError:
             return self.rules
 
     def checked(self) -> StartGame | str:
         """The game the form asks for, or what is wrong with it (in a sentence)."""
         names = [self.query_one(f"#name-{i}", Input).value for i in range(self.count)]
-        target = self.query_one("#target", Input).value.strip()
         seed = self.query_one("#seed", Input).value.strip()
         try:
-            rules = self.rules.with_options(
-                target_score=int(target) if target else None,
-                two_player_rules=self.query_one("#two-player", Checkbox).value,
-                teams="opposite" if self.query_one("#teams", Checkbox).value else "none",
-            )
-        except (RulesetError, ValueError) as exc:
-            return str(exc)
+            rules = self.form_checked(self.form_options())
+        except RulesetError as exc:  # (a combination: said as for the rules chosen)
+            return as_sentence(str(exc).removeprefix(f"{self.rules.name}: "))
         computers = {
             i: level
             for i in range(self.count)
@@ -405,7 +427,7 @@ class SetupScreen(UnoScreen):
         return StartGame(rules, names, int(seed) if seed else None, computers)
 
 
-def as_sentence(problem: TableError) -> str:
-    """A table's problem as the notice line says it: a capital and a full stop."""
+def as_sentence(problem: Exception | str) -> str:
+    """A problem as the notice line says it: a capital and a full stop."""
     text = str(problem)
     return f"{text[0].upper()}{text[1:]}."
