@@ -6,6 +6,10 @@ MAX_NAME_LENGTH = 16
 """The longest player name, in characters, for the setup screen and the CLI alike:
 the hand-off button and the table title are laid out for it."""
 
+MIN_SEED = 0
+"""The lowest seed a game may be given, on the command line and the setup screen alike
+(a fresh seed is drawn from 0 up too: records.fresh_seed)."""
+
 
 LEVELS = ("easy", "normal", "hard")
 """The computer players' levels. Here, not in uno_tui.players, so that the CLI and the

@@ -95,3 +95,27 @@ async def test_a_refused_target_names_the_field_as_the_screen_labels_it():
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.game is not None and app.game.rules.target_score == 250
+
+
+async def test_the_setup_takes_the_seeds_the_command_line_takes(run, opened):
+    # The command line: from 0 up.
+    assert run("play", "--seed", "-1").exit_code == 2 and opened == []
+    assert run("play", "--seed", "0").exit_code == 0 and opened[0].kwargs["seed"] == 0
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        seed = setup.query_one("#seed", Input)
+        seed.focus()
+        for typed, shown in [("-1", "-1"), ("-", "'-'")]:  # "-" (on the way): no crash
+            await pilot.press("ctrl+a", "ctrl+k", *typed)
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            assert app.screen is setup and seed.value == typed  # refused, nothing lost
+            assert (
+                f"Not allowed: Seed = {shown} is not allowed; use a whole number from 0 up, "
+                "or leave it empty for a random game."
+            ) in said(app)
+        await pilot.press("ctrl+a", "ctrl+k", "0", "ctrl+s")
+        await pilot.pause()
+        assert app.game is not None and app.game.seed == 0

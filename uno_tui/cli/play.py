@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from uno_tui import MIN_SEED
 from uno_tui.language import N_, _, ngettext
 
 from .base import examples, launch, load_rules
@@ -212,7 +213,7 @@ def play(
         int | None,
         typer.Option(
             "--seed",
-            min=0,
+            min=MIN_SEED,
             metavar="N",
             help=_("Seed for the shuffles: same seed, same moves, same game. Default: random."),
             show_default=False,

@@ -16,7 +16,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from uno_tui import language
+from uno_tui import MIN_SEED, language
 from uno_tui.engine import Ruleset, RulesetError, list_rulesets
 from uno_tui.engine.ruleset import kind_of
 from uno_tui.engine.seating import MAX_NAME_LENGTH, TableError, seat_table
@@ -406,11 +406,14 @@ class SetupScreen(UnoScreen):
     def checked(self) -> StartGame | str:
         """The game the form asks for, or what is wrong with it (in a sentence)."""
         names = [self.query_one(f"#name-{i}", Input).value for i in range(self.count)]
-        seed = self.query_one("#seed", Input).value.strip()
         try:
             rules = self.form_checked(self.form_options())
         except RulesetError as exc:  # (a combination: said as for the rules chosen)
             return as_sentence(str(exc).removeprefix(f"{self.rules.name}: "))
+        try:
+            seed = self.form_seed()
+        except ValueError as exc:
+            return as_sentence(exc)
         computers = {
             i: level
             for i in range(self.count)
@@ -424,7 +427,25 @@ class SetupScreen(UnoScreen):
             names = seat_table(rules, names, computers)
         except TableError as problem:
             return as_sentence(problem)
-        return StartGame(rules, names, int(seed) if seed else None, computers)
+        return StartGame(rules, names, seed, computers)
+
+    def form_seed(self) -> int | None:
+        """The seed typed (from MIN_SEED up, as `uno-tui play --seed` takes), or None for
+        a random one; ValueError saying what is allowed."""
+        text = self.query_one("#seed", Input).value.strip()
+        if not text:
+            return None
+        try:
+            seed: int | str = int(text)
+        except ValueError:
+            seed = text
+        if isinstance(seed, int) and seed >= MIN_SEED:
+            return seed
+        sentence = _(
+            "Seed = {value} is not allowed; use a whole number from {lowest} up, "
+            "or leave it empty for a random game"
+        )
+        raise ValueError(sentence.format(value=repr(seed), lowest=MIN_SEED))
 
 
 def as_sentence(problem: Exception | str) -> str:
