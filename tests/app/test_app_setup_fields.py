@@ -1,8 +1,9 @@
 """The setup screen's own fields as a player meets them: the player counts the chosen
-rules allow, and one plain sentence for a value the form refuses."""
+rules allow, one plain sentence for a value the form refuses, the names of empty seats."""
 
 from __future__ import annotations
 
+import pytest
 from app_driver import screen_text
 from textual.widgets import Input, OptionList, Select
 
@@ -119,3 +120,32 @@ async def test_the_setup_takes_the_seeds_the_command_line_takes(run, opened):
         await pilot.press("ctrl+a", "ctrl+k", "0", "ctrl+s")
         await pilot.pause()
         assert app.game is not None and app.game.seed == 0
+
+
+@pytest.mark.parametrize(
+    ("typed", "seated"),
+    [
+        (["", "Player 3", ""], ["Player 1", "Player 3", "Seat 3"]),
+        (["Player 2", "", ""], ["Player 2", "Seat 2", "Player 3"]),
+    ],
+    ids=["own-name-taken", "others-keep-their-own"],
+)
+async def test_an_empty_name_is_its_own_seats_player_n(run, opened, typed, seated):
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        setup.query_one("#count", Select).value = 3
+        await pilot.pause()
+        for seat, name in enumerate(typed):
+            field = setup.query_one(f"#name-{seat}", Input)
+            field.focus()
+            await pilot.press("ctrl+a", "ctrl+k", *name)
+            assert field.placeholder == f"Player {seat + 1}"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game is not None and list(app.game.players) == seated
+    # The command line names the empty seats the same way (one function for both).
+    ran = run("play", "-p", "3", *[arg for name in typed for arg in ("-n", name)])
+    assert ran.exit_code == 0, ran.stderr
+    assert opened[0].kwargs["names"] == seated

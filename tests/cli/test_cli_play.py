@@ -111,7 +111,7 @@ def test_build_table_trims_spaces_around_names():
 
 def test_build_table_never_invents_a_name_a_player_already_has():
     _, names, _ = build_table(players=3, names=["Player 2"])
-    assert names == ["Player 2", "Player 3", "Player 4"]
+    assert names == ["Player 2", "Seat 2", "Player 3"]
     assert len(set(names)) == 3
 
 

@@ -26,8 +26,12 @@ def test_an_empty_name_takes_the_placeholder_of_its_seat(rules):
 
 
 def test_a_placeholder_never_repeats_a_name_a_player_has(rules):
-    assert seat_table(rules, ["player 2", "", ""]) == ["player 2", "Player 3", "Player 4"]
-    assert seat_table(rules, ["", "Player 1"]) == ["Player 2", "Player 1"]
+    # Seat 2's "Player 2" is taken: "Seat 2"; seat 3 keeps its own "Player 3".
+    assert seat_table(rules, ["player 2", "", ""]) == ["player 2", "Seat 2", "Player 3"]
+    assert seat_table(rules, ["", "Player 3", ""]) == ["Player 1", "Player 3", "Seat 3"]
+    assert seat_table(rules, ["", "Player 1"]) == ["Seat 1", "Player 1"]
+    # Both taken: a number after every seat's.
+    assert seat_table(rules, ["", "Player 1", "seat 1"]) == ["Player 4", "Player 1", "seat 1"]
 
 
 @pytest.mark.parametrize(

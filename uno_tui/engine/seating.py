@@ -3,13 +3,14 @@ the engine alike.
 
 A table is a ruleset, one name per seat (in seat order) and the computer seats
 with their levels. `seat_table` returns the names as the game shows them: spaces
-trimmed, an empty name as "Player N" (N the seat's number from 1, or the next
-number no one has taken). Anything wrong raises a `TableError`: one sentence that
-says what is wrong and what is allowed.
+trimmed, an empty name as "Player N", N the seat's own number from 1 (as the setup
+screen's empty field shows it), or "Seat N" if a player typed that name. Anything
+wrong raises a `TableError`: one sentence that says what is wrong and what is allowed.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Literal
 
@@ -89,7 +90,7 @@ def _count_problem(rules: Ruleset, count: int, deal: bool) -> str | None:
 
 
 def _seat_names(names: Sequence[str], longest: int | None) -> list[str]:
-    """The names trimmed, each checked, an empty one as "Player N"; TableError."""
+    """The names trimmed, each checked, an empty one named by `_unnamed`; TableError."""
     given: list[str] = []
     taken: set[str] = set()
     for seat, raw in enumerate(names, 1):
@@ -113,14 +114,23 @@ def _seat_names(names: Sequence[str], longest: int | None) -> list[str]:
         taken.add(name.casefold())
         given.append(name)
     seated: list[str] = []
-    number = 0
-    # TRANSLATORS: the name of a player who gave none (the setup screen shows it too).
-    unnamed = _("Player {number}")
     for seat, name in enumerate(given, 1):
-        if not name:  # the placeholder the setup screen shows, unless a player has it
-            number = max(number + 1, seat)
-            while unnamed.format(number=number).casefold() in taken:
-                number += 1
-            name = unnamed.format(number=number)
+        if not name:
+            name = _unnamed(seat, len(given), taken)
+            taken.add(name.casefold())
         seated.append(name)
     return seated
+
+
+def _unnamed(seat: int, seats: int, taken: set[str]) -> str:
+    """The name of seat `seat` (from 1) of `seats`, left empty: "Player N" for its own
+    number, the placeholder the setup screen shows; if a player has that name (`taken`,
+    casefolded), "Seat N"; if that too, "Player M", M after every seat's number, so
+    another seat's own name is never taken."""
+    # TRANSLATORS: the name of a player who gave none (the setup screen shows it too).
+    player = _("Player {number}")
+    # TRANSLATORS: the name of a player who gave none, in seat {number}, when another
+    # player typed the name "Player {number}" that seat would have had.
+    candidates = [player.format(number=seat), _("Seat {number}").format(number=seat)]
+    later = (player.format(number=number) for number in itertools.count(seats + 1))
+    return next(n for n in itertools.chain(candidates, later) if n.casefold() not in taken)
