@@ -211,15 +211,23 @@ class SetupScreen(UnoScreen):
         with self.prevent(Input.Changed, Select.Changed, Checkbox.Changed):
             moved = self.offer_counts()
             self.query_one("#target", Input).value = str(rules.target_score)
-            self.query_one("#rules-about", Static).update(
-                Text(_(rules.description) if rules.description else "", style="italic")
-            )
+            self.query_one("#rules-about", Static).update(self.about(rules))
             self.show_count()  # (the 2-player box as the rules say)
             teams = self.query_one("#teams", Checkbox)
             teams.value = not teams.disabled and rules.teams == "opposite"
         self.field_changed()
         if moved is not None:
             self.tell(moved)
+
+    def about(self, rules: Ruleset) -> Text:
+        """The ruleset's description, and what its house rules changed (the description
+        says what the file plays: '7 cards' is no longer true after hand_size = 5)."""
+        text = Text(_(rules.description) if rules.description else "", style="italic")
+        changed = changed_keys(rules, self.chosen)
+        if changed:
+            shown = [f"{key} = {kind_of(FIELDS[key]).toml(getattr(rules, key))}" for key in changed]
+            text.append(" ✎ " + _("Changed: {options}.").format(options=", ".join(shown)))
+        return text
 
     def offer_counts(self) -> str | None:
         """Offer the player counts the chosen rules can be dealt to (the engine's
