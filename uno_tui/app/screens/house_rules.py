@@ -23,7 +23,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from uno_tui.engine import Ruleset, RulesetError
 from uno_tui.engine.ruleset import help_text, kind_of, option_fields
 from uno_tui.engine.ruleset.kinds import Choice, Flag, Number
-from uno_tui.language import N_, _, ngettext
+from uno_tui.language import N_, _, capitalised, ngettext
 
 from ..widgets.notice import Notice
 from .base import UnoModal
@@ -248,7 +248,7 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
     def refuse(self, text: str) -> None:
         text = text.removeprefix(f"{self.rules.name}: ")
         if text.split(" ", 1)[0] not in FIELDS:  # an option's key is said as written
-            text = text[:1].upper() + text[1:]
+            text = capitalised(text)
         self.query_one("#house-notice", Notice).say(f"{text}.", warning=True)
 
     @on(Checkbox.Changed)
