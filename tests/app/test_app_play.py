@@ -147,6 +147,25 @@ async def test_challenge_won_shows_hand_to_challenger_only():
         assert announced(app, "guilty")
 
 
+async def test_the_status_line_under_the_reveal_says_what_is_true_now():
+    """Under the revealed hand the table no longer asks to challenge or accept: it says
+    what comes after the challenge (the challenger plays on, or waits after losing)."""
+    for position, after in [(P.bluff, "Your turn:"), (P.honest, "Waiting for the next player.")]:
+        game = position()
+        app = create_app(game=game)
+        async with app.run_test(size=SIZE) as pilot:
+            await confirm_handoff(pilot, 0)
+            await play_card(pilot, "W+4", colour="g")
+            await confirm_handoff(pilot, 1)
+            await pilot.press("x")
+            await pilot.pause()
+            assert isinstance(app.screen, RevealModal)
+            table = app.screen_stack[-2]
+            assert isinstance(table, TableScreen)
+            status = widget_text(app, table.status_line)
+            assert "x challenge" not in status and after in status, status
+
+
 async def test_the_reveal_marks_a_joker_played_as_a_wild_draw_four():
     game = P.joker_bluff()
     game.move("play JOKER hearts")

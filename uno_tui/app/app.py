@@ -314,6 +314,8 @@ class UnoApp(ClockKeeper, App[None]):
             # Colour, or a Joker played as a Wild Draw Four), as the rules name it.
             challenged = next(e.cards[0] for e in events if e.kind == "challenge")
             name = challenged_name(challenged, game.rules, game.side)
+            if isinstance(main, TableScreen):  # under the window: the table as it is now
+                main.refresh_view()
             self.push_screen(
                 RevealModal(owner, list(reveal.cards), result, challenged, name),
                 lambda __: self.advance(),
