@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import app_positions as P
 from app_driver import confirm_handoff, notice_text, play_card, screen_text
+from support.language import speaking
 from support.positions import official
 
 import uno_tui.players
 from uno_tui.app import create_app
-from uno_tui.app.computers import next_human, seat_label
+from uno_tui.app.computers import move_said, next_human, seat_label
 from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.table import TableScreen
-from uno_tui.engine import Game
+from uno_tui.engine import Event, Game
 from uno_tui.engine.views import SeatView
 
 SIZE = (80, 24)
@@ -74,7 +75,9 @@ async def test_a_computer_move_is_announced_in_words_not_notation():
         await until(pilot, lambda: game.turn == 2)  # Cat's pause keeps Ben's notice up
         await pilot.pause()
         said = notice_text(app.screen)
-        assert said.startswith("Ben (computer, normal): Ben plays ")  # e.g. "Ben plays R 4."
+        # Named once, with the level, by the sentence itself: "Ben (computer, normal) plays R 4."
+        assert said.startswith("Ben (computer, normal) plays "), said
+        assert said.count("Ben") == 1, said
         assert "play " not in said
 
 
@@ -296,3 +299,20 @@ async def test_a_computer_answer_arriving_after_the_app_closed_is_dropped():
     before = len(game.log)
     app.computer_moves(stamp, 1, "play G1")
     assert len(game.log) == before
+
+
+def test_a_computer_is_named_once_with_its_level_in_any_language():
+    names, rules = ["Ann", "Ben", "Cat"], official()
+    cat = seat_label("Cat", "hard")
+    draw_and_play = [Event("draw", player=2, count=1), Event("play", player=2, cards=("R9",))]
+    said = move_said(2, cat, draw_and_play, names, rules, "light")
+    assert said == "Cat (computer, hard) draws 1 card. Cat plays R 9."
+    catch = [Event("catch", player=2, target=0, count=2)]
+    assert move_said(2, cat, catch, names, rules, "light") == (
+        "Cat (computer, hard) catches Ann without the call: Ann draws 2 cards."
+    )
+    assert move_said(2, cat, [], names, rules, "light") == "Cat (computer, hard): done."
+    with speaking("fr"):
+        cat = seat_label("Cat", "hard")
+        said = move_said(2, cat, draw_and_play[1:], names, rules, "light")
+        assert said.startswith(f"{cat} pose ") and said.count("Cat") == 1, said

@@ -19,7 +19,7 @@ from uno_tui.language import N_, _
 from uno_tui.records import fresh_seed
 
 from .cards import advice_text, challenged_name, face_of
-from .computers import PAUSE, REACT, next_human, seat_label, seated
+from .computers import PAUSE, REACT, move_said, next_human, seat_label, seated
 from .messages import (
     ROUND_TIME_UP,
     CoachWanted,
@@ -36,7 +36,7 @@ from .palette import few_colours, theme_variables
 from .screens.base import UnoScreen
 from .screens.handoff import HandoffScreen
 from .timing import ClockKeeper
-from .widgets.event_log import fold, log_line, move_lines
+from .widgets.event_log import fold, log_line
 from .widgets.too_small import MIN_HEIGHT, MIN_WIDTH, too_small
 
 if TYPE_CHECKING:
@@ -534,9 +534,8 @@ class UnoApp(ClockKeeper, App[None]):
 
         game = self.current_game
         if isinstance(self.main, TableScreen) and not game.round_over:
-            names = game.players
-            said = " ".join(move_lines(events, names, None, self.rules, game.side))
-            told = _("{name}: {said}").format(name=self.seat_name(seat), said=said or _("done."))
+            names, label = list(game.players), self.seat_name(seat)
+            told = move_said(seat, label, events, names, self.rules, game.side)
             if self.learn and self.lesson:  # (a first game: the lesson stays in sight)
                 told += f"\n{self.lesson}"
             self.main.tell(told)

@@ -12,8 +12,10 @@ from typing import TYPE_CHECKING, TypeVar
 from uno_tui import level_word
 from uno_tui.language import _
 
+from .widgets.event_log import move_lines
+
 if TYPE_CHECKING:
-    from uno_tui.engine import Game
+    from uno_tui.engine import Event, Game, Ruleset
 
 T = TypeVar("T")
 
@@ -31,6 +33,21 @@ def seat_label(name: str, level: str | None) -> str:
 def short_label(name: str, level: str | None) -> str:
     """'Cat (hard)': the seats table's narrow form."""
     return _("{name} ({level})").format(name=name, level=level_word(level)) if level else name
+
+
+def move_said(
+    seat: int, label: str, events: list[Event], names: list[str], rules: Ruleset | None, side: str
+) -> str:
+    """What a computer seat's move did, as the shared screen may see it (`move_lines`),
+    the seat named once with its level (`label`): by the first sentence that names it,
+    in that sentence's own words ("Cat (computer, hard) plays R 9.")."""
+    labelled = [*names[:seat], label, *names[seat + 1 :]]
+    plain = move_lines(events, names, None, rules, side)
+    lines = move_lines(events, labelled, None, rules, side)
+    first = next((i for i, (a, b) in enumerate(zip(plain, lines, strict=True)) if a != b), None)
+    if first is None:  # no sentence names the seat: say whose move it was
+        return _("{name}: {said}").format(name=label, said=" ".join(plain) or _("done."))
+    return " ".join([*plain[:first], lines[first], *plain[first + 1 :]])
 
 
 def next_human(game: Game, computers: dict[int, str]) -> int | None:
