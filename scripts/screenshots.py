@@ -195,7 +195,7 @@ async def main(out: Path, size: tuple[int, int]) -> None:
 
     # A face-down pass doubted (tgus-3): Ben claims it, then confirms it himself.
     doubt = position([["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]], rules="tgus-3")
-    await shoot(create_app(game=doubt), out, "doubt", size, keys=["enter", "3", "f", "o", "1"])
+    await shoot(create_app(game=doubt), out, "doubt", size, keys=["enter", "3", "f", "b", "1"])
 
     # The Tōgen deck (tgus-t2): Hit+? turns up a 7, which Ben now faces; a Gamble's
     # declaration, each card it may act as with its effect and priority.

@@ -369,7 +369,7 @@ async def test_doubt_buttons_cancel_and_confirm():
         await pilot.press("f")  # G7 face down
         await pilot.pause()
         for button, drawn in (("#no", 2), ("#yes", 6)):
-            await click_key(pilot, "o")
+            await click_key(pilot, "b")
             await pilot.pause()
             await click_option(pilot, 0)  # Ben doubts
             await pilot.pause()

@@ -19,6 +19,7 @@ from uno_tui.app import create_app
 from uno_tui.app.messages import MoveRequested
 from uno_tui.app.screens.doubt import DoubtModal
 from uno_tui.app.screens.handoff import HandoffScreen
+from uno_tui.app.screens.help import key_lines
 from uno_tui.app.screens.jump_in import JumpInModal
 from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
@@ -69,7 +70,7 @@ async def test_face_down_pass_and_doubt():
         assert isinstance(app.screen, HandoffScreen) and game.hand_size(0) == 2
         assert_handoff_public(app)
         assert "G7" not in screen_text(app)
-        await pilot.press("o")
+        await pilot.press("b")
         assert isinstance(app.screen, SeatPicker)
         await pilot.press("1")  # Ben claims the doubt ...
         await pilot.pause()
@@ -77,12 +78,40 @@ async def test_face_down_pass_and_doubt():
         await pilot.press("escape")  # ... a stray key: nothing happens
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen) and game.facedown_pending == 0
-        await pilot.press("o", "1")
+        await pilot.press("b", "1")
         await pilot.pause()
         assert isinstance(app.screen, DoubtModal)
         await pilot.press("enter")  # Ben confirms
         await pilot.pause()
         assert game.hand_size(0) == 6  # the card was not playable: Ann draws 4
+
+
+async def test_sort_and_doubt_have_keys_of_their_own():
+    """tgus-3: while a face-down card may be doubted, Ben's table offers both Doubt and
+    Sort; each has its own key (o sorts, b doubts), and help lists each key once."""
+    game = P.position(
+        [["R5", "G7", "Y2"], ["G1", "Y5", "G2"], ["B4", "B5", "B6"]], rules=ruleset("tgus-3")
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await select_card(pilot, 1)
+        await pilot.press("f")  # G7 face down
+        await pilot.pause()
+        await confirm_handoff(pilot, 1)
+        table = app.screen
+        assert isinstance(table, TableScreen) and game.facedown_pending == 0
+        before = list(table.shown_hand)
+        await pilot.press("o")
+        await pilot.pause()
+        assert app.screen is table and table.shown_hand != before  # sorted, no doubt asked
+        await pilot.press("b")
+        await pilot.pause()
+        assert isinstance(app.screen, SeatPicker)  # who doubts?
+    for rules in list_rulesets():
+        for where in ("table", "hand-off"):
+            keys = [k for k, what in key_lines(rules) if f"({where}" in what]
+            assert len(keys) == len(set(keys)), (rules.name, where, keys)
 
 
 async def test_several_cards_at_once():

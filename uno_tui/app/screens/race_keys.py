@@ -45,7 +45,7 @@ LATE_ACTIONS = {"late_uno": "uno", "late_page_one": "pageone", "late_stop": "sto
 
 CATCH = Binding("c", "catch", N_("Catch"))
 EXPLAIN_CATCH = Binding("c", "explain_catch", show=False)  # c when Catch is not offered
-OUT_OF_TURN = [Binding("j", "jump_in", N_("Jump in")), Binding("o", "doubt", N_("Doubt"))]
+OUT_OF_TURN = [Binding("j", "jump_in", N_("Jump in")), Binding("b", "doubt", N_("Doubt"))]
 RACE_BINDINGS = [CATCH, EXPLAIN_CATCH, *OUT_OF_TURN]
 
 
