@@ -4,18 +4,21 @@ English unchanged by default."""
 
 from __future__ import annotations
 
+import gettext
+
 import app_positions as P
-from app_driver import click_option, confirm_handoff, screen_text, select_card
+from app_driver import click_option, confirm_handoff, screen_text, select_card, widget_text
 from support.language import speaking
-from textual.widgets import Input, Select
+from textual.widgets import Input, Select, Static
 
 from uno_tui import language
 from uno_tui.app import create_app
 from uno_tui.app.screens.challenge import challenge_terms
 from uno_tui.app.screens.colour import ColourModal
-from uno_tui.app.screens.help import hot_seat_lines, key_lines
+from uno_tui.app.screens.help import HelpScreen, hot_seat_lines, key_lines
 from uno_tui.app.screens.round_over import RoundOverScreen
 from uno_tui.app.screens.setup import SetupScreen
+from uno_tui.app.widgets.key_bar import KeyBar
 from uno_tui.engine import load_ruleset
 
 SMALL = (80, 24)
@@ -126,6 +129,32 @@ def test_help_lines_and_keys_translated():
     assert keys["d"] == "引く (テーブル)" and keys["q"].startswith("終了")
     english = dict(key_lines(rules))
     assert english["d"] == "Draw (table)"
+
+
+class KeyNamesMarked(gettext.NullTranslations):
+    """English, with every key name marked as a translation would change it."""
+
+    def pgettext(self, context, message):
+        return f"<{message}>" if context == "key" else message
+
+
+async def test_key_names_are_translated_on_the_key_bar_and_in_help(monkeypatch):
+    """A named key (space, Esc) is read from the catalog wherever a key is shown: the
+    table's and help's key bars, and help's list of keys."""
+    monkeypatch.setattr(language, "_translations", KeyNamesMarked())
+    rules = load_ruleset("japan-local")  # space marks cards for a multi-play
+    keys = dict(key_lines(rules))
+    assert keys["<space>"] == "Mark (table, some rules only)", keys
+    hands = [["R5", "G5", "B9"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]]
+    app = create_app(game=P.position(hands, rules=rules))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await confirm_handoff(pilot, 0)
+        assert "<space> Mark" in widget_text(app, app.screen.query_one(KeyBar))
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert "<Esc> Close" in widget_text(app, app.screen.query_one(KeyBar))
+        assert "<space>  Mark" in str(app.screen.query_one("#help-keys", Static).render())
 
 
 async def test_colour_question_in_japanese_and_french():

@@ -37,6 +37,7 @@ from .screens.base import UnoScreen
 from .screens.handoff import HandoffScreen
 from .timing import ClockKeeper
 from .widgets.event_log import fold, log_line
+from .widgets.key_bar import key_name
 from .widgets.too_small import MIN_HEIGHT, MIN_WIDTH, too_small
 
 if TYPE_CHECKING:
@@ -659,6 +660,11 @@ class UnoApp(ClockKeeper, App[None]):
             event.stop()
             return
         await super().on_event(event)
+
+    def get_key_display(self, binding: Binding) -> str:
+        """A binding's key as the key bar and the sentences naming it show it: a named
+        key ("space") in the player's language."""
+        return key_name(super().get_key_display(binding))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "scores":

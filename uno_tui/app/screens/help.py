@@ -17,7 +17,7 @@ from uno_tui.language import N_, _
 
 from ..cards import challenged_name
 from ..vocab import label, words_for
-from ..widgets.key_bar import KeyBar
+from ..widgets.key_bar import KeyBar, key_name
 from ..widgets.prose import Prose
 from .base import UnoScreen
 
@@ -153,7 +153,7 @@ def key_lines(
             shown = _(where)
             if b.action in HOUSE_RULE_ACTIONS:
                 shown = _("{where}, some rules only").format(where=shown)
-            key = b.key_display or b.key.replace("question_mark", "?")
+            key = key_name(b.key_display or b.key.replace("question_mark", "?"))
             rows.append((key, f"{_(b.description)} ({shown})"))
     return rows
 

@@ -15,9 +15,25 @@ from rich.text import Text
 from textual import events
 from textual.screen import Screen
 
-from uno_tui.language import _
+from uno_tui.language import _, pgettext
 
 from .hover_line import HoverLine
+
+
+def key_name(shown: str) -> str:
+    """A key as a player reads it, from how Textual shows it (`App.get_key_display`) or
+    a binding's `key_display`: the named keys in the player's language ("space"),
+    symbols and letters as they are. The one table of key names: the key bar, help and
+    every sentence that names a key of a binding read it."""
+    names = {
+        "space": pgettext("key", "space"),
+        "esc": pgettext("key", "esc"),  # (Textual's own name for escape)
+        "Esc": pgettext("key", "Esc"),  # (the key_display of some screens)
+        "Home": pgettext("key", "Home"),
+        "End": pgettext("key", "End"),
+        "PgUp/Dn": pgettext("key", "PgUp/Dn"),
+    }
+    return names.get(shown, shown)
 
 
 class Key(NamedTuple):
@@ -87,7 +103,8 @@ class KeyBar(HoverLine[Key]):
             start = line.cell_len
             shown = f" {self.app.get_key_display(binding)} "
             # Marked N_ where the bindings are made; translated here, at each drawing,
-            # so a language chosen at run time shows at once. (Key names stay.)
+            # so a language chosen at run time shows at once (key names: the app's
+            # get_key_display, `key_name`).
             description = _(binding.description) if binding.description else ""
             if self.size.width and start + cell_len(shown + description) > self.size.width:
                 continue
