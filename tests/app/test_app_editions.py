@@ -24,6 +24,7 @@ from uno_tui.app.screens.reveal import RevealModal
 from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.event_log import EventLog, visible_lines
 from uno_tui.app.widgets.hand import HandView
+from uno_tui.app.widgets.piles import BigPiles
 from uno_tui.app.widgets.table_info import SeatsView
 from uno_tui.engine import load_ruleset
 
@@ -54,6 +55,20 @@ async def test_the_hand_shows_the_face_in_play_and_the_other_face_small():
         # Everyone sees the dark faces of the other hands and of the draw pile's top.
         text = screen_text(app)
         assert "Ben's dark faces:" in text and "P7" in text and "Light side in play" in text
+
+
+@pytest.mark.parametrize(("size", "shown"), [((80, 24), "V SkpAll"), ((110, 34), "V Skip All")])
+async def test_the_draw_pile_names_its_other_face_whole(size, shown):
+    """The draw pile's top shows its dark face to all: by its whole name where it fits,
+    else by the short one a card face has ('V SkpAll'), never cut ('V Skip Al')."""
+    hands = [["G2/V2", "B4/P+5"], ["B5/O5", "G4/P7"], ["Y6/T1", "B6/V6"]]
+    game = flip_game(hands, draw=["Y2/V-skipall", *PILE])
+    app = create_app(game=game)
+    async with app.run_test(size=size) as pilot:
+        await confirm_handoff(pilot, 0)
+        piles = widget_text(app, app.screen.query_one(BigPiles))
+        assert shown in piles, piles
+        assert "Skip Al " not in piles and "Skip Al│" not in piles, piles
 
 
 # Nine cards a hand (seed 4's deal and more): the first n of each make the faces wrap

@@ -5,7 +5,7 @@ with the room the table leaves them."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len, set_cell_size
 from rich.style import Style
@@ -19,6 +19,9 @@ from ..cards import card_colour_class, card_label, colour_word, split_top
 from ..palette import card_style
 from ..vocab import colour_text, words_for
 from .table_info import direction_text, pending_text
+
+if TYPE_CHECKING:
+    from uno_tui.engine import Ruleset
 
 CARD_MIN = (9, 3)  # the smallest big card (width, height)
 CARD_MAX = (26, 13)
@@ -41,6 +44,13 @@ def centred(text: str, width: int) -> str:
     pad = width - cell_len(text)
     left = pad // 2 + (pad & width & 1)  # as str.center places an odd space
     return " " * left + text + " " * (pad - left)
+
+
+def pile_label(card: str, rules: Ruleset | None, room: int, side: str = "light") -> str:
+    """A card on a pile by its whole name ('V Skip All') where it fits in `room` cells,
+    else by the short one made for a card face ('V SkpAll'): never cut mid-word."""
+    label = card_label(card, rules, fit=False, side=side)
+    return label if cell_len(label) <= room else card_label(card, rules, side=side)
 
 
 def block(
@@ -110,16 +120,13 @@ class BigPiles(Widget, can_focus=False):
         colour = view.colour or card_colour_class(view.top, side)
         face = Style.parse(card_style(variables, colour))
         edge = face + Style(bold=False)
-        label = card_label(view.top, rules, fit=False, side=side)
-        if cell_len(label) > w - 2:  # a narrow card: the short label ('Wild +C')
-            label = card_label(view.top, rules, side=side)
-        top = block(label, w, h, face, edge)
+        top = block(pile_label(view.top, rules, w - 2, side), w, h, face, edge)
         left = _("{count} left").format(count=view.draw_pile_size)
         if cell_len(left) > w - 2:  # a narrow card: the count alone, never cut
             left = str(view.draw_pile_size)
         if view.draw_back:  # UNO FLIP!: the draw pile's top shows its other face to all
             back = Style.parse(card_style(variables, card_colour_class(view.draw_back)))
-            label = card_label(view.draw_back, rules, fit=len(view.draw_back) > w - 2)
+            label = pile_label(view.draw_back, rules, w - 2)
             pile = block(label, w, h, back, back + Style(bold=False), sub=left)
         else:
             back = Style.parse(card_style(variables, "-wild"))
