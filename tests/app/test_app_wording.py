@@ -4,7 +4,7 @@ hand-off, "1 card" not "1 cards", the quit question from the setup screen."""
 from __future__ import annotations
 
 import app_positions as P
-from app_driver import confirm_handoff, play_card, screen_text
+from app_driver import confirm_handoff, play_card, screen_text, widget_text
 from textual.widgets import Static
 
 from uno_tui.app import create_app
@@ -57,3 +57,19 @@ async def test_the_uno_hint_with_two_cards_and_one_to_play():
     async with app.run_test(size=(100, 32)) as pilot:
         await confirm_handoff(pilot, 0)
         assert "Two cards: press u to say UNO!" in screen_text(app)
+
+
+async def test_the_status_line_names_the_selected_card_as_the_selection():
+    """'[R 7] playable' read as if R 7 were the one card to play: the line says it is
+    the selected card (the ✓ marks show which cards play)."""
+    hands = [["R1", "G8", "R7", "Y6"], ["G1", "G2"], ["B4", "B5"]]
+    app = create_app(game=P.position(hands, discard=["B7"]))
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        table = app.screen
+        status = widget_text(app, table.status_line)
+        assert "Selected: R 7 (playable)" in status, status  # the first playable card
+        await pilot.press("1")
+        await pilot.pause()
+        status = widget_text(app, table.status_line)
+        assert "Selected: R 1 (not playable)" in status, status
