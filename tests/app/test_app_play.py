@@ -164,6 +164,11 @@ async def test_the_status_line_under_the_reveal_says_what_is_true_now():
             assert isinstance(table, TableScreen)
             status = widget_text(app, table.status_line)
             assert "x challenge" not in status and after in status, status
+            selected = table.selected  # (the challenger's turn: on a playable card)
+            await pilot.press("enter")
+            await pilot.pause()
+            if app.screen is table:  # the same table after the window, as it was under it
+                assert table.selected == selected
 
 
 async def test_the_reveal_marks_a_joker_played_as_a_wild_draw_four():

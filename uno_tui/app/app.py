@@ -316,6 +316,7 @@ class UnoApp(ClockKeeper, App[None]):
             challenged = next(e.cards[0] for e in events if e.kind == "challenge")
             name = challenged_name(challenged, game.rules, game.side)
             if isinstance(main, TableScreen):  # under the window: the table as it is now
+                main.keep_selection_playable()
                 main.refresh_view()
             self.push_screen(
                 RevealModal(owner, list(reveal.cards), result, challenged, name),
