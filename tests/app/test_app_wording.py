@@ -60,16 +60,17 @@ async def test_the_uno_hint_with_two_cards_and_one_to_play():
 
 
 async def test_the_status_line_names_the_selected_card_as_the_selection():
-    """'[R 7] playable' read as if R 7 were the one card to play: the line says it is
-    the selected card (the ✓ marks show which cards play)."""
+    """'[R 7] playable' read as if R 7 were the one card to play: the line names the
+    selected card as the selection; the ✓ marks on the cards say which ones play."""
     hands = [["R1", "G8", "R7", "Y6"], ["G1", "G2"], ["B4", "B5"]]
     app = create_app(game=P.position(hands, discard=["B7"]))
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
         table = app.screen
         status = widget_text(app, table.status_line)
-        assert "Selected: R 7 (playable)" in status, status  # the first playable card
+        assert "Selected: R 7" in status and "playable" not in status, status
         await pilot.press("1")
         await pilot.pause()
         status = widget_text(app, table.status_line)
-        assert "Selected: R 1 (not playable)" in status, status
+        assert "Selected: R 1" in status and "playable" not in status, status
+        assert "✓" in widget_text(app, table.hand_view)  # (R 7 is marked)

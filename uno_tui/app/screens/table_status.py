@@ -158,16 +158,9 @@ class StatusLine(_Screen):
         owed = game.stock_owed[self.seat] if game.stock_owed else 0
         if owed:  # T2: drawn when the pile is refilled; no going out until then
             text.append("  " + _("Stock owed: {n}.").format(n=owed), style="bold")
-        if hand:  # the selected card, named as such (the ✓ marks show every playable one)
-            card = hand[self.selected]
-            if not game.rules.hints:
-                selected = _("Selected: {card}")
-            elif card.upper() in playable:
-                selected = _("Selected: {card} (playable)")
-            else:
-                selected = _("Selected: {card} (not playable)")
-            name = card_label(card, game.rules, fit=False, side=game.side)
-            text.append("  " + selected.format(card=name))
+        if hand:  # the selected card, named as such: the ✓ marks say which cards play
+            name = card_label(hand[self.selected], game.rules, fit=False, side=game.side)
+            text.append("  " + _("Selected: {card}").format(card=name))
         if self.marked:
             marked = (card_label(hand[i], game.rules, False, game.side) for i in self.marked)
             text.append("  " + _("Marked: {cards}").format(cards=", ".join(marked)))
