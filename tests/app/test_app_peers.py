@@ -441,6 +441,21 @@ async def test_h_team_the_setup_screen_offers_partners():
         assert app.game.team_scores() == [0, 0]
 
 
+async def test_h_team_partners_are_greyed_out_where_the_rules_cannot_take_them():
+    app = create_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = app.screen
+        setup.query_one("#count").value = 4
+        await pilot.pause()
+        partners = setup.query_one("#teams")
+        assert not partners.disabled  # official: partners may play
+        names = [r.name for r in setup.rulesets]
+        setup.query_one("#rulesets").highlighted = names.index("page-one")
+        await pilot.pause()
+        assert partners.disabled and not partners.value
+        assert str(partners.tooltip).startswith("Not with these rules: teams share a round")
+
+
 async def test_h_team_eight_players_show_their_team_in_the_compact_seats():
     names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
     app = create_app(P.official(teams="opposite"), names, 3)

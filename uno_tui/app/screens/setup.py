@@ -174,9 +174,7 @@ class SetupScreen(UnoScreen):
                 yield Static(id="rules-about")
                 two = _(FORM_OPTIONS["two_player_rules"])
                 yield Checkbox(two, compact=True, id="two-player")
-                partners = Checkbox(_(FORM_OPTIONS["teams"]), compact=True, id="teams")
-                partners.tooltip = _("Two teams, partners facing: 4, 6, 8 or 10 players.")
-                yield partners
+                yield Checkbox(_(FORM_OPTIONS["teams"]), compact=True, id="teams")
                 with Horizontal(classes="setup-row"):
                     yield Label(_(FORM_OPTIONS["target_score"]), classes="inline")
                     yield Input(type="integer", compact=True, id="target")
@@ -253,14 +251,26 @@ class SetupScreen(UnoScreen):
         two = self.query_one("#two-player", Checkbox)
         two.disabled = count != 2
         two.value = count == 2 and self.rules.two_player_rules
-        # Partners sit opposite: greyed out and unticked unless the count is even, 4 to 10.
+        # Partners sit opposite: greyed out and unticked unless the count is even, 4 to
+        # 10, and the rules can be played in teams (the tooltip says why not).
         teams = self.query_one("#teams", Checkbox)
-        allowed = count >= 4 and count % 2 == 0
+        why = self.no_partners()
+        allowed = count >= 4 and count % 2 == 0 and why is None
         if allowed and teams.disabled:  # possible again: as the ruleset says
             teams.value = self.rules.teams == "opposite"
         elif not allowed:
             teams.value = False
         teams.disabled = not allowed
+        teams.tooltip = why or _("Two teams, partners facing: 4, 6, 8 or 10 players.")
+
+    def no_partners(self) -> str | None:
+        """Why the chosen rules cannot be played in partners (a sentence), or None."""
+        try:
+            self.rules.with_options(teams="opposite")
+        except RulesetError as problem:
+            why = str(problem).removeprefix(f"{self.rules.name}: ")
+            return as_sentence(_("Not with these rules: {why}").format(why=why))
+        return None
 
     @property
     def count(self) -> int:
