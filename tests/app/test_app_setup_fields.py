@@ -117,6 +117,10 @@ async def test_the_setup_takes_the_seeds_the_command_line_takes(run, opened):
                 f"Not allowed: Seed = {shown} is not allowed; use a whole number from 0 up, "
                 "or leave it empty for a random game."
             ) in said(app)
+        await pilot.press("ctrl+a", "ctrl+k", "tab")  # left empty: a random game, not red
+        await pilot.pause()
+        assert not seed.has_class("-invalid")
+        seed.focus()
         await pilot.press("ctrl+a", "ctrl+k", "0", "ctrl+s")
         await pilot.pause()
         assert app.game is not None and app.game.seed == 0

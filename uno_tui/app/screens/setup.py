@@ -177,9 +177,16 @@ class SetupScreen(UnoScreen):
                 yield Checkbox(_(FORM_OPTIONS["teams"]), compact=True, id="teams")
                 with Horizontal(classes="setup-row"):
                     yield Label(_(FORM_OPTIONS["target_score"]), classes="inline")
-                    yield Input(type="integer", compact=True, id="target")
+                    # (empty is allowed: the ruleset's target, a random seed)
+                    yield Input(type="integer", valid_empty=True, compact=True, id="target")
                     yield Label(_("Seed"), classes="inline")
-                    yield Input(type="integer", placeholder=_("random"), compact=True, id="seed")
+                    yield Input(
+                        type="integer",
+                        placeholder=_("random"),
+                        valid_empty=True,
+                        compact=True,
+                        id="seed",
+                    )
         yield Notice(id="notice")
         with Horizontal(id="setup-bar"):
             yield Hint(_("Tab: next field"), id="setup-hint")
