@@ -156,6 +156,18 @@ def test_the_log_uses_card_labels_and_says_things_once():
     assert [e.kind for e in jumped] == ["jumpin"]
 
 
+def test_a_catch_under_penalty_scoring_tells_its_cards_once():
+    """challenge-uno: the catch, its penalty points, then the draw it told already."""
+    hands = [["R5", "R7"], ["G1", "G2", "G4"], ["B4", "B5", "B6"]]
+    game = P.position(hands, rules=load_ruleset("challenge-uno"))
+    game.move("play R5")  # no UNO
+    events = game.move("catch 0", by=1)
+    assert [e.kind for e in events] == ["catch", "penalty-points", "draw"]
+    lines = [log_line(e, game.players, None) for e in fold(events)]
+    assert lines[0] == "Ben catches Ann without the call: Ann draws 2 cards."
+    assert len(lines) == 2 and lines[1].startswith("Ann takes")  # (no second draw line)
+
+
 def test_the_challenge_question_gives_the_numbers():
     text = challenge_terms("Cat", 4, load_ruleset("official"))
     assert "Accept: you draw 4" in text and "Cat draws 4" in text

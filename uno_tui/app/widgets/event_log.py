@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 KEEP = 60
 # Events whose sentence already says the cards drawn ("... Ben draws 2 cards.").
 SAYS_DRAW = {"catch": "target", "fault": "player", "doubt-result": "player"}
+# What may come between an event that says a draw and the draw itself.
+BETWEEN = frozenset({"reshuffle", "penalty-points"})
 SAYS_COUNT = frozenset({"catch", "fault"})  # (a doubt's line says 4 whatever was drawn)
 # Events whose card is the one challenged, named as the rules name it ("Wild Draw Four").
 CHALLENGED = frozenset({"challenge", "innocent", "take-back"})
@@ -91,9 +93,9 @@ def move_lines(
 def fold(events: Iterable[Event]) -> list[Event]:
     """One move's events as the log tells them: draws in a row by one player as one
     line with the total (draw until playable), and no second line for what another
-    line says (the cards of a catch or fault, even with a reshuffle between or fewer
-    cards left to draw than the penalty, the play
-    of a jump-in, the cards a Colour Roulette turned up)."""
+    line says (the cards of a catch or fault, even with a reshuffle or penalty points
+    between or fewer cards left to draw than the penalty, the play of a jump-in, the
+    cards a Colour Roulette turned up)."""
     folded: list[Event] = []
     for event in events:
         last = folded[-1] if folded else None
@@ -103,8 +105,11 @@ def fold(events: Iterable[Event]) -> list[Event]:
                     cards=last.cards + event.cards, count=last.count + event.count
                 )
                 continue
-            # A reshuffle may come between a catch and its draw: the catch still told it.
-            at = -2 if last.kind == "reshuffle" and len(folded) > 1 else -1
+            # A reshuffle or penalty points may come between a catch and its draw: the
+            # catch still told it.
+            at = -1
+            while folded[at].kind in BETWEEN and len(folded) + at > 0:
+                at -= 1
             said = folded[at]
             who = SAYS_DRAW.get(said.kind)
             if who and getattr(said, who) == event.player:
