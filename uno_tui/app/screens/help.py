@@ -175,9 +175,10 @@ class HelpScreen(UnoScreen):
 
     def compose_body(self) -> ComposeResult:
         rules = self.rules
-        about = _(rules.description) if rules.description else ""
-        yield Static(f" {_('Help')} · {rules.name} · {about} ", id="help-title")
+        yield Static(f" {_('Help')} · {rules.name} ", id="help-title")
         with VerticalScroll(id="help-body"):
+            if rules.description:  # (wrapped between words here, not cut in the title)
+                yield Prose([_(rules.description)], bullet="", id="help-about")
             yield Static(_("The rules of this game"), classes="section-title")
             yield Prose(describe_rules(rules), id="help-rules")
             yield Static(_("Playing at one keyboard"), classes="section-title")
