@@ -120,13 +120,14 @@ class BigPiles(Widget, can_focus=False):
         colour = view.colour or card_colour_class(view.top, side)
         face = Style.parse(card_style(variables, colour))
         edge = face + Style(bold=False)
-        top = block(pile_label(view.top, rules, w - 2, side), w, h, face, edge)
+        room = w - 4  # a label's cells inside the box, a space from each edge
+        top = block(pile_label(view.top, rules, room, side), w, h, face, edge)
         left = _("{count} left").format(count=view.draw_pile_size)
-        if cell_len(left) > w - 2:  # a narrow card: the count alone, never cut
+        if cell_len(left) > room:  # a narrow card: the count alone, never cut
             left = str(view.draw_pile_size)
         if view.draw_back:  # UNO FLIP!: the draw pile's top shows its other face to all
             back = Style.parse(card_style(variables, card_colour_class(view.draw_back)))
-            label = pile_label(view.draw_back, rules, w - 2)
+            label = pile_label(view.draw_back, rules, room)
             pile = block(label, w, h, back, back + Style(bold=False), sub=left)
         else:
             back = Style.parse(card_style(variables, "-wild"))
