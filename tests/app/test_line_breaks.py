@@ -38,3 +38,11 @@ def test_an_opening_bracket_stays_with_what_follows():
 def test_a_word_wider_than_the_line_is_cut():
     assert break_lines("abcdefghij", 4) == ["abcd", "efgh", "ij"]
     assert break_lines("", 10) == [""]
+
+
+def test_a_number_stays_with_its_counter():
+    sentence = "UNOの言い忘れを指摘されたら、2枚引きます。"
+    for width in range(6, 44):
+        lines = break_lines(sentence, width)
+        assert "".join(lines) == sentence, width
+        assert not any(line.endswith("2") for line in lines), (width, lines)

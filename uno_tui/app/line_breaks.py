@@ -4,7 +4,8 @@ Rich breaks lines at spaces only: a Japanese sentence, which has none, is cut wh
 width ends, and a card label ("Y 5", "Wild +4") may be split at its own space. Here a
 line may break at a space or between two Japanese characters, never inside a card label
 (its spaces are no-break spaces, `NO_BREAK`), never before closing punctuation (。、」…) or
-after an opening bracket (「（). Widths are in cells: a Japanese character takes two.
+after an opening bracket (「（), never between a number and its counter (2枚). Widths
+are in cells: a Japanese character takes two.
 """
 
 from __future__ import annotations
@@ -18,8 +19,12 @@ _WIDE = "\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef"
 _OPENING = "「『（［【〈《"
 _CLOSING = "。、」』）］】〉》！？：；・ー…ぁぃぅぇぉっゃゅょァィゥェォッャュョ"
 # A token is a run of spaces (a break), one wide character with the punctuation that
-# must stay with it, or a run of anything else (a word; a card label with its NO_BREAK).
-_TOKENS = re.compile(rf"[ \t\n]+|[{_OPENING}]*[{_WIDE}][{_CLOSING}]*|[^ \t\n{_WIDE}]+[{_CLOSING}]*")
+# must stay with it, a number with the counter after it ("2枚"), or a run of anything
+# else (a word; a card label with its NO_BREAK).
+_TOKENS = re.compile(
+    rf"[ \t\n]+|[{_OPENING}]*[{_WIDE}][{_CLOSING}]*"
+    rf"|[0-9]+[{_WIDE}][{_CLOSING}]*|[^ \t\n{_WIDE}]+[{_CLOSING}]*"
+)
 
 
 def card_text(label: str) -> str:
