@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from uno_tui import MIN_SEED
+from uno_tui import LEVELS, MIN_SEED
 from uno_tui.language import N_, _, ngettext
 
 from .base import examples, launch, load_rules
@@ -34,6 +34,29 @@ PLAY_EXAMPLES = examples(
     ("uno-tui play -n Ann -n Ben -n Cat --seat-level 3=easy", N_("Cat's seat: a computer")),
     ("uno-tui play -p 4 --teams opposite --turn-seconds 30", N_("partners, 30 seconds a turn")),
 )
+
+
+def computer_count(text: str | int) -> int:
+    """--computer N: a count from 0; a level given instead ('-c hard') is told where a
+    level goes."""
+    if isinstance(text, int):  # (the default)
+        return text
+    if text.strip().lower() in LEVELS:
+        raise typer.BadParameter(
+            _(
+                "{value} is a level, not a number of computer players: use "
+                "'--computer 1 --level {level}', or '--seat-level SEAT={level}'"
+            ).format(value=repr(text), level=text.strip().lower())
+        )
+    try:
+        count = int(text)
+    except ValueError:
+        count = -1
+    if count < 0:
+        raise typer.BadParameter(
+            _("{value} is not a number of computer players: use 0, 1, 2 …").format(value=repr(text))
+        )
+    return count
 
 
 # The option that sets each part of a table (uno_tui.engine.seating.TableError.part).
@@ -237,7 +260,7 @@ def play(
         typer.Option(
             "--computer",
             "-c",
-            min=0,
+            parser=computer_count,
             metavar="N",
             help=_("Add N computer players after the named players."),
             show_default=False,
