@@ -337,15 +337,16 @@ async def test_learn_to_play_from_the_setup_screen_seats_the_first_name():
 
 
 def test_lessons_come_one_at_a_time_from_the_learners_view():
-    from uno_tui.app.lessons import LESSONS, learning_rules, next_lesson
+    from uno_tui.app.lessons import LESSONS, learning_rules, lesson_now
 
     game = P.position(
         [["R+2", "G9"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]], rules=learning_rules()
     )
     taught: set[str] = set()
-    said = [next_lesson(game.view(0), taught) for _ in range(5)]
-    assert said[0] == LESSONS["start"]
-    assert said[1] == LESSONS["uno"]  # two cards in hand
-    assert set(said[2:4]) == {LESSONS["draw2"], LESSONS["number"]}
-    assert said[4] is None
-    assert next_lesson(game.view(1), set()) is None  # not Ben's turn: nothing for Ben
+    said = [lesson_now(game.view(0), taught) for _ in range(5)]
+    texts = [lesson and lesson.text for lesson in said]
+    assert texts[:2] == [LESSONS["start"], LESSONS["uno"]]  # (two cards in hand)
+    assert set(texts[2:4]) == {LESSONS["draw2"], LESSONS["number"]}
+    assert texts[4] is None
+    assert said[0] is not None and lesson_now(game.view(0), taught, said[0]) == said[0]  # kept
+    assert lesson_now(game.view(1), set()) is None  # not Ben's turn: nothing for Ben

@@ -13,7 +13,7 @@ from support.language import speaking
 from uno_tui.app import create_app
 from uno_tui.app.cards import advice_text, card_label, challenged_name, move_words
 from uno_tui.app.computers import seat_label
-from uno_tui.app.lessons import next_lesson
+from uno_tui.app.lessons import lesson_now
 from uno_tui.app.togen import declared_text, row_text, turn_up_words
 from uno_tui.app.vocab import colour_plain, label, words_for
 from uno_tui.app.widgets.card import CARD_WIDTH, card_box
@@ -108,9 +108,9 @@ def test_a_lesson_in_french_names_the_player():
     game.move("play R5", by=0)  # Ann keeps one card and does not say UNO: Ben may catch her
     view = game.view(1)
     with speaking("fr"):
-        lesson = next_lesson(view, set())
-    assert lesson is not None and "a oublié de dire UNO !" in lesson
-    assert game.players[0] in lesson and "{name}" not in lesson
+        lesson = lesson_now(view, set())
+    assert lesson is not None and "a oublié de dire UNO !" in lesson.text
+    assert game.players[0] in lesson.text and "{name}" not in lesson.text
 
 
 def test_the_log_heads_each_round_in_the_language():

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from uno_tui.players import ComputerPlayer
     from uno_tui.records import Recorder, Replay
 
+    from .lessons import Lesson
     from .screens.table import TableScreen
 
 # The other screens are imported where they are first shown: the first screen (the
@@ -128,7 +129,7 @@ class UnoApp(ClockKeeper, App[None]):
         super().__init__()
         self.learn = learn  # a first game: lessons on the learner's table (lessons.py)
         self.taught: set[str] = set()
-        self.lesson: str | None = None  # the lesson of the learner's turn, until they move
+        self.lesson: Lesson | None = None  # the lesson said last, until the learner moves
         # Computer seats: seat -> level ("easy", "normal", "hard"); every other seat is human.
         # `at_start` by the seats of the first round (as records keep them), `computers`
         # and `minds` by the seats of this round (H-shuffle-seats moves players).
@@ -539,7 +540,7 @@ class UnoApp(ClockKeeper, App[None]):
             names, label = list(game.players), self.seat_name(seat)
             told = move_said(seat, label, events, names, self.rules, game.side)
             if self.learn and self.lesson:  # (a first game: the lesson stays in sight)
-                told += f"\n{self.lesson}"
+                told += f"\n{self.lesson.text}"
             self.main.tell(told)
 
     def action_no_pauses(self) -> None:

@@ -1,10 +1,12 @@
 """A first game for children (`uno-tui learn`, and a button on the setup screen): the
 table explains each card the first time it appears in the learner's hand or on the
-pile, then the UNO call and the catch, one thing per turn, on the learner's notice
-line. Every sentence is in this one table (the languages issue translates it)."""
+pile, then the UNO call and the catch, one thing at a time, on the learner's notice
+line, read from the learner's own view: a catch only while there is one to make.
+Every sentence is in this one table (the languages issue translates it)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from uno_tui.engine import Ruleset, load_ruleset
@@ -16,7 +18,9 @@ if TYPE_CHECKING:
 
 # The two easy computer players are the first two of these not named as the learner.
 PARTNERS = ("Ben", "Cat", "Dan")
-# What one thing on the table means, by the card effect's name (CardEffect.name).
+# What one thing on the table means: the start, the UNO call, the catch, and each card
+# by its effect's name (CardEffect.name). The sentences speak of the learning rules
+# (`learning_rules`): the official ones.
 LESSONS = {
     "start": N_(
         "Welcome! Play a card of the same colour or the same number as the big card on the "
@@ -36,7 +40,22 @@ LESSONS = {
         "and anyone who presses c first catches you: you draw 2."
     ),
     "catch": N_("{name} forgot to say UNO! Press c to catch them: they draw 2 cards."),
+    "quicker": N_("{name} was quicker! Next time a player forgets to say UNO, press c at once."),
 }
+# The lessons on a card, by the card effect's name.
+CARDS = ("number", "skip", "reverse", "draw2", "wild", "wild4")
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    """A lesson as the learner's table says it. `key`: which (a LESSONS key); `text`: the
+    sentence, in the player's language; a catch's `about`: the seat to catch, and
+    `since`: how many of the round's events the learner had seen when it was said."""
+
+    key: str
+    text: str
+    about: int | None = None
+    since: int = 0
 
 
 def learning_rules() -> Ruleset:
@@ -55,30 +74,59 @@ def learning_table(name: str) -> tuple[Ruleset, list[str], dict[int, str]]:
     return rules, seat_table(rules, [name, *partners], computers), computers
 
 
-def next_lesson(view: SeatView, taught: set[str]) -> str | None:
-    """The first thing on the learner's screen not explained yet (and now marked as
-    explained), or None. Read from the learner's own view only."""
+def lesson_now(view: SeatView, taught: set[str], shown: Lesson | None = None) -> Lesson | None:
+    """What the learner's lesson line says now, from the learner's own view only; None:
+    nothing. `shown`: the lesson said last, kept (until the learner moves) while it
+    still holds; `taught`: the lessons said already, each once (a new one is added).
+
+    A player to catch comes first (the learner may press c now); when someone else
+    caught them first, the learner is told so, and the catch is explained again next
+    time. On the learner's turn: the start, the UNO call, then each card in sight."""
     seat = view.seat
     if seat is None or view.round_over:
         return None
-    for other in view.catchable:
-        if other != seat and "catch" not in taught:
+    targets = [m.move.target for m in view.legal_moves if m.move.kind == "catch"]
+    if shown is not None and shown.key == "catch" and shown.about not in targets:
+        shown = caught_first(view, shown, taught)
+    if shown is not None and shown.key == "catch":
+        return shown  # still someone to catch
+    for target in targets:
+        if target is not None and "catch" not in taught:
             taught.add("catch")
-            lesson = LESSONS["catch"]
-            return _(lesson).format(name=view.players[other])
-    if view.turn != seat:
+            text = _(LESSONS["catch"]).format(name=view.players[target])
+            return Lesson("catch", text, target, len(view.events))
+    playing = view.turn == seat
+    if shown is not None and (shown.key == "quicker" or playing):
+        return shown  # (a quicker catch is said until the learner moves)
+    if not playing:
         return None
     if "start" not in taught:
-        taught.add("start")
-        lesson = LESSONS["start"]
-        return _(lesson)
+        return learnt("start", taught)
     if view.hand is not None and len(view.hand) == 2 and "uno" not in taught:
-        taught.add("uno")
-        lesson = LESSONS["uno"]
-        return _(lesson)
+        return learnt("uno", taught)
     for effect in view.card_effects:
-        name = effect.name if effect.name in LESSONS else None
-        if name is not None and name not in taught:
-            taught.add(name)
-            return _(LESSONS[name])
+        if effect.name in CARDS and effect.name not in taught:
+            return learnt(effect.name, taught)
     return None
+
+
+def learnt(key: str, taught: set[str]) -> Lesson:
+    """The lesson `key`, marked as said."""
+    taught.add(key)
+    return Lesson(key, _(LESSONS[key]))
+
+
+def caught_first(view: SeatView, shown: Lesson, taught: set[str]) -> Lesson | None:
+    """The catch lesson `shown` no longer holds: its player was caught, called UNO late
+    or the next turn began. Someone else caught them: the learner is told so. Unless
+    the learner did, the catch is explained again the next time there is one."""
+    caught = next(
+        (e for e in view.events[shown.since :] if e.kind == "catch" and e.target == shown.about),
+        None,
+    )
+    if caught is not None and caught.player == view.seat:
+        return None
+    taught.discard("catch")
+    if caught is None or caught.player is None:
+        return None
+    return Lesson("quicker", _(LESSONS["quicker"]).format(name=view.players[caught.player]))

@@ -24,7 +24,7 @@ from uno_tui.language import N_, _
 
 from ..cards import FACE_DOWN, card_label, challenged_name, colour_word, face_of
 from ..hand_order import ORDERS, ordered
-from ..lessons import next_lesson
+from ..lessons import lesson_now
 from ..messages import CoachWanted, MoveRequested
 from ..togen import DECLARED_WORDS, declared_kind, declared_text, row_text
 from ..vocab import label, words_for
@@ -299,11 +299,10 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.show_status()
         kinds = tuple(sorted({m.move.kind for m in legal}))
         self.offered = (view.phase, view.turn, kinds, view.catchable)
-        if self.uno.learn:  # a first game: one new thing explained, on this seat's table
-            lesson = next_lesson(view, self.uno.taught) or self.uno.lesson
-            if lesson:
-                self.uno.lesson = lesson  # (said again if the table is shown again)
-                self.tell(lesson)
+        if self.uno.learn:  # a first game: what the learner can do now, on this seat's table
+            lesson = self.uno.lesson = lesson_now(view, self.uno.taught, self.uno.lesson)
+            if lesson is not None:  # (said again if the table is shown again)
+                self.tell(lesson.text)
 
     def show_hand(self) -> None:
         """The hand last shown, with the selection and the marks."""
