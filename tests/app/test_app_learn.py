@@ -1,5 +1,6 @@
 """A first game (`uno-tui learn`): each lesson says something the learner can do now,
-read from the learner's own view: a catch that is still there to make."""
+read from the learner's own view: a catch that is still there to make, the Wild Draw
+Four's question while it is asked, a card the learner may play."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from app_driver import notice_text
 
 from uno_tui.app import create_app
 from uno_tui.app.lessons import LESSONS, learning_rules
+from uno_tui.app.screens.challenge import ChallengeModal
 from uno_tui.app.screens.table import TableScreen
 
 SIZE = (110, 34)
@@ -60,3 +62,39 @@ async def test_the_lesson_never_asks_to_catch_a_player_a_computer_caught_first(f
         assert "catch" not in app.taught  # explained again the next time someone forgets
         await pilot.press("c")
         assert "Nobody can be caught now" in said_on_table(app)
+
+
+async def test_the_wild_draw_four_question_is_explained_each_time_it_is_asked():
+    # Cat plays a Wild Draw Four on Mia twice; Ben plays green in between.
+    game = learning(
+        [["B1", "B2", "Y4", "R9", "B7"], ["G5", "B5", "B6"], ["W+4", "W+4", "Y7", "Y8"]],
+        turn=2,
+    )
+    game.move("play W+4 G", by=2)
+    app = create_app(game=game, computers=COMPUTERS, learn=True)
+    async with app.run_test(size=SIZE) as pilot:
+        app.minds = {}  # the test moves Ben and Cat itself
+        for time in range(2):
+            await until(pilot, lambda: isinstance(app.screen, ChallengeModal))
+            said = said_on_table(app)
+            assert "Press x to challenge" in said and "you draw 6" in said, said
+            assert LESSONS["wild4"] not in said and LESSONS["start"] not in said
+            if time == 0:
+                await pilot.press("a")  # accepted: Mia draws 4, Ben is to play
+                await until(pilot, lambda: game.turn == 1)
+                app.computer_moves(app.stamp(), 1, "play G5")
+                app.computer_moves(app.stamp(), 2, "play W+4 R")
+        assert "wild4" not in app.taught  # Mia has not held one: its lesson is still to come
+
+
+def test_a_card_lesson_comes_when_the_learner_may_play_the_card():
+    from uno_tui.app.lessons import lesson_now
+
+    # A Wild Draw Four on the pile (green chosen): Mia may play G1, nothing else.
+    game = learning([["G1", "B2", "B3"], ["B4", "B5"], ["Y7", "Y8"]], discard=["W+4"], colour="G")
+    taught = {"start"}
+    said = [lesson_now(game.view(0), taught) for _ in range(2)]
+    assert [lesson and lesson.key for lesson in said] == ["number", None]
+    game = learning([["W+4", "B2", "B3"], ["B4", "B5"], ["Y7", "Y8"]])  # Mia holds one
+    lesson = lesson_now(game.view(0), taught)
+    assert lesson is not None and lesson.key == "wild4" and lesson.text == LESSONS["wild4"]

@@ -1,15 +1,15 @@
 """A first game for children (`uno-tui learn`, and a button on the setup screen): the
-table explains each card the first time it appears in the learner's hand or on the
-pile, then the UNO call and the catch, one thing at a time, on the learner's notice
-line, read from the learner's own view: a catch only while there is one to make.
-Every sentence is in this one table (the languages issue translates it)."""
+table explains each card the first time the learner may play it, the UNO call, the
+catch and the Wild Draw Four's question, one thing at a time, on the learner's notice
+line. Each lesson says something the learner can do now, read from the learner's own
+view. Every sentence is in this one table (the languages issue translates it)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from uno_tui.engine import Ruleset, load_ruleset
+from uno_tui.engine import Phase, Ruleset, load_ruleset
 from uno_tui.engine.seating import seat_table
 from uno_tui.language import N_, _
 
@@ -18,9 +18,9 @@ if TYPE_CHECKING:
 
 # The two easy computer players are the first two of these not named as the learner.
 PARTNERS = ("Ben", "Cat", "Dan")
-# What one thing on the table means: the start, the UNO call, the catch, and each card
-# by its effect's name (CardEffect.name). The sentences speak of the learning rules
-# (`learning_rules`): the official ones.
+# What one thing on the table means: the start, the UNO call, the catch, the Wild Draw
+# Four's question, and each card by its effect's name (CardEffect.name). The sentences
+# speak of the learning rules (`learning_rules`): the official ones.
 LESSONS = {
     "start": N_(
         "Welcome! Play a card of the same colour or the same number as the big card on the "
@@ -40,9 +40,16 @@ LESSONS = {
         "and anyone who presses c first catches you: you draw 2."
     ),
     "catch": N_("{name} forgot to say UNO! Press c to catch them: they draw 2 cards."),
+    # TRANSLATORS: {n} and {wrong} are 4 and 6 (or more): always several cards.
+    "challenge": N_(
+        "{name} played a Wild Draw Four on you. It is allowed only when {name} has no card "
+        "of the colour in play. Think {name} had one? Press x to challenge: if you are "
+        "right, {name} draws {n} cards; if not, you draw {wrong}. Not sure? Press a to "
+        "accept: you draw {n}."
+    ),
     "quicker": N_("{name} was quicker! Next time a player forgets to say UNO, press c at once."),
 }
-# The lessons on a card, by the card effect's name.
+# The lessons on a card, by the card effect's name: said when the learner may play it.
 CARDS = ("number", "skip", "reverse", "draw2", "wild", "wild4")
 
 
@@ -79,12 +86,23 @@ def lesson_now(view: SeatView, taught: set[str], shown: Lesson | None = None) ->
     nothing. `shown`: the lesson said last, kept (until the learner moves) while it
     still holds; `taught`: the lessons said already, each once (a new one is added).
 
-    A player to catch comes first (the learner may press c now); when someone else
-    caught them first, the learner is told so, and the catch is explained again next
-    time. On the learner's turn: the start, the UNO call, then each card in sight."""
+    Facing the Wild Draw Four's question, the question is explained, every time. A
+    player to catch comes next (the learner may press c now); when someone else caught
+    them first, the learner is told so, and the catch is explained again next time. On
+    the learner's turn: the start, the UNO call (two cards, one to play), then each
+    card the learner may play now."""
     seat = view.seat
     if seat is None or view.round_over:
         return None
+    decision = view.decision
+    if view.phase == Phase.CHALLENGE and decision.seat == seat:
+        by = decision.by
+        name = view.players[by] if by is not None else ""
+        penalty = view.rules.challenge_penalty
+        text = _(LESSONS["challenge"]).format(
+            name=name, n=decision.total, wrong=decision.total + penalty
+        )
+        return Lesson("challenge", text)
     targets = [m.move.target for m in view.legal_moves if m.move.kind == "catch"]
     if shown is not None and shown.key == "catch" and shown.about not in targets:
         shown = caught_first(view, shown, taught)
@@ -95,17 +113,21 @@ def lesson_now(view: SeatView, taught: set[str], shown: Lesson | None = None) ->
             taught.add("catch")
             text = _(LESSONS["catch"]).format(name=view.players[target])
             return Lesson("catch", text, target, len(view.events))
-    playing = view.turn == seat
-    if shown is not None and (shown.key == "quicker" or playing):
+    playing = view.turn == seat and decision.seat == seat
+    playing = playing and view.phase in (Phase.PLAY, Phase.DRAWN)
+    if shown is not None and (shown.key == "quicker" or (playing and shown.key != "challenge")):
         return shown  # (a quicker catch is said until the learner moves)
     if not playing:
         return None
-    if "start" not in taught:
+    plays = [m.move for m in view.legal_moves if m.move.kind == "play"]
+    hand = view.hand or ()
+    if view.phase == Phase.PLAY and "start" not in taught:
         return learnt("start", taught)
-    if view.hand is not None and len(view.hand) == 2 and "uno" not in taught:
+    if len(hand) == 2 and plays and "uno" not in taught:
         return learnt("uno", taught)
-    for effect in view.card_effects:
-        if effect.name in CARDS and effect.name not in taught:
+    for card in dict.fromkeys(card for move in plays for card in move.cards):
+        effect = view.effect_of(card)
+        if effect is not None and effect.name in CARDS and effect.name not in taught:
             return learnt(effect.name, taught)
     return None
 
