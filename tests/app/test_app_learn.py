@@ -98,3 +98,26 @@ def test_a_card_lesson_comes_when_the_learner_may_play_the_card():
     game = learning([["W+4", "B2", "B3"], ["B4", "B5"], ["Y7", "Y8"]])  # Mia holds one
     lesson = lesson_now(game.view(0), taught)
     assert lesson is not None and lesson.key == "wild4" and lesson.text == LESSONS["wild4"]
+
+
+async def test_a_first_game_from_the_command_line_is_saved_like_any_game(
+    run, opened, tmp_path, monkeypatch
+):
+    from uno_tui.app.screens.quit import QuitModal
+    from uno_tui.records import store
+
+    folder = tmp_path / "games"
+    monkeypatch.setattr(store, "games_dir", lambda: folder)
+    assert run("learn", "--name", "Mia").exit_code == 0
+    (learn,) = opened  # what `uno-tui learn` hands the app, run for real
+    app = create_app(**learn.kwargs)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.game is not None and any(folder.glob("*.json")))
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, QuitModal))
+        text = str(app.screen.query_one(".dialog-text").render())
+        assert "will be lost" not in text and "The game is saved in" in text, text
+        await pilot.press("n")
+        app.recorder.flush()
+    listed = run("games")
+    assert listed.exit_code == 0 and "Mia" in listed.stdout, listed.stdout

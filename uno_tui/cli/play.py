@@ -390,9 +390,11 @@ def learn(
     ] = "",
 ) -> None:
     """A first game for children: you against two easy computer players, and the table
-    explains each card the first time it appears, then how to call UNO and catch."""
+    explains what you can do now (a card you may play, the UNO call, a catch, the Wild
+    Draw Four's question). Saved like any game."""
     from uno_tui.app.lessons import learning_table
     from uno_tui.engine.seating import TableError
+    from uno_tui.records import Recorder
 
     try:
         rules, names, computers = learning_table(name)
@@ -400,4 +402,10 @@ def learn(
         raise typer.BadParameter(
             _("{problem}.").format(problem=err), param_hint="'--name'"
         ) from err
-    launch(rules=rules, names=names, computers=computers, learn=True)
+    launch(
+        rules=rules,
+        names=names,
+        recorder=Recorder(computers=computers),
+        computers=computers,
+        learn=True,
+    )
