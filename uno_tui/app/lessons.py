@@ -42,10 +42,9 @@ LESSONS = {
     "catch": N_("{name} forgot to say UNO! Press c to catch them: they draw 2 cards."),
     # TRANSLATORS: {n} and {wrong} are 4 and 6 (or more): always several cards.
     "challenge": N_(
-        "{name} played a Wild Draw Four on you. It is allowed only when {name} has no card "
-        "of the colour in play. Think {name} had one? Press x to challenge: if you are "
-        "right, {name} draws {n} cards; if not, you draw {wrong}. Not sure? Press a to "
-        "accept: you draw {n}."
+        "{name} played a Wild Draw Four on you: allowed only if {name} had no card of the "
+        "colour in play. Think {name} had one? Press x to challenge: if so, {name} draws "
+        "{n} cards; if not, you draw {wrong}. Or press a to accept: you draw {n}."
     ),
     "quicker": N_("{name} was quicker! Next time a player forgets to say UNO, press c at once."),
 }
