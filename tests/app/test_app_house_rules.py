@@ -8,6 +8,7 @@ import pytest
 from app_driver import (
     assert_handoff_public,
     confirm_handoff,
+    notice_text,
     play_card,
     policy_move,
     screen_text,
@@ -23,6 +24,7 @@ from uno_tui.app.screens.help import key_lines
 from uno_tui.app.screens.jump_in import JumpInModal
 from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
+from uno_tui.app.widgets.event_log import EventLog
 from uno_tui.engine import list_rulesets, load_ruleset
 
 SIZE = (100, 32)
@@ -55,6 +57,92 @@ async def test_jump_in_is_claimed_by_seat_and_confirmed_in_private():
         assert game.hand(2) == ["B5", "B6"] and game.top == "R5"
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 0
         assert_handoff_public(app)
+
+
+def jump_in_position(**options):
+    """Ann plays R5; Ben is next; Cat holds an R5 too, Dan none."""
+    hands = [["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["B5", "R5", "B6"], ["Y7", "Y8", "Y9"]]
+    names = ["Ann", "Ben", "Cat", "Dan"]
+    return P.position(hands, rules=ruleset("party", **options), names=names)
+
+
+async def test_a_wrong_jump_in_is_refused_on_the_hand_off_and_nothing_changes():
+    """Cat claims with B5 on R5 (party: no fault penalty): the engine's refusal is said
+    on the hand-off (naming only the public top card), the game is as before."""
+    game = jump_in_position()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
+        moves, hand = len(game.log), list(game.hand(2))
+        await pilot.press("j", "2")  # Ann, Cat, Dan: Cat claims
+        await pilot.pause()
+        assert isinstance(app.screen, JumpInModal)
+        await pilot.press("enter", "1", "enter")  # B5, not identical to R5
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
+        said = notice_text(app.screen)
+        assert said == "Not allowed: only a card identical to R 5 (one or two) can jump in"
+        assert (len(game.log), game.hand(2), game.top) == (moves, hand, "R5")
+        assert_handoff_public(app)  # (Cat's B 5 is named nowhere)
+        assert "B 5" not in screen_text(app)
+
+
+async def test_a_wrong_jump_in_claimed_over_a_table_is_said_on_the_hand_off():
+    """On Ben's table Cat claims a jump-in with the wrong card: Ben's hand is hidden and
+    the refusal is said on the hand-off that follows."""
+    game = jump_in_position()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")
+        await confirm_handoff(pilot, 1)
+        assert isinstance(app.screen, TableScreen) and app.screen.seat == 1
+        await pilot.press("j", "2")  # Ann, Cat, Dan: Cat claims
+        await pilot.pause()
+        await pilot.press("enter", "3", "enter")  # B6
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
+        assert "only a card identical to R 5" in notice_text(app.screen)
+        assert game.hand_size(2) == 3 and game.top == "R5"
+
+
+async def test_a_wrong_jump_in_costs_cards_where_the_rules_say_so():
+    """With a fault penalty the claim is made and costs Cat 2 cards: the log says so."""
+    game = jump_in_position(fault_penalty=2)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")
+        await pilot.press("j", "2")
+        await pilot.pause()
+        await pilot.press("enter", "1", "enter")  # B5
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and game.hand_size(2) == 5
+        log = app.screen.query_one(EventLog).sentences
+        assert log[-1] == "Fault: Cat may not jump in with B 5; Cat draws 2 cards."
+
+
+async def test_the_jump_in_window_marks_what_the_engine_lets_jump_in():
+    """Cat's private window marks (✓) and preselects only the cards the engine lists
+    for a jump-in; with H-hints off nothing is marked or preselected."""
+    from uno_tui.app.widgets.hand import HandView
+
+    for hints in (True, False):
+        game = jump_in_position(hints=hints)
+        app = create_app(game=game)
+        async with app.run_test(size=SIZE) as pilot:
+            await confirm_handoff(pilot, 0)
+            await play_card(pilot, "R5")
+            await pilot.press("j", "2", "enter")
+            await pilot.pause()
+            modal = app.screen
+            assert isinstance(modal, JumpInModal)
+            states = modal.query_one(HandView).states
+            assert [s.playable for s in states] == [False, hints, False]
+            assert any(s.dim for s in states) is hints
+            assert modal.selected == (1 if hints else 0)
 
 
 async def test_face_down_pass_and_doubt():

@@ -7,6 +7,8 @@ opaque: nothing of the table behind it shows.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -32,13 +34,20 @@ class JumpInModal(UnoModal[str | None]):
         *[Binding(key_for(i), f"pick({i})", show=False) for i in range(10)],
     ]
 
-    def __init__(self, name: str, hand: list[str], top: str) -> None:
+    def __init__(
+        self, name: str, hand: list[str], top: str, marked: Collection[str] | None = None
+    ) -> None:
+        """`marked`: the cards of `hand` the engine lists a jump-in with (✓, the first
+        one preselected, the others dimmed); None with H-hints off: no marks, no dimming."""
         super().__init__()
         self.player = name
         self.hand = hand
         self.top = top
+        self.hints = marked is not None
+        self.marked = {card.upper() for card in marked or ()}
         self.revealed = False
-        self.selected = hand.index(top) if top in hand else 0
+        picks = [i for i, card in enumerate(hand) if card.upper() in self.marked]
+        self.selected = picks[0] if picks else 0
 
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -63,7 +72,8 @@ class JumpInModal(UnoModal[str | None]):
         self.query_one("#jump-hand").display = False
 
     def show_hand(self) -> None:
-        self.query_one(HandView).update_hand(self.hand, {self.top.upper()}, self.selected, [])
+        hand = self.query_one(HandView)
+        hand.update_hand(self.hand, self.marked, self.selected, [], dim_unplayable=self.hints)
 
     def action_confirm(self) -> None:
         if not self.revealed:

@@ -122,9 +122,11 @@ class RaceKeys(_Screen):
         return self.uno.view(self.keyboard_seat if self.private else None)
 
     def claim(self, move: str, by: int | None) -> None:
-        self.post_message(MoveRequested(move, by=by))
+        # The hand is hidden first: a refusal is then said on the screen that stays up
+        # (the hand-off), not on the table that the hiding takes away.
         if self.private and by != self.keyboard_seat:
             self.post_message(HideHands())
+        self.post_message(MoveRequested(move, by=by))
 
     async def ask_hidden(self, modal: UnoModal[T]) -> T:
         """Ask in a window that hides the hand on a table: whoever answers may not be
@@ -247,7 +249,11 @@ class RaceKeys(_Screen):
         # The claiming seat picks its card on its own screen: from its own view.
         view = self.uno.view(seat)
         top = view.top.partition(">")[0]
-        card = await self.app.push_screen_wait(JumpInModal(names[seat], list(view.hand or ()), top))
+        # Marked (H-hints): the cards the engine lists a jump-in with, for this seat only.
+        listed = [m.move.cards[0] for m in view.legal_moves if m.move.kind == "jumpin"]
+        marked = listed if view.rules.hints else None
+        hand = list(view.hand or ())
+        card = await self.app.push_screen_wait(JumpInModal(names[seat], hand, top, marked))
         # H-jump-in-wild: the engine lists `jumpin W red` ...: ask the colour too.
         wild = [
             m
@@ -262,9 +268,11 @@ class RaceKeys(_Screen):
             )
             chosen = [m for m in wild if colour_name(m.move.colour) == colour]
             move = min(chosen, key=lambda m: m.move.call is not None) if chosen else None
+        # Whoever claimed had the keyboard: the hands are hidden, then the claim is made,
+        # so a refusal is said on the screen that stays up (the hand-off).
+        self.post_message(HideHands())
         if move is not None:
             self.post_message(MoveRequested(move, by=seat))
-        self.post_message(HideHands())
 
     @work(exclusive=True, group="race")
     async def doubt(self) -> None:
