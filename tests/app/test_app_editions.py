@@ -275,6 +275,44 @@ async def test_a_play_is_taken_back_from_the_hand_off_before_the_keyboard_moves_
         assert [e.move for e in game.log[-2:]] == [move, "undo"]
 
 
+@pytest.mark.parametrize(
+    ("rules", "card"),
+    [
+        ("pokemon", "W-snorlax"),  # every hand drawn from
+        ("official-2016", "W-shuffle"),  # Shuffle Hands
+        ("party", "7"),  # a 7 swaps hands
+        ("tgus-2", "W-custom"),  # Downpour: everyone else draws
+    ],
+)
+async def test_take_back_is_offered_only_where_the_engine_would_make_it(rules, card):
+    """A play that showed the table something new cannot be taken back: the hand-off
+    offers no z for it (the engine says so beforehand), and z says it is not possible."""
+    from app_driver import notice_text
+    from support.positions import ruleset, seed_where
+
+    from uno_tui.app.messages import MoveRequested
+
+    def wanted(move: str) -> bool:
+        played = move.split()[1] if move.startswith("play ") else ""
+        return played == card or (card == "7" and played[1:] == "7")
+
+    game = seed_where(ruleset(rules), 4, lambda g: any(wanted(m) for m in g.legal_moves()))
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        seat = game.turn
+        await confirm_handoff(pilot, seat)
+        move = next(m for m in game.legal_moves() if wanted(m))
+        app.screen.post_message(MoveRequested(move, by=seat))  # as the table makes it
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and game.log[-1].move == move
+        assert game.refusal("undo", by=seat) is not None
+        assert "Take back" not in screen_text(app)
+        await pilot.press("z")
+        await pilot.pause()
+        assert notice_text(app.screen) == "Take back my play (z) is not possible now."
+        assert game.log[-1].move == move
+
+
 async def test_the_play_that_ends_a_round_is_not_offered_to_take_back_in_the_next():
     game = P.going_out()
     app = create_app(game=game)

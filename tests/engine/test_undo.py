@@ -138,3 +138,18 @@ def test_a_play_without_the_call_cannot_be_taken_back_during_the_race():
     assert p in game.catchable
     with pytest.raises(IllegalMove, match="may be caught: the play stands"):
         game.move("undo", by=p)
+
+
+def test_the_game_says_beforehand_whether_a_take_back_would_be_made():
+    """`Game.refusal` tries the move on a copy: a screen asks before offering the key."""
+    game = dealt(plain)
+    p = game.turn
+    game.move(next(m for m in game.legal_moves() if plain(m)))
+    before = public_state(game)
+    assert game.refusal("undo", by=p) is None
+    assert game.refusal("undo", by=game.turn).code == "undo/none"  # not Ben's play
+    assert public_state(game) == before and game.log[-1].move != "undo"
+    drew = dealt(lambda m: m.startswith("play ") and "+2" in m)
+    q = drew.turn
+    drew.move(next(m for m in drew.legal_moves() if "+2" in m))
+    assert drew.refusal("undo", by=q).code == "undo/revealed"

@@ -138,7 +138,10 @@ class UnoApp(ClockKeeper, App[None]):
         self.minds: dict[int, ComputerPlayer] = {}
         self.minds_at_start: dict[int, ComputerPlayer] = {}
         self.pauses = True
-        self.take_back: int | None = None  # a seat whose last play may be taken back
+        # The seat at the keyboard that just moved: the hand-off offers it to take the
+        # move back where the engine would (`may_take_back`), asked once per game state.
+        self.take_back: int | None = None
+        self.take_back_answer: tuple[Stamp, int, bool] | None = None
         self.recorder = recorder
         self.replay = replay
         self.reveal = reveal
@@ -284,10 +287,9 @@ class UnoApp(ClockKeeper, App[None]):
             self.viewer = by
             self.show_main(self.table_for(by))
             return True
-        # A play by the seat at the keyboard may be taken back until the hand-off (not
-        # one that ended the round).
-        at_keyboard = by is not None and by == self.viewer and not game.round_over
-        self.take_back = by if at_keyboard and kind == "play" and game.rules.undo else None
+        # A move by the seat at the keyboard may be taken back until the hand-off, where
+        # the engine would take it back (may_take_back).
+        self.take_back = by if by is not None and by == self.viewer else None
 
         seat = self.viewer
         # Greninja leaves the player choosing the next player's colour: not "again".
@@ -336,6 +338,18 @@ class UnoApp(ClockKeeper, App[None]):
                 )
             )
         return True
+
+    def may_take_back(self) -> int | None:
+        """The seat at the keyboard whose last move the engine would take back now, or
+        None: asked of the engine (which tries it on a copy), once per game state."""
+        seat, game = self.take_back, self.game
+        if seat is None or game is None:
+            return None
+        stamp = self.stamp()
+        answer = self.take_back_answer
+        if answer is None or answer[:2] != (stamp, seat):
+            answer = self.take_back_answer = (stamp, seat, game.refusal("undo", seat) is None)
+        return seat if answer[2] else None
 
     def drew_and_passed(self, move: str | Move | TimeUp, by: int | None, turn: int) -> bool:
         """Whether the seat on screen just drew (a draw move, its turn) and the turn went

@@ -97,6 +97,7 @@ if TYPE_CHECKING:
 
     from .copies import Avoid
     from .effects import Effect
+    from .refusals import Refusal
     from .views import Held, SeatView
 
 _new_tuple = tuple.__new__  # builds a NamedTuple without its slower __new__
@@ -636,6 +637,17 @@ class Game(State):
         self.log.append(_new_tuple(LogEntry, (self.round_number, by, text)))
         self.events += events
         return events
+
+    def refusal(self, text: str | Move, by: int | None = None) -> Refusal | None:
+        """Why `move(text, by)` would be refused now, or None if it would be made (a
+        wrong claim that costs cards, H-fault, is made). The game is not changed: the
+        move is tried on a copy. For a move no listing holds, e.g. `undo` (a screen
+        asks before it offers the key)."""
+        try:
+            self.clone().move(text, by)
+        except IllegalMove as refused:
+            return refused.reason
+        return None
 
     # -- rounds and standings -------------------------------------------------
 

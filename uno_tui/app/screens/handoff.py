@@ -199,9 +199,9 @@ class HandoffScreen(RaceKeys, UnoScreen):
         self.offered = state
 
     def action_take_back(self) -> None:
-        """The player who just played takes it back (if it showed nobody anything new:
-        else the engine says why, here)."""
-        seat = self.uno.take_back
+        """The player who just played takes it back (offered only where the engine
+        would take it back)."""
+        seat = self.uno.may_take_back()
         if seat is not None:
             self.post_message(MoveRequested("undo", by=seat))
 
@@ -214,9 +214,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
         if action in ("jump_in", "doubt", "catch", "explain_catch"):
             return action_available(self.uno, action, [], self.uno.view(None))
         if action == "take_back":  # the player who just played still holds the keyboard
-            seat = self.uno.take_back
-            catchable = self.uno.view(None).catchable
-            return seat is not None and seat not in catchable and self.out_seat is None
+            return self.uno.may_take_back() is not None
         game = self.uno.view(None)
         out = self.out_seat
         if action == "accept":
