@@ -120,9 +120,74 @@ def test_step_labels():
         "37",
         "Ben",
         "play",
-        "R9",
+        "R",
+        "9",
     ]
     assert "round 2 dealt" in step_label(records.Step("deal", 2), names)
+
+
+def test_step_labels_say_the_moves_in_the_words_of_the_table():
+    """Not the notation: cards by their labels, a catch by the player caught (not a seat
+    counted from 0), in the language in use."""
+    from support.language import speaking
+
+    from uno_tui.app.screens.replay import step_label
+    from uno_tui.engine import load_ruleset
+
+    names, pokemon = ["Ann", "Ben", "Cat"], load_ruleset("pokemon")
+
+    def said(move: str, by: int = 0, **widths) -> str:
+        return step_label(records.Step("move", 1, 2, by, move), names, pokemon, **widths)
+
+    assert said("play W-snorlax red", number_width=1, name_width=3) == (
+        "3  Ann  play Snorlax, choosing red"
+    )
+    assert said("play R-rev").split()[2:] == ["play", "R", "Rev"]
+    assert said("catch 0", by=2).split()[1:] == ["Cat", "catch", "Ann"]
+    assert said("play R7 2").endswith("play R 7, choosing Cat")  # a 7-swap: with whom
+    assert said("uno").endswith("say UNO") and said("undo").endswith("take back")
+    assert said("colour green").endswith("choose green")
+    with speaking("fr"):
+        assert said("play R5").endswith("poser R 5")
+
+
+async def test_each_move_is_one_line_cut_at_the_end_in_its_words(tmp_path):
+    """110x34: long names and long moves (Greninja, choosing yellow) stay on one line
+    each, cut with … at the end; the notation is not shown."""
+    from uno_tui.app.screens.replay import step_label
+    from uno_tui.engine import load_ruleset
+
+    names = ["Annabelle", "Bartholomew", "Catherine", "Dan"]
+    game = Game.new(load_ruleset("pokemon"), names, seed=4)
+    while not game.round_over and len(game.log) < 30:
+        legal = game.legal_moves()
+        wilds = [m for m in legal if "W-" in m]  # Snorlax, Greninja: the long ones
+        game.move(wilds[0] if wilds else legal[0])
+    assert any("W-" in entry.move for entry in game.log)
+    replay = records.Replay(records.load(records.save(game, tmp_path / "g.json")))
+    app = Host(replay)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await pilot.press("end")
+        await pilot.pause()
+        moves = app.screen.query_one("#replay-moves", Static)
+        lines = [line.strip() for line in _region(app, moves).splitlines() if line.strip()]
+        labels = app.screen.labels
+        shown = [label.strip() for label in labels[-len(lines) :]]
+        assert len(lines) == min(len(labels), moves.content_size.height)
+        for line, label in zip(lines, shown, strict=True):  # one line each, cut at the end
+            text = line.removeprefix("▶").strip()
+            assert text == label or (text.endswith("…") and label.startswith(text[:-1])), line
+        assert any(line.endswith("…") for line in lines)
+        assert "W-" not in _text(app) and "choosing" in _text(app)
+        widths = (len(str(len(game.log))), len("Bartholomew"))
+        rules = replay.record.rules
+        assert labels[-1] == step_label(replay.steps[-1], names, rules, "light", *widths)
+
+
+def _region(app, widget) -> str:
+    from app.app_driver import region_text, screen_strips
+
+    return region_text(screen_strips(app), widget)
 
 
 def test_the_status_says_a_drawn_card_may_be_kept_only_where_it_may():
@@ -215,8 +280,29 @@ async def test_after_a_seat_shuffle_names_and_computer_levels_follow_the_players
         await pilot.press("end")
         await pilot.pause()
         screen = app.screen
-        assert screen.labels[-1] == step_label(replay.steps[-1], game.players)
-        assert f"{game.players[by]:<12} {game.log[-1].move}" in _text(app)
+        widths = (len(str(len(game.log))), 3)  # Ann, Ben, Cat, Dan
+        label = step_label(replay.steps[-1], game.players, replay.record.rules, "light", *widths)
+        assert screen.labels[-1] == label
+        assert label.split()[1] == game.players[by] and label.strip() in _text(app)
         seats = _text(app)
         # The level follows Ben to his seat of this round (the seats are handed it).
         assert "Ben (hard)" in seats and seats.count("(hard)") == 1
+
+
+def test_flip_moves_are_said_by_the_face_in_play_before_them(tmp_path):
+    """UNO FLIP!: a move after the Flip names a two-faced card by its dark face."""
+    from uno_tui.app.screens.replay import step_label
+    from uno_tui.engine import load_ruleset
+
+    game = Game.new(load_ruleset("flip"), ["Ann", "Ben", "Cat"], seed=3)
+    while game.side == "light" and not game.round_over:
+        legal = game.legal_moves()
+        game.move(next((m for m in legal if "flip" in m), legal[0]))
+    flipped = len(game.log)  # the Flip is the last move, step `flipped` (after the deal)
+    game.move(game.legal_moves()[0])  # a move on the dark side
+    assert game.side == "dark"
+    replay = records.Replay(records.load(records.save(game, tmp_path / "g.json")))
+    sides = ReplayScreen(replay)._sides()
+    assert sides[flipped] == "light" and sides[flipped + 1] == "dark"
+    after = records.Step("move", 1, 0, 0, "play R5/O7")
+    assert step_label(after, ["Ann"], game.rules, "dark").endswith("play O 7 (R 5 on the back)")

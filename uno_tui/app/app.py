@@ -625,7 +625,7 @@ class UnoApp(ClockKeeper, App[None]):
         if advice is not None and pointless_call(advice.move, table.view):
             advice = Advice("draw")
         if advice is not None:
-            table.tell(advice_text(advice, self.rules, game.side))
+            table.tell(advice_text(advice, self.rules, game.side, game.players))
 
     def on_hand_off_confirmed(self, message: HandOffConfirmed) -> None:
         if next_human(self.current_game, self.computers) != message.seat:

@@ -20,6 +20,8 @@ from uno_tui.language import N_, _, pgettext
 COLOUR_LETTERS = COLOUR_NAMES | DARK_COLOUR_NAMES
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from uno_tui.engine import Ruleset
     from uno_tui.players import Advice
 
@@ -111,11 +113,11 @@ def colour_word(letter_or_name: str | None) -> str:
     return key.lower()
 
 
-# A move with cards, as a player says it, by its kind (the notation's word stays English).
+# A move with cards, as a player says it, by its kind.
 MOVE_WORDS = {
     "play": N_("play {cards}"),
-    "jumpin": N_("jumpin {cards}"),
-    "facedown": N_("facedown {cards}"),
+    "jumpin": N_("jump in with {cards}"),
+    "facedown": N_("play {cards} face down"),
 }
 
 
@@ -134,30 +136,85 @@ def colour_shown(letter_or_name: str | None) -> str:
     return colour_said(colour_word(letter_or_name))
 
 
-def move_words(text: str, rules: Ruleset | None = None, side: str = "light") -> str:
-    """A move as a player says it: 'play R Skip', 'play Wild, choosing green, UNO!',
-    'draw'."""
+def move_words(
+    text: str,
+    rules: Ruleset | None = None,
+    side: str = "light",
+    names: Sequence[str] | None = None,
+) -> str:
+    """A move as a player says it: 'play R Skip', 'play Wild, choosing green, saying
+    UNO', 'draw', 'catch Ben'. `names`: the players by seat, to name a player a move
+    names (else 'seat 2', counted from 1)."""
+    from uno_tui.engine import parse_card
     from uno_tui.engine.moves import parse_move
 
     move = parse_move(text)
+    kind = move.kind
+    if kind == "catch":
+        return _("catch {player}").format(player=player_said(move.target, names))
+    if kind == "colour":
+        return _("choose {colour}").format(colour=colour_shown(move.colour))
+    if kind == "choose":  # a row of the Hit+? table (T2)
+        from .togen import row_text
+
+        return _("choose {row}").format(row=row_text(move.action or ""))
+    if kind in CALL_TITLES:
+        return _("say {call}").format(call=call_title(kind))
     if not move.cards:
         bare = {
             "draw": pgettext("move", "draw"),
             "keep": pgettext("move", "keep"),
             "challenge": pgettext("move", "challenge"),
             "accept": pgettext("move", "accept"),
+            "pass": pgettext("move", "pass"),
+            "doubt": pgettext("move", "doubt"),
+            # TRANSLATORS: the move that takes back one's last play (issue 24).
+            "undo": pgettext("move", "take back"),
         }
-        return bare.get(text.strip().lower(), text)
+        return bare.get(kind, text.strip())
     cards = " + ".join(_card_said(c, rules, side) for c in move.cards)
-    template = MOVE_WORDS.get(move.kind)
-    words = _(template).format(cards=cards) if template else f"{move.kind} {cards}"
-    if move.colour:
+    template = MOVE_WORDS.get(kind)
+    words = _(template).format(cards=cards) if template else f"{kind} {cards}"
+    if move.action:
+        # TRANSLATORS: what a Wild Customizable or a Gamble is played as ("as Skip").
+        words += _(" as {action}").format(action=action_said(move.action, rules, side))
+    declared = parse_card(move.action) if move.action else None  # a Gamble's: 'as R+2'
+    if move.colour and not (declared and declared.colour):  # (its colour says it already)
         words += _(", choosing {colour}").format(colour=colour_shown(move.colour))
     if move.target is not None:
-        words += _(" at seat {seat}").format(seat=move.target)
+        # TRANSLATORS: the player a play names: whom a 7 swaps hands with, a Change aims at.
+        words += _(", choosing {player}").format(player=player_said(move.target, names))
     if move.call:
         words += _(", saying {call}").format(call=call_title(move.call))
     return words
+
+
+# What a Wild Customizable acts as (W-custom, `play W-custom skip`).
+ACTION_WORDS = {
+    "skip": N_("Skip"),
+    "reverse": N_("Reverse"),
+    "draw2": N_("Draw Two"),
+    "draw4": N_("Draw Four"),
+}
+
+
+def action_said(action: str, rules: Ruleset | None = None, side: str = "light") -> str:
+    """What a card is played as: 'Skip' (W-custom), 'R +2' or 'All Hit+2' (a Gamble's
+    declared card, RULES 6c)."""
+    if action in ACTION_WORDS:
+        return _(ACTION_WORDS[action])
+    if action == "all+2":
+        from .togen import declared_name
+
+        return declared_name(action)
+    return card_label(action, rules, False, side)
+
+
+def player_said(seat: int | None, names: Sequence[str] | None) -> str:
+    """The player at `seat` by name, or 'seat 3' (counted from 1) without names."""
+    if seat is not None and names is not None and 0 <= seat < len(names):
+        return names[seat]
+    return _("seat {number}").format(number=(seat or 0) + 1)
 
 
 def _card_said(card: str, rules: Ruleset | None, side: str) -> str:
@@ -171,13 +228,18 @@ def _card_said(card: str, rules: Ruleset | None, side: str) -> str:
     return _("{card} ({other} on the back)").format(card=label, other=other)
 
 
-def advice_text(advice: Advice, rules: Ruleset | None = None, side: str = "light") -> str:
+def advice_text(
+    advice: Advice,
+    rules: Ruleset | None = None,
+    side: str = "light",
+    names: Sequence[str] | None = None,
+) -> str:
     """The coach's one line: the move, and why (the chances it weighed, or under penalty
-    scoring the penalty points)."""
-    move = move_words(advice.move, rules, side)
+    scoring the penalty points). `names`: the players, for a move that names one."""
+    move = move_words(advice.move, rules, side, names)
     if advice.chance is None or advice.other is None or advice.other_chance is None:
         return _("Coach: {move} (the only real choice here).").format(move=move)
-    other = move_words(advice.other, rules, side)
+    other = move_words(advice.other, rules, side, names)
     if advice.in_points:  # penalty scoring: points ahead of the rivals, not chances
         points = round(advice.chance - advice.other_chance)
         if points < 1:

@@ -9,6 +9,7 @@ players move between rounds: names and computer levels follow the players.
 
 from __future__ import annotations
 
+from rich.cells import cell_len, set_cell_size
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -17,11 +18,12 @@ from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from uno_tui.engine import Event
+from uno_tui.engine import Event, Ruleset
 from uno_tui.engine.views import SeatView
 from uno_tui.language import N_, _, capitalised
 from uno_tui.records import Replay, Step
 
+from ..cards import move_words
 from ..computers import seated
 from ..palette import cards_row
 from ..widgets.event_log import fold, log_line, side_before
@@ -30,17 +32,30 @@ from ..widgets.table_info import PilesView, SeatsView
 from .base import UnoScreen
 
 
-def step_label(step: Step, names: list[str]) -> str:
-    """One line of the move list: '  37  Ben         play R9' or '— round 2 dealt —'."""
+def step_label(
+    step: Step,
+    names: list[str],
+    rules: Ruleset | None = None,
+    side: str = "light",
+    number_width: int = 5,
+    name_width: int = 12,
+) -> str:
+    """One line of the move list, the move in words: '   37  Ben  play R 9', 'catch Ann'
+    or '— round 2 dealt —'. `side`: the side in play before the move (UNO FLIP!); the
+    widths are the columns' for the number and the name (cut to fit)."""
     if step.kind == "move":
         assert step.by is not None and step.index is not None  # a move step has both
+        assert step.move is not None
         who = (
             names[step.by]
             if 0 <= step.by < len(names)
             else _("seat {number}").format(number=step.by)
         )
-        return f"{step.index + 1:>5}  {who[:12]:<12} {step.move}"
-    return "      — " + _("round {number} dealt").format(number=step.round) + " —"
+        said = move_words(step.move, rules, side, names)
+        return f"{step.index + 1:>{number_width}}  {set_cell_size(who, name_width)}  {said}"
+    return (
+        " " * (number_width + 1) + "— " + _("round {number} dealt").format(number=step.round) + " —"
+    )
 
 
 def status_text(view: SeatView) -> str:
@@ -82,7 +97,15 @@ class ReplayScreen(UnoScreen):
         self.replay = replay
         self.reveal = reveal
         seating = self._seating()
-        self.labels = [step_label(s, seating[s.round]) for s in replay.steps]
+        rules = replay.record.rules
+        sides = self._sides()
+        # The columns as wide as this game's numbers and names need (a name cut at 12).
+        widest = max((cell_len(name) for seats in seating.values() for name in seats), default=1)
+        widths = (len(str(len(replay.record.moves))), min(12, widest))
+        self.labels = [
+            step_label(s, seating[s.round], rules, sides[k], *widths)
+            for k, s in enumerate(replay.steps)
+        ]
         self.set_reactive(ReplayScreen.step, self._clamp(start))
 
     def _seating(self) -> dict[int, list[str]]:
@@ -94,6 +117,14 @@ class ReplayScreen(UnoScreen):
             for k in self.replay.rounds()[1:]:
                 seating[self.replay.steps[k].round] = list(self.replay.at(k)[0].players)
         return seating
+
+    def _sides(self) -> list[str]:
+        """The side in play before each step: UNO FLIP! names a card by its face on it
+        (the record is stepped through once more; other decks have one side)."""
+        if self.replay.record.rules.deck != "flip":
+            return ["light"] * len(self.replay)
+        after = [self.replay.at(k)[0].side for k in range(len(self.replay))]
+        return ["light", *after[:-1]]
 
     def _clamp(self, k: int) -> int:
         return max(0, min(k, len(self.replay) - 1))
