@@ -55,7 +55,7 @@ def test_O12_uno_called_after_drawing_to_two_cards(rules):
     assert game.uno_called(0) and game.catchable == []
 
 
-@pytest.mark.parametrize(("penalty", "drawn"), [(2, 2), (4, 4), (0, 0)])
+@pytest.mark.parametrize(("penalty", "drawn"), [(2, 2), (4, 4)])
 def test_O12_forgotten_uno_caught_draws_the_penalty(penalty, drawn):
     game = two_cards(official(uno_penalty=penalty))
     game.move("play R2")
@@ -67,6 +67,28 @@ def test_O12_forgotten_uno_caught_draws_the_penalty(penalty, drawn):
     assert game.hand(0) == ["G9", *PILE[:drawn]]
     assert game.catchable == [] and game.turn == 1 and game.phase == "play"
     assert_refused(game, "catch 0", by=1)
+
+
+def test_O12_without_a_penalty_there_is_no_race():
+    """uno_penalty = 0 (tgus-1): a missed call costs nothing, so nobody is liable: no seat
+    is catchable in any view, no catch is listed, and a catch is refused with the reason."""
+    game = two_cards(official(uno_penalty=0))
+    game.move("play R2")
+    assert not game.uno_called(0) and game.catchable == []
+    assert game.view(None).catchable == () and game.view(2).catchable == ()
+    assert not any(m.startswith("catch") for m in game.legal_moves(by=2))
+    assert "uno" not in game.legal_moves(by=0)
+    assert_refused(game, "catch 0", by=2, match="a missed 'uno' costs nothing")
+    assert game.hand(0) == ["G9"]
+
+
+def test_O12_without_a_penalty_s3_penalty_points_still_make_a_race():
+    """With S3 scoring a catch adds the hand's points, so uno_penalty = 0 still costs."""
+    game = two_cards(official(uno_penalty=0, scoring="penalty"))
+    game.move("play R2")
+    assert game.catchable == [0]
+    game.move("catch 0", by=2)
+    assert game.hand(0) == ["G9"] and game.scores[0] == 9
 
 
 def test_O12_default_uno_penalty_is_two(rules):

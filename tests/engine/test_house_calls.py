@@ -194,6 +194,16 @@ def test_H_facedown_doubt_of_a_playable_card_costs_the_doubter_4():
     assert game.turn == 1
 
 
+def test_H_facedown_to_one_card_without_a_penalty_is_not_catchable():
+    """uno_penalty = 0: a face-down card leaving one card makes nobody liable (O12)."""
+    game = pos(facedown(uno_penalty=0), [["B9", "R6"], ["G3", "G4", "G5"]], ["R3"], FILL)
+    game.move("facedown B9")
+    assert game.catchable == [] and not any(m.startswith("catch") for m in own_moves(game))
+    game = pos(facedown(), [["B9", "R6"], ["G3", "G4", "G5"]], ["R3"], FILL)
+    game.move("facedown B9")
+    assert game.catchable == [0]
+
+
 def test_H_facedown_limit_per_player():
     game = pos(
         facedown(limit=1),

@@ -279,9 +279,11 @@ def test_ruleset_street_fr_misplay_and_no_plus2_on_plus4():
 
 
 def test_ruleset_tgus1_a_missed_uno_costs_nothing():
+    """No penalty, so no UNO race: nobody is catchable and a catch is refused."""
     game = rs("tgus-1", [["R5", "B7"], ["G3", "G4"], ["G1", "G2"]], ["R3"])
     game.move("play R5")
-    game.move("catch 0", by=2)
+    assert game.catchable == [] and game.view(None).catchable == ()
+    assert_refused(game, "catch 0", by=2, match="costs nothing in the tgus-1 rules")
     assert game.hand(0) == ["B7"]
 
 

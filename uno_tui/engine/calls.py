@@ -82,13 +82,15 @@ def move_catch(game: State, move: Move, by: int) -> list[Event]:
             raise IllegalMove(refuse("catch-yourself-uno"))
         raise IllegalMove(refuse("catch-yourself", call=game._one_call or game._out_call))
     if target not in game._liable:
-        name = game._name(target)
+        name, rules = game._name(target), game.rules.name
         if len(game._hands[target]) != 1:
             why = refuse("not-catchable-cards", player=name, count=len(game._hands[target]))
         elif game._called[target] and game._one_call == "uno":
             why = refuse("not-catchable-uno", player=name)
         elif game._called[target]:
             why = refuse("not-catchable-called", player=name, call=game._one_call)
+        elif game._one_call and not game._one_liable:
+            why = refuse("not-catchable-free", player=name, call=game._one_call, rules=rules)
         else:
             why = refuse("not-catchable-late", player=name)
         return fault(game, by, why, target=target)

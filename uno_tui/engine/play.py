@@ -525,7 +525,7 @@ def play(game: State, p: int, move: Move) -> list[Event]:
     if left == 1 and game._one_call:
         if called:
             game._called[p] = True
-        else:
+        elif game._one_liable:
             game._liable.append(p)
     if left == 0:
         if not (game._hook_gone_out and stays_in(game, p, cards, called, events)):

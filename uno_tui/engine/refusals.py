@@ -253,6 +253,10 @@ REFUSALS: dict[str, str] = {
     "not-catchable-cards": N_("{player} cannot be caught: {player} holds {count} cards"),
     "not-catchable-uno": N_("{player} cannot be caught: {player} called UNO"),
     "not-catchable-called": N_("{player} cannot be caught: {player} called '{call}'"),
+    "not-catchable-free": N_(
+        "{player} cannot be caught: a missed '{call}' costs nothing in the {rules} rules "
+        "(uno_penalty = 0)"
+    ),
     "not-catchable-late": N_(
         "{player} cannot be caught: too late: the next player has already played or drawn"
     ),

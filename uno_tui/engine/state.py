@@ -204,6 +204,7 @@ class RuleTables:
     _wild_faces: str  # the wilds' faces in the deck ("8", "A/8/JOKER"; "" if none)
     _one_call: str | None  # the word said on the second-to-last card
     _out_call: str | None  # the word said on the last card
+    _one_liable: bool  # a missed one-card call may be caught (O12: a catch costs something)
     _stack_pairs: frozenset[tuple[str, str]]
     _challengeable: frozenset[str]  # cards whose play may be challenged (O11) here
     _wd4_faces: frozenset[str]  # faces of challengeable cards (draw_victim_plays)

@@ -52,7 +52,7 @@ def move_facedown(game: State, move: Move, by: int) -> list[Event]:
     game._facedowns[by] += 1
     game._doubt = Doubt(by, card, playable)
     events = [Event(EventKind.FACEDOWN, by, count=game._facedowns[by])]
-    if len(hand) == 1 and not game._called[by] and game._one_call:
+    if len(hand) == 1 and not game._called[by] and game._one_liable:
         game._liable.append(by)
     game._run_hands_changed(by, events)  # (H-forced-draw)
     game._advance(by)
