@@ -342,6 +342,16 @@ def test_help_speaks_of_challenges_only_where_a_card_can_be_challenged():
     assert not says_challenge("kids")  # no Wild Draw Four in the deck
 
 
+def test_help_speaks_of_the_uno_race_only_where_a_missed_call_can_be_caught():
+    def says_race(rules) -> bool:
+        return any("race" in line for line in hot_seat_lines(rules))
+
+    assert says_race(load_ruleset("official")) and says_race(load_ruleset("page-one"))
+    assert not says_race(load_ruleset("tgus-1"))  # uno_penalty = 0: forgetting costs nothing
+    assert not says_race(load_ruleset("official").with_options(uno_call="none"))
+    assert says_race(load_ruleset("official").with_options(uno_penalty=0, scoring="penalty"))
+
+
 def test_help_names_the_cards_that_may_be_challenged():
     def challenge_lines(rules) -> list[str]:
         return [line for line in hot_seat_lines(rules) if "challenged" in line]

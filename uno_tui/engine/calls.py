@@ -7,16 +7,30 @@ from typing import TYPE_CHECKING
 
 from . import ending, play
 from .events import CALL_EVENTS, Event, EventKind
-from .moves import IllegalMove, Move
+from .moves import CALL_WORDS, IllegalMove, Move
 from .options import stacking
 from .phases import ANSWERS, DRAWN, PLAY
 from .refusals import Refusal, refuse
 from .state import Unconfirmed
 
 if TYPE_CHECKING:
+    from .ruleset import Ruleset
     from .state import State
 
 # -- UNO and catch ------------------------------------------------------------
+
+
+def missed_call_catchable(rules: Ruleset) -> bool:
+    """O12: whether a player who forgets the call on the second-to-last card may be
+    caught: the rules have that call (not uno_call = 'none', not pageone-last) and a catch
+    costs something (uno_penalty cards, or the hand's points under S3). Where it costs
+    nothing there is no UNO race: nobody is ever liable for it."""
+    one, _out = CALL_WORDS[rules.calls]
+    return (
+        one is not None
+        and rules.uno_call != "none"
+        and (rules.uno_penalty > 0 or rules.scoring == "penalty")
+    )
 
 
 def move_call(game: State, move: Move, by: int) -> list[Event]:

@@ -165,11 +165,7 @@ class Game(State):
         self._one_call, self._out_call = CALL_WORDS[rules.calls]
         if rules.uno_call == "none":  # H-uno-call: no calls, so nobody can be caught
             self._one_call = None
-        # O12: a missed call is worth catching only where a catch costs something (cards,
-        # or S3 penalty points); with no penalty nobody is liable, so there is no race.
-        self._one_liable = self._one_call is not None and (
-            rules.uno_penalty > 0 or rules.scoring == "penalty"
-        )
+        self._one_liable = calls.missed_call_catchable(rules)  # (O12: else no UNO race)
         self._early_call = rules.uno_call == "with-play"
         for name, value in resolve(rules).items():  # the enabled options' hooks
             setattr(self, name, value)

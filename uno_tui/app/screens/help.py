@@ -12,6 +12,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from uno_tui.engine import Ruleset, describe_rules
+from uno_tui.engine.calls import missed_call_catchable
 from uno_tui.engine.effects import challengeable_cards
 from uno_tui.language import N_, _
 
@@ -89,10 +90,15 @@ TOGEN_T2 = [
 
 
 def hot_seat_lines(rules: Ruleset) -> list[str]:
-    """HOT_SEAT in the words of the rules; the Page One "out" race when there is one;
+    """HOT_SEAT in the words of the rules (the UNO race where a missed call may be
+    caught); the Page One "out" race when there is one;
     the Tōgen deck's questions."""
     words = words_for(rules)
-    lines = [_(line) for line in HOT_SEAT] + challenge_line(rules)
+    private, race = HOT_SEAT
+    lines = [_(private)]
+    if missed_call_catchable(rules):  # (no race where a missed call costs nothing)
+        lines.append(_(race))
+    lines += challenge_line(rules)
     if getattr(rules, "deck", "") == "togen":
         t2 = getattr(rules, "hit_table", "") == "t2"
         return lines + [_(line) for line in TOGEN + (TOGEN_T2 if t2 else [])]
