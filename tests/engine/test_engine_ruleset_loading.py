@@ -339,3 +339,22 @@ def test_describe_rules_says_something_for_every_choice(rules, key):
 def test_describe_rules_mentions_removed_cards(rules):
     lines = describe_rules(rules.with_options(remove_cards=["W+4", "R+2"]))
     assert any("W+4" in line and "R+2" in line for line in lines)
+
+
+@pytest.mark.parametrize("name", ["japan-local", "tgus-t1", "tgus-t2"])
+def test_O11_no_challenge_sentences_where_nothing_can_be_challenged(name):
+    """wd4_restriction = "none": a Wild Draw Four is never challenged, so the rules text
+    says so and says nothing of what a challenge costs."""
+    rules = load_ruleset(name)
+    text = " ".join(describe_rules(rules))
+    assert "cannot be challenged" in text
+    assert "bluffer" not in text and "wrong challenge" not in text
+    more = rules.with_options(challenge_penalty=4, challenge_guilty="take-back-and-draw-4")
+    assert "wrong challenge" not in " ".join(describe_rules(more))
+
+
+def test_O11_a_lost_challenge_stacks_only_where_a_challenge_can_be_lost(rules):
+    stacking = rules.with_options(stack=["+2 on +2"], stack_after_lost_challenge=True)
+    assert any("failed challenge" in line for line in describe_rules(stacking))
+    free = stacking.with_options(wd4_restriction="none")
+    assert not any("failed challenge" in line for line in describe_rules(free))

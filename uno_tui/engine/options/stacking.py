@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...language import N_, _, pgettext
 from ..cards import parse_card
-from ..effects import draw_colour
+from ..effects import challengeable_cards, draw_colour
 from ..effects.counter import counter_priority
 from ..events import Event, EventKind
 from ..phases import CHALLENGE, CHANGE, PLAY, SKIPPED, STACK
@@ -216,7 +216,7 @@ STACKING = Option(
             "sends it back, Skip passes it one further)."
         ).format(cards=_either([_deflect_word(w) for w in r.stack_deflect])),
         "stack_after_lost_challenge": When(
-            lambda r: bool(r.stack),
+            lambda r: bool(r.stack) and bool(challengeable_cards(r)),
             N_(
                 "After a failed challenge you may still stack; the 2-card challenge penalty is "
                 "then void."

@@ -20,6 +20,7 @@ from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 from ...language import N_, _, ngettext, pgettext
+from ..effects import challengeable_cards
 from ..options.base import Entry, When
 from ..options.registry import sentence_entries
 from .options import option_fields
@@ -76,6 +77,12 @@ def has_wild_draw_four(r: Ruleset) -> bool:
     if r.playing_cards:
         return bool(r.jokers) and ("JOKER", "wild4") in r.rank_effects
     return "W+4" in r.deck_cards()  # (not in the FLIP! and No Mercy decks)
+
+
+def may_challenge(r: Ruleset) -> bool:
+    """Whether a Wild Draw Four (or a joker acting as one) may be challenged (O11): the
+    deck has one and it is not free to play (wd4_restriction = "none")."""
+    return has_wild_draw_four(r) and bool(challengeable_cards(r))
 
 
 def _scoring(*kinds: str) -> Callable[[Ruleset], bool]:
@@ -220,7 +227,7 @@ SENTENCES: dict[str, Entry] = {
         },
     ),
     "challenge_guilty": When(
-        has_wild_draw_four,
+        may_challenge,
         {
             "draw-4": N_(
                 "A caught bluffer draws 4 and the challenger takes a normal turn; "
@@ -239,7 +246,7 @@ SENTENCES: dict[str, Entry] = {
         },
     ),
     "challenge_penalty": When(
-        lambda r: r.challenge_penalty != 2 and has_wild_draw_four(r),
+        lambda r: r.challenge_penalty != 2 and may_challenge(r),
         (
             lambda r: ngettext(
                 "A wrong challenge costs {n} card in all.",
