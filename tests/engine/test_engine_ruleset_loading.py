@@ -358,3 +358,30 @@ def test_O11_a_lost_challenge_stacks_only_where_a_challenge_can_be_lost(rules):
     assert any("failed challenge" in line for line in describe_rules(stacking))
     free = stacking.with_options(wd4_restriction="none")
     assert not any("failed challenge" in line for line in describe_rules(free))
+
+
+@pytest.mark.parametrize(
+    ("name", "what"),
+    [
+        ("pokemon", ["Snorlax (a wild", "draws 3, then discards every card of that colour"]),
+        ("pokemon", ["Greninja (a wild", "until one of that colour"]),
+        ("official-2016", ["Wild Shuffle Hands: declare a colour; every hand is collected"]),
+        ("official-fr", ["Wild Swap Hands: declare a colour and, if you like, swap hands"]),
+    ],
+)
+def test_R6_special_wilds_are_explained_in_the_rules_text(name, what):
+    """RULES 6: the rules text says what each special wild in the deck does."""
+    text = " ".join(describe_rules(load_ruleset(name)))
+    for words in what:
+        assert words in text
+
+
+def test_R6_a_special_wild_is_explained_once_where_it_comes_into_the_deck(rules):
+    added = describe_rules(rules.with_options(add_cards={"W-snorlax": 2}))
+    said = [line for line in added if "Snorlax (a wild" in line]
+    assert len(said) == 1 and said[0].startswith("Added to the deck: 2 x W-snorlax. ")
+    more = describe_rules(load_ruleset("official-2016").with_options(add_cards={"W-shuffle": 1}))
+    said = [line for line in more if "Wild Shuffle Hands:" in line]
+    assert len(said) == 1 and said[0].startswith("Deck: classic-2016 (113 cards). ")
+    gone = describe_rules(load_ruleset("official-2016").with_options(remove_cards=["W-shuffle"]))
+    assert not any("Shuffle Hands" in line for line in gone)

@@ -15,11 +15,12 @@ function translates its own words.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 from ...language import N_, _, ngettext, pgettext
+from ..decks import DECKS
 from ..effects import challengeable_cards
 from ..options.base import Entry, When
 from ..options.registry import sentence_entries
@@ -105,6 +106,38 @@ FLIP = N_(
     "play (R5); if you hold two with that face and different other faces, name both (R5/O7)."
 )
 DECK_TEXTS = {"togen": TOGEN, "flip": FLIP, "no-mercy": NO_MERCY}
+# What each special wild does (RULES 6), said with the deck that has it or with the
+# add_cards that put it in (Wild Customizable: custom_effect's own sentence).
+CARD_TEXTS = {
+    "W-shuffle": N_(
+        "Wild Shuffle Hands: declare a colour; every hand is collected, shuffled and dealt "
+        "out again one card at a time, starting with the player on your left."
+    ),
+    "W-swap": N_(
+        "Wild Swap Hands: declare a colour and, if you like, swap hands with a player you choose."
+    ),
+    "W-snorlax": N_(
+        "Snorlax (a wild, playable whatever else you hold): declare a colour; the next player "
+        "draws 3, then discards every card of that colour and misses their turn (left with no "
+        "cards, they have gone out)."
+    ),
+    "W-greninja": N_(
+        "Greninja (a wild): declare a colour; the next player draws one card at a time until "
+        "one of that colour, keeps them all and misses their turn; then you declare the "
+        "colour again for the player after them."
+    ),
+}
+
+
+def _card_texts(cards: Iterable[str]) -> list[str]:
+    """What the special wilds among `cards` do, each once, in the language in use."""
+    return [_(CARD_TEXTS[c]) for c in dict.fromkeys(cards) if c in CARD_TEXTS]
+
+
+def _added_only(r: Ruleset) -> set[str]:
+    """The cards only add_cards puts in the deck (none of them in the deck itself)."""
+    added = {card for card, _count in r.add_cards}
+    return added - set(DECKS[r.deck]())
 
 
 def _separator(between: str) -> str:
@@ -117,13 +150,17 @@ def _separator(between: str) -> str:
 
 
 def _deck(r: Ruleset) -> str:
-    n = len(r.deck_cards())
+    cards = r.deck_cards()
+    n = len(cards)
     # TRANSLATORS: {deck} is the deck's name in ruleset files (classic, flip, ...).
     text = DECK_TEXTS.get(r.deck)
-    if text:
+    added = _added_only(r)
+    specials = " ".join(_card_texts(c for c in cards if c not in added))
+    if text or specials:
+        about = " ".join(filter(None, [_(text) if text else "", specials]))
         # TRANSLATORS: {about} is the paragraph on what the deck's cards do.
         line = ngettext("Deck: {deck} ({n} card). {about}", "Deck: {deck} ({n} cards). {about}", n)
-        return line.format(deck=r.deck, n=n, about=_(text))
+        return line.format(deck=r.deck, n=n, about=about)
     line = ngettext("Deck: {deck} ({n} card).", "Deck: {deck} ({n} cards).", n)
     return line.format(deck=r.deck, n=n)
 
@@ -136,8 +173,13 @@ SENTENCES: dict[str, Entry] = {
     "rank_effects": lambda r: _("Special cards: {effects}.").format(
         effects=_separator("; ").join(f"{rank} = {effect_words(e)}" for rank, e in r.rank_effects)
     ),
-    "add_cards": lambda r: _("Added to the deck: {cards}.").format(
-        cards=", ".join(f"{n} x {c}" for c, n in r.add_cards)
+    "add_cards": lambda r: " ".join(
+        [
+            _("Added to the deck: {cards}.").format(
+                cards=", ".join(f"{n} x {c}" for c, n in r.add_cards)
+            ),
+            *_card_texts(c for c, _n in r.add_cards if c in _added_only(r)),
+        ]
     ),
     "remove_cards": lambda r: _("These cards are taken out of the deck: {cards}.").format(
         cards=", ".join(r.remove_cards)
