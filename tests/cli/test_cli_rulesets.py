@@ -76,6 +76,27 @@ def test_rulesets_show_prints_every_option_its_value_and_meaning(run):
     assert 'deck = "classic"' in ran.stdout
 
 
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_rulesets_show_says_the_rules_in_words_as_help_does(run, language):
+    """The rules text (what Snorlax and Greninja do, too) before the options, each
+    sentence wrapped within 80 columns."""
+    from rich.cells import cell_len
+
+    from uno_tui.engine import describe_rules
+
+    with speaking(language):
+        ran = run("rulesets", "show", "pokemon")
+        said = describe_rules(load_ruleset("pokemon"))
+    assert ran.exit_code == 0, ran.stderr
+    words, options = ran.stdout.split("\ndeck = ", 1)
+    text = "".join(words.split())  # wrapped, and Japanese has no spaces to keep
+    for sentence in said:
+        assert "".join(sentence.split()) in text
+    assert max(cell_len(line) for line in ran.stdout.splitlines()[2:]) <= 80
+    if language == "en":
+        assert "Snorlax (a wild" in " ".join(words.split())
+
+
 def test_rulesets_show_accepts_a_path(run, ruleset_file):
     path = ruleset_file(GOOD)
     ran = run("rulesets", "show", str(path))

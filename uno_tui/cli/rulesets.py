@@ -87,6 +87,7 @@ def show(
     from rich.console import Console
     from rich.text import Text
 
+    from uno_tui.engine import describe_rules
     from uno_tui.engine.ruleset import help_text, kind_of, option_fields
 
     rules = load_rules(name, "'NAME|PATH'")
@@ -94,6 +95,11 @@ def show(
     typer.echo(f"{rules.name}: {described(rules.description)}")
     if rules.source:
         typer.echo(_("from: {source}").format(source=rules.source))
+    # The rules in words, as the help screen says them (what special cards do, too).
+    typer.echo(f"\n{_('The rules of this game')}")
+    for sentence in describe_rules(rules):
+        for i, line in enumerate(Text(sentence).wrap(console, 76, overflow="fold")):
+            typer.echo(f"{'- ' if i == 0 else '  '}{line.plain.rstrip()}")
     for f in option_fields():
         typer.echo(f"\n{f.name} = {kind_of(f).toml(getattr(rules, f.name))}")
         # Wrapped by character cells (a Japanese meaning has almost no spaces).
