@@ -71,7 +71,7 @@ def listing(shipped: list[Ruleset]) -> Table:
 @rulesets_app.command(
     "show",
     cls=Command,
-    help=_("Print every option of a ruleset, with its value and what it means."),
+    help=_("Print a ruleset's rules in words, then every option with its value and meaning."),
 )
 def show(
     name: Annotated[
@@ -83,7 +83,7 @@ def show(
         ),
     ],
 ) -> None:
-    """Print every option of a ruleset, with its value and what it means."""
+    """Print a ruleset's rules in words, then every option with its value and meaning."""
     from rich.console import Console
     from rich.text import Text
 
