@@ -26,7 +26,7 @@ from uno_tui.app.screens.colour import ColourModal
 from uno_tui.app.screens.drawn import PlayOrKeepModal
 from uno_tui.app.screens.game_over import GameOverScreen
 from uno_tui.app.screens.handoff import HandoffScreen
-from uno_tui.app.screens.help import HelpScreen, hot_seat_lines
+from uno_tui.app.screens.help import HelpScreen, hot_seat_lines, key_lines
 from uno_tui.app.screens.quit import QuitModal
 from uno_tui.app.screens.reveal import RevealModal
 from uno_tui.app.screens.round_over import RoundOverScreen
@@ -582,3 +582,16 @@ async def test_setup_seats_an_empty_name_as_the_placeholder_it_shows():
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.game.players == ["Ann", "Player 2"]
+
+
+def test_help_lists_the_keys_the_rules_in_play_use():
+    def keys(name: str, **options) -> dict[str, str]:
+        return dict(key_lines(load_ruleset(name).with_options(**options)))
+
+    official = keys("official")
+    assert "x" in official and "c" in official and "space" not in official
+    assert "x" not in keys("japan-local")  # nothing can be challenged
+    assert "c" not in keys("tgus-1")  # a missed UNO costs nothing: no catch
+    assert "b" in keys("tgus-3") and "f" in keys("tgus-3")  # face-down cards, doubts
+    assert "k" not in keys("official", drawn_card="must-play")
+    assert "z" not in keys("official", undo=False)

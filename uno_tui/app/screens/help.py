@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -51,6 +51,19 @@ def challenge_line(rules: Ruleset) -> list[str]:
 
 
 HOUSE_RULE_ACTIONS = {"mark", "facedown", "jump_in", "doubt", "pass"}
+# Keys listed only where the rules in play use them (the rest of HOUSE_RULE_ACTIONS is
+# listed as "some rules only").
+ONLY_WITH: dict[str, Callable[[Ruleset], bool]] = {
+    "mark": lambda r: bool(r.multi),
+    "facedown": lambda r: r.facedown_limit > 0,
+    "doubt": lambda r: r.facedown_limit > 0,
+    "jump_in": lambda r: r.jump_in,
+    "challenge": lambda r: bool(challengeable_cards(r)),
+    "late_uno": missed_call_catchable,
+    "late_page_one": missed_call_catchable,
+    "keep": lambda r: r.drawn_card == "may-play",
+    "take_back": lambda r: r.undo,
+}
 # Call keys: shown only when the rules use that word (UNO!, Page One!, Stop!).
 CALL_KEYS = {
     "uno": "uno",
@@ -119,6 +132,15 @@ def hot_seat_lines(rules: Ruleset) -> list[str]:
     return lines
 
 
+def applies(action: str, rules: Ruleset) -> bool:
+    """Whether a key's action is used under `rules` (ONLY_WITH); a catch where a missed
+    call can be caught, or a last card waits to stand (Page One's out race)."""
+    if action == "catch":
+        return missed_call_catchable(rules) or words_for(rules).out is not None
+    test = ONLY_WITH.get(action)
+    return test is None or test(rules)
+
+
 def key_lines(
     rules: Ruleset | None = None,
     computers: bool = False,
@@ -155,9 +177,11 @@ def key_lines(
                 continue
             if where == "hand-off" and b.action == "accept" and not (words and words.out):
                 continue
+            if rules is not None and not applies(b.action, rules):
+                continue
             seen.add((b.description, where))
             shown = _(where)
-            if b.action in HOUSE_RULE_ACTIONS:
+            if b.action in HOUSE_RULE_ACTIONS and (rules is None or b.action not in ONLY_WITH):
                 shown = _("{where}, some rules only").format(where=shown)
             key = key_name(b.key_display or b.key.replace("question_mark", "?"))
             rows.append((key, f"{_(b.description)} ({shown})"))
