@@ -121,3 +121,12 @@ async def test_a_first_game_from_the_command_line_is_saved_like_any_game(
         app.recorder.flush()
     listed = run("games")
     assert listed.exit_code == 0 and "Mia" in listed.stdout, listed.stdout
+
+
+def test_computers_leave_a_learner_time_to_catch():
+    """In a first game a computer waits longer before a catch: the learner reads the
+    lesson, then presses c."""
+    game = learning([["G1", "G2"], ["B4", "B5"], ["B7", "B8"]])
+    learner = create_app(game=game, computers=COMPUTERS, learn=True)
+    table = create_app(game=learning([["G1", "G2"], ["B4", "B5"], ["B7", "B8"]]))
+    assert learner.react_seconds() > table.react_seconds() >= 1

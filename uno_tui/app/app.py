@@ -19,7 +19,7 @@ from uno_tui.language import N_, _
 from uno_tui.records import fresh_seed
 
 from .cards import advice_text, challenged_name, face_of
-from .computers import PAUSE, REACT, move_said, next_human, seat_label, seated
+from .computers import LEARN_REACT, PAUSE, REACT, move_said, next_human, seat_label, seated
 from .messages import (
     ROUND_TIME_UP,
     CoachWanted,
@@ -516,7 +516,7 @@ class UnoApp(ClockKeeper, App[None]):
         for seat in seats:
             move = decide(game, seat, self.minds[seat])
             if move is not None:
-                self.wait(REACT, worker, always=True)
+                self.wait(self.react_seconds(), worker, always=True)
                 self.call_from_thread(self.computer_moves, stamp, seat, move)
                 return
         due = game.turn
@@ -526,6 +526,11 @@ class UnoApp(ClockKeeper, App[None]):
             self.wait(PAUSE - (time.monotonic() - started), worker)
             if move is not None:
                 self.call_from_thread(self.computer_moves, stamp, due, move)
+
+    def react_seconds(self) -> float:
+        """How long a computer waits before an out-of-turn move (a catch, a late call, a
+        jump-in): longer in a first game, where the learner reads the lesson first."""
+        return LEARN_REACT if self.learn else REACT
 
     def wait(self, seconds: float, worker: Worker[None], always: bool = False) -> None:
         """Sleep in small steps: the skip key (unless `always`) or a cancel ends it."""
