@@ -130,3 +130,18 @@ def test_computers_leave_a_learner_time_to_catch():
     learner = create_app(game=game, computers=COMPUTERS, learn=True)
     table = create_app(game=learning([["G1", "G2"], ["B4", "B5"], ["B7", "B8"]]))
     assert learner.react_seconds() > table.react_seconds() >= 1
+
+
+async def test_a_learner_who_forgets_uno_is_told_to_say_it_late():
+    game = learning([["R5", "R7"], ["B4", "B5", "B6"], ["B7", "B8", "B9"]])
+    app = create_app(game=game, computers=COMPUTERS, learn=True)
+    async with app.run_test(size=SIZE) as pilot:
+        app.minds = {}  # the test moves Ben and Cat itself
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        app.taught.update({"start", "uno", "number"})  # (lessons said already)
+        await pilot.press("1", "enter")  # R5, without the call
+        await until(pilot, lambda: LESSONS["late"] in said_on_table(app))
+        await pilot.press("u")  # said late: nobody can catch Mia now
+        await pilot.pause()
+        assert game.uno_called(0) and not game.catchable
+        assert LESSONS["late"] not in said_on_table(app)

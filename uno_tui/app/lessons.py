@@ -33,7 +33,7 @@ LESSONS = {
     "wild": N_("Wild: it fits on anything, and you choose the colour to play next."),
     "wild4": N_(
         "Wild Draw Four: you choose the colour and the next player draws 4 — but play it only "
-        "when no card of the colour in play is in your hand: they may challenge you (x)."
+        "when no card of the colour in play is in your hand: they may challenge you."
     ),
     "uno": N_(
         "Two cards left! Press u to say UNO! just before you play your next card. Forget, "
@@ -47,6 +47,7 @@ LESSONS = {
         "{n} cards; if not, you draw {wrong}. Or press a to accept: you draw {n}."
     ),
     "quicker": N_("{name} was quicker! Next time a player forgets to say UNO, press c at once."),
+    "late": N_("You did not say UNO! Press u now, before someone presses c: you would draw 2."),
 }
 # The lessons on a card, by the card effect's name: said when the learner may play it.
 CARDS = ("number", "skip", "reverse", "draw2", "wild", "wild4")
@@ -85,8 +86,9 @@ def lesson_now(view: SeatView, taught: set[str], shown: Lesson | None = None) ->
     nothing. `shown`: the lesson said last, kept (until the learner moves) while it
     still holds; `taught`: the lessons said already, each once (a new one is added).
 
-    Facing the Wild Draw Four's question, the question is explained, every time. A
-    player to catch comes next (the learner may press c now); when someone else caught
+    Facing the Wild Draw Four's question, the question is explained, every time; having
+    forgotten the call, how to say it late, while it may be said. A player to catch
+    comes next (the learner may press c now); when someone else caught
     them first, the learner is told so, and the catch is explained again next time. On
     the learner's turn: the start, the UNO call (two cards, one to play), then each
     card the learner may play now."""
@@ -102,6 +104,8 @@ def lesson_now(view: SeatView, taught: set[str], shown: Lesson | None = None) ->
             name=name, n=decision.total, wrong=decision.total + penalty
         )
         return Lesson("challenge", text)
+    if seat in view.catchable and any(m.move.kind == "uno" for m in view.legal_moves):
+        return Lesson("late", _(LESSONS["late"]))  # (said while the learner may still call)
     targets = [m.move.target for m in view.legal_moves if m.move.kind == "catch"]
     if shown is not None and shown.key == "catch" and shown.about not in targets:
         shown = caught_first(view, shown, taught)
@@ -114,7 +118,8 @@ def lesson_now(view: SeatView, taught: set[str], shown: Lesson | None = None) ->
             return Lesson("catch", text, target, len(view.events))
     playing = view.turn == seat and decision.seat == seat
     playing = playing and view.phase in (Phase.PLAY, Phase.DRAWN)
-    if shown is not None and (shown.key == "quicker" or (playing and shown.key != "challenge")):
+    kept = shown is not None and shown.key not in ("challenge", "late")
+    if kept and shown is not None and (shown.key == "quicker" or playing):
         return shown  # (a quicker catch is said until the learner moves)
     if not playing:
         return None
