@@ -14,6 +14,7 @@ from textual.widgets import Static
 from uno_tui.engine import Ruleset, describe_rules
 from uno_tui.engine.calls import missed_call_catchable
 from uno_tui.engine.effects import challengeable_cards
+from uno_tui.engine.options.registry import added_moves
 from uno_tui.language import N_, _
 
 from ..cards import challenged_name
@@ -55,15 +56,13 @@ HOUSE_RULE_ACTIONS = {"mark", "facedown", "jump_in", "doubt", "pass"}
 # listed as "some rules only").
 ONLY_WITH: dict[str, Callable[[Ruleset], bool]] = {
     "mark": lambda r: bool(r.multi),
-    "facedown": lambda r: r.facedown_limit > 0,
-    "doubt": lambda r: r.facedown_limit > 0,
-    "jump_in": lambda r: r.jump_in,
     "challenge": lambda r: bool(challengeable_cards(r)),
     "late_uno": missed_call_catchable,
     "late_page_one": missed_call_catchable,
     "keep": lambda r: r.drawn_card == "may-play",
-    "take_back": lambda r: r.undo,
 }
+# Keys that make a move an option adds: listed where that option is on.
+OPTION_MOVES = {"facedown": "facedown", "doubt": "doubt", "jump_in": "jumpin", "take_back": "undo"}
 # Call keys: shown only when the rules use that word (UNO!, Page One!, Stop!).
 CALL_KEYS = {
     "uno": "uno",
@@ -137,6 +136,8 @@ def applies(action: str, rules: Ruleset) -> bool:
     call can be caught, or a last card waits to stand (Page One's out race)."""
     if action == "catch":
         return missed_call_catchable(rules) or words_for(rules).out is not None
+    if action in OPTION_MOVES:
+        return OPTION_MOVES[action] in added_moves(rules)
     test = ONLY_WITH.get(action)
     return test is None or test(rules)
 
@@ -181,7 +182,8 @@ def key_lines(
                 continue
             seen.add((b.description, where))
             shown = _(where)
-            if b.action in HOUSE_RULE_ACTIONS and (rules is None or b.action not in ONLY_WITH):
+            listed_by_rules = b.action in ONLY_WITH or b.action in OPTION_MOVES
+            if b.action in HOUSE_RULE_ACTIONS and (rules is None or not listed_by_rules):
                 shown = _("{where}, some rules only").format(where=shown)
             key = key_name(b.key_display or b.key.replace("question_mark", "?"))
             rows.append((key, f"{_(b.description)} ({shown})"))

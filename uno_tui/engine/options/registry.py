@@ -2,8 +2,9 @@
 
 The core never imports this registry (it reaches the options through the hooks the
 game resolves, Game._resolve); only the game, the ruleset's sentences and
-combination checks read it. (It is not options/__init__.py because the core imports
-option modules through the package, which must stay light to import.)
+combination checks read it, and help (which moves the rules add: `added_moves`). (It
+is not options/__init__.py because the core imports option modules through the
+package, which must stay light to import.)
 """
 
 from __future__ import annotations
@@ -91,6 +92,12 @@ def _resolved(rules: Ruleset) -> dict[str, Any]:
 def move_handlers() -> dict[str, Any]:
     """Move kind -> handler, for every kind an option adds."""
     return {kind: handler for o in OPTIONS.values() for kind, handler in o.moves.items()}
+
+
+def added_moves(rules: Ruleset) -> frozenset[str]:
+    """The move kinds the options on under `rules` add ("jumpin", "facedown", "doubt",
+    "undo", ...)."""
+    return frozenset(kind for o in OPTIONS.values() if o.enabled(rules) for kind in o.moves)
 
 
 def sentence_entries() -> dict[str, Any]:
