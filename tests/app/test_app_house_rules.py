@@ -7,6 +7,7 @@ import app_positions as P
 import pytest
 from app_driver import (
     assert_handoff_public,
+    click_option,
     confirm_handoff,
     notice_text,
     play_card,
@@ -18,6 +19,7 @@ from app_driver import (
 
 from uno_tui.app import create_app
 from uno_tui.app.messages import MoveRequested
+from uno_tui.app.screens.colour import ColourModal
 from uno_tui.app.screens.doubt import DoubtModal
 from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.help import key_lines
@@ -122,6 +124,56 @@ async def test_a_wrong_jump_in_costs_cards_where_the_rules_say_so():
         assert isinstance(app.screen, HandoffScreen) and game.hand_size(2) == 5
         log = app.screen.query_one(EventLog).sentences
         assert log[-1] == "Fault: Cat may not jump in with B 5; Cat draws 2 cards."
+
+
+async def test_a_jump_in_with_two_identical_cards_asks_one_or_both():
+    """Cat holds two wilds (H-jump-in: "two identical cards may be played together";
+    H-jump-in-wild): after her pick she is asked one or both, then the colour, in
+    windows that hide the table; a click on "Both" plays the two, Enter on "One" one."""
+    from uno_tui.app.screens.choice import ChoiceModal
+
+    for answer, left in (("both", ["B6"]), ("one", ["W", "B6"])):
+        hands = [["W", "G7", "Y2"], ["G1", "G2", "Y5"], ["W", "W", "B6"], ["Y7", "Y8"]]
+        rules = P.official(jump_in=True, jump_in_wild=True)
+        game = P.position(hands, rules=rules, names=["Ann", "Ben", "Cat", "Dan"])
+        app = create_app(game=game)
+        async with app.run_test(size=SIZE) as pilot:
+            await confirm_handoff(pilot, 0)
+            await play_card(pilot, "W", colour="g")
+            await confirm_handoff(pilot, 1)  # on Ben's table: his hand must be hidden
+            await pilot.press("j", "2", "enter", "enter")  # Cat, show, W preselected
+            await pilot.pause()
+            modal = app.screen
+            assert isinstance(modal, ChoiceModal) and modal.has_class("-opaque")
+            assert "Jump in with one Wild or both?" in screen_text(app)
+            assert "G 1" not in screen_text(app)  # Ben's hand is not behind it
+            if answer == "both":
+                await click_option(pilot, 1)
+            else:
+                await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, ColourModal) and app.screen.has_class("-opaque")
+            await pilot.press("b")
+            await pilot.pause()
+            assert game.hand(2) == left and game.top == "W>B"  # a wild, declared blue
+
+
+async def test_a_seat_that_went_out_is_not_asked_to_jump_in_or_doubt():
+    """tgus-3 plays to the last: once Ann is out she is no longer offered as a doubter
+    (a false doubt would give her cards after finishing)."""
+    from uno_tui.app.screens.race_keys import doubters
+
+    game = P.position([["R5"], ["R3", "G4", "B7"], ["Y1", "Y2", "B2"]], rules=ruleset("tgus-3"))
+    game.move("play R5")
+    game.move("facedown R3", by=1)
+    assert doubters(game.view(2)) == [2]
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("b")
+        await pilot.pause()
+        assert isinstance(app.screen, SeatPicker)
+        assert [seat for seat, _name in app.screen.choices] == [2]  # Cat, not Ann
 
 
 async def test_the_jump_in_window_marks_what_the_engine_lets_jump_in():

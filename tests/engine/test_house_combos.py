@@ -301,3 +301,22 @@ def test_O12_H_facedown_lost_doubt_ends_uno_liability():
     game.move("doubt", by=2)  # B9 was not playable: Ann draws 4
     assert game.hand_size(0) == 5
     assert game.catchable == []
+
+
+def test_H_facedown_a_seat_that_went_out_may_not_doubt():
+    """tgus-3 plays to the last: Ann has gone out, so a false doubt could not cost her
+    the 4 cards (she would hold cards after finishing)."""
+    game = pos(TGUS3, [["R5"], ["R3", "G4", "B7"], ["Y1", "Y2", "B2"]], ["R1"], FILL)
+    game.move("play R5")
+    game.move("facedown R3", by=1)
+    assert "doubt" not in game.legal_moves(by=0)
+    assert "doubt" in game.legal_moves(by=2)
+    assert "has gone out" in assert_refused(game, "doubt", by=0)
+
+
+def test_H_jump_in_a_seat_that_went_out_may_not_claim():
+    rules = house(jump_in=True, play_to_last=True, scoring="round-wins", fault_penalty=2)
+    game = pos(rules, [["R5"], ["G5", "G4", "B7"], ["Y1", "Y2", "B2"]], ["R1"], FILL)
+    game.move("play R5")
+    game.move("play G5", by=1)
+    assert "has gone out" in assert_refused(game, "jumpin G5", by=0)

@@ -511,7 +511,7 @@ class Game(State):
         if by != due:
             for more in self._hook_moves_others:  # (H-jump-in)
                 moves += more(self, by)
-        if self._doubt and self._doubt.player != by:
+        if self._doubt and self._doubt.player != by and self._seated[by]:
             moves.append("doubt")
         return moves
 

@@ -126,6 +126,7 @@ REFUSALS: dict[str, str] = {
     "text/not-a-move": N_("'{kind}' is not a move"),
     # -- whose turn, and what the game waits for --
     "no-player": N_("there is no player {seat} in this game"),
+    "gone-out": N_("{player} has gone out and takes no more part in this round"),
     "over": N_("the {over} is over; no more moves can be made"),
     "not-your-turn": N_("it is {due}'s turn, not {player}'s"),
     "cannot-now": N_("{player} cannot {action} now: {waiting}"),

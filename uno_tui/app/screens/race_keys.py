@@ -18,6 +18,7 @@ from uno_tui.engine import LegalMove, Phase, Reason
 from uno_tui.engine.cards import colour_name
 from uno_tui.language import N_, _, ngettext
 
+from ..cards import card_label
 from ..messages import HideHands, MoveRequested
 from ..vocab import label, words_for
 from ..widgets.race import RaceBar
@@ -63,12 +64,12 @@ def last_card_out(view: SeatView) -> int | None:
 
 
 def doubters(view: SeatView) -> list[int]:
-    """The seats that may doubt the face-down card just passed (public: every seat in
-    the game but its passer, while the round is played)."""
+    """The seats that may doubt the face-down card just passed (public: every seat still
+    in the round but its passer)."""
     passer = view.facedown_pending
     if passer is None or view.round_over:
         return []
-    return [s for s, playing in enumerate(view.in_game) if playing and s != passer]
+    return [s for s, playing in enumerate(view.in_round) if playing and s != passer]
 
 
 def action_available(app: UnoApp, action: str, legal: Sequence[LegalMove], view: SeatView) -> bool:
@@ -237,42 +238,56 @@ class RaceKeys(_Screen):
     @work(exclusive=True, group="race")
     async def jump_in(self) -> None:
         """Pick the claiming seat, then that seat picks its card on a private screen."""
-        from .colour import ColourModal
         from .jump_in import JumpInModal
 
         shared = self.screen_view()
         names = shared.players
-        seats = [s for s in range(len(names)) if s != shared.turn and shared.in_game[s]]
+        seats = [s for s in range(len(names)) if s != shared.turn and shared.in_round[s]]
         seat = await self.ask_seat(_("Who jumps in?"), [(s, names[s]) for s in seats])
         if seat is None:
             return
         # The claiming seat picks its card on its own screen: from its own view.
         view = self.uno.view(seat)
         top = view.top.partition(">")[0]
+        jumps = [m for m in view.legal_moves if m.move.kind == "jumpin"]
         # Marked (H-hints): the cards the engine lists a jump-in with, for this seat only.
-        listed = [m.move.cards[0] for m in view.legal_moves if m.move.kind == "jumpin"]
-        marked = listed if view.rules.hints else None
+        marked = [m.move.cards[0] for m in jumps] if view.rules.hints else None
         hand = list(view.hand or ())
         card = await self.app.push_screen_wait(JumpInModal(names[seat], hand, top, marked))
-        # H-jump-in-wild: the engine lists `jumpin W red` ...: ask the colour too.
-        wild = [
-            m
-            for m in view.legal_moves
-            if m.move.kind == "jumpin" and m.move.cards == (card,) and m.move.colour
-        ]
-        move: str | None = None if card is None else f"jumpin {card}"
-        if wild:
-            choices = list(dict.fromkeys(str(colour_name(m.move.colour)) for m in wild))
-            colour = await self.app.push_screen_wait(
-                ColourModal(choices, N_("Jump in: choose the colour"))
-            )
-            chosen = [m for m in wild if colour_name(m.move.colour) == colour]
-            move = min(chosen, key=lambda m: m.move.call is not None) if chosen else None
+        move = None if card is None else await self.jump_in_move(card, jumps)
         # Whoever claimed had the keyboard: the hands are hidden, then the claim is made,
         # so a refusal is said on the screen that stays up (the hand-off).
         self.post_message(HideHands())
         if move is not None:
             self.post_message(MoveRequested(move, by=seat))
+
+    async def jump_in_move(self, card: str, jumps: list[LegalMove]) -> str | None:
+        """The jump-in with `card`, asking the rest of it in windows that hide the table's
+        hand: one card or both where the engine lists two identical (H-jump-in), the
+        colour for a wild (H-jump-in-wild). A card the engine lists none with is still
+        claimed: the engine answers (a fault, where the rules fine one)."""
+        from .choice import ChoiceModal
+        from .colour import ColourModal
+
+        with_card = [m for m in jumps if m.move.cards[0] == card]
+        if any(len(m.move.cards) == 2 for m in with_card):
+            shown = card_label(card, fit=False)
+            count = await self.ask_hidden(
+                ChoiceModal(
+                    _("Jump in with one {card} or both?").format(card=shown),
+                    [(1, _("One {card}").format(card=shown)), (2, _("Both"))],
+                )
+            )
+            if count is None:
+                return None
+            with_card = [m for m in with_card if len(m.move.cards) == count]
+        wild = [m for m in with_card if m.move.colour]
+        if not wild:
+            return with_card[0].text if with_card else f"jumpin {card}"
+        choices = list(dict.fromkeys(str(colour_name(m.move.colour)) for m in wild))
+        colour = await self.ask_hidden(ColourModal(choices, N_("Jump in: choose the colour")))
+        chosen = [m for m in wild if colour_name(m.move.colour) == colour]
+        return min(chosen, key=lambda m: m.move.call is not None).text if chosen else None
 
     @work(exclusive=True, group="race")
     async def doubt(self) -> None:

@@ -11,4 +11,4 @@ class SeatPicker(ChoiceModal):
     """Dismisses the chosen seat (or NOBODY if offered), None when cancelled.
     `choices`: (seat, words) pairs."""
 
-    CSS_PATH = ["choice.tcss", "seat_picker.tcss"]  # a subclass names its base's too
+    CSS_PATH = "choice.tcss"  # (read from this folder, like its base's)

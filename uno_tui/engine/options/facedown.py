@@ -65,6 +65,8 @@ def move_doubt(game: State, move: Move, by: int) -> list[Event]:
     seat, card, playable = game._doubt
     if seat == by:
         raise IllegalMove(refuse("doubt-own"))
+    if not game._seated[by]:  # (play_to_last) a hand that went out cannot pay a false doubt
+        raise IllegalMove(refuse("gone-out", player=game._name(by)))
     game._doubt = None
     loser = by if playable else seat
     events = [
@@ -82,7 +84,8 @@ FACEDOWN = Option(
     sentences={
         "facedown_limit": N_(
             "Instead of playing you may put any card face down to end your turn "
-            "(at most {r.facedown_limit} times, never your last card). Anyone may doubt it: "
+            "(at most {r.facedown_limit} times, never your last card). Anyone still in the round "
+            "may doubt it: "
             "a card that was not playable costs its player 4, a playable one costs the doubter 4."
         )
     },

@@ -55,6 +55,8 @@ def move_jumpin(game: State, move: Move, by: int) -> list[Event]:
         raise IllegalMove(refuse("no-jump-in", rules=game.rules.name))
     if by == game.turn:
         raise IllegalMove(refuse("jump-in-your-turn"))
+    if not game._seated[by]:  # (play_to_last) no cards to jump in with, nor to pay a fault
+        raise IllegalMove(refuse("gone-out", player=game._name(by)))
     if not game._jumpable or game.phase not in OPEN:
         raise IllegalMove(refuse("jump-in-when"))
     top = game._discard[-1]
