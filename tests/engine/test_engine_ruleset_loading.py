@@ -353,6 +353,48 @@ def test_O11_no_challenge_sentences_where_nothing_can_be_challenged(name):
     assert "wrong challenge" not in " ".join(describe_rules(more))
 
 
+def test_O11_stack_priority_leaves_the_challenge_to_wd4_restriction():
+    """tgus-t1's priority stacking said "Wild Hit+4 ... is never challenged" even where
+    wd4_restriction lets it be challenged: only wd4_restriction's sentence says it."""
+    text = " ".join(describe_rules(load_ruleset("tgus-t1")))
+    assert "never challenged" not in text and "cannot be challenged" in text
+    honest = load_ruleset("tgus-t1").with_options(wd4_restriction="no-matching-colour")
+    text = " ".join(describe_rules(honest))
+    assert "may challenge it" in text and "never challenged" not in text
+
+
+@pytest.mark.parametrize(
+    ("options", "said", "unsaid"),
+    [
+        ({}, ["honest only when you hold no card", "takes the draw instead", "plus 2"], []),
+        ({"wd4_restriction": "none"}, ["cannot be challenged"], ["bluffer", "may challenge"]),
+        (
+            {"challenge_guilty": "take-back-and-draw-4", "challenge_penalty": 4},
+            ["takes the card back and the draw instead", "plus 4"],
+            [],
+        ),
+    ],
+)
+def test_R6d_flip_challenges_are_said_as_the_rules_make_them(options, said, unsaid):
+    """FLIP!'s deck text said its wild draws "may be challenged" whatever wd4_restriction
+    said; now the challenge sentences follow the options, naming FLIP!'s own cards."""
+    text = " ".join(describe_rules(load_ruleset("flip").with_options(**options)))
+    for words in said:
+        assert words in text
+    for words in unsaid:
+        assert words not in text
+    assert "Wild Draw Four" not in text
+
+
+def test_O12_penalty_scoring_never_says_a_missed_call_costs_nothing():
+    """Under penalty scoring (S3) a caught missed call adds the hand's points even with
+    uno_penalty = 0."""
+    free = " ".join(describe_rules(load_ruleset("official").with_options(uno_penalty=0)))
+    assert "costs nothing" in free
+    text = " ".join(describe_rules(load_ruleset("challenge-uno").with_options(uno_penalty=0)))
+    assert "costs nothing" not in text and "caught without UNO" in text
+
+
 def test_O11_a_lost_challenge_stacks_only_where_a_challenge_can_be_lost(rules):
     stacking = rules.with_options(stack=["+2 on +2"], stack_after_lost_challenge=True)
     assert any("failed challenge" in line for line in describe_rules(stacking))

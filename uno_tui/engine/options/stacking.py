@@ -226,9 +226,8 @@ STACKING = Option(
             "A pending draw may be answered by any card of the same or higher "
             "priority, whatever its colour, and the total passes on: Hit+2 and Reverse Hit+2 1, "
             "Wild Hit+4 2, Hit+? 3, All Hit+2 4, Counter highest; whoever cannot or will not "
-            "answer draws it all and loses the turn. Wild Hit+4 may be played at any time and is "
-            "never challenged."
-        ),
+            "answer draws it all and loses the turn."
+        ),  # (whether Wild Hit+4 may be challenged is wd4_restriction's sentence)
         "stack_amount": N_(
             "A pending draw may be answered by any draw card of an equal or "
             "higher amount than the last one, whatever its colour (+2; +4 and Wild Reverse +4; "

@@ -86,6 +86,12 @@ def may_challenge(r: Ruleset) -> bool:
     return has_wild_draw_four(r) and bool(challengeable_cards(r))
 
 
+def _flip(r: Ruleset) -> bool:
+    """UNO FLIP!'s deck: its wild draws (Wild Draw Two, Wild Draw Colour) are the ones
+    challenged (RULES 6d), and they have sentences of their own."""
+    return r.deck == "flip"
+
+
 def _scoring(*kinds: str) -> Callable[[Ruleset], bool]:
     return lambda r: r.scoring in kinds
 
@@ -99,11 +105,10 @@ FLIP = N_(
     "flipped names its colour) and play goes on after the flipper. Light: Draw One (draw 1, "
     "miss the turn), Skip, Reverse, Wild, Wild Draw Two. Dark: Draw Five, Skip Everyone "
     "(everyone else misses a turn: play again), Reverse, Wild, Wild Draw Colour (draw until "
-    "a card of the named colour; a wild does not count). Both wild draws are honest only "
-    "without a card of the colour in play and may be challenged like a Wild Draw Four. "
-    "Points count on the side in play: Draw One 10; Draw Five, Reverse, Skip, Flip 20; Skip "
-    "Everyone 30; Wild 40; Wild Draw Two 50; Wild Draw Colour 60. Name a card by its face in "
-    "play (R5); if you hold two with that face and different other faces, name both (R5/O7)."
+    "a card of the named colour; a wild does not count). Points count on the side in play: "
+    "Draw One 10; Draw Five, Reverse, Skip, Flip 20; Skip Everyone 30; Wild 40; Wild Draw "
+    "Two 50; Wild Draw Colour 60. Name a card by its face in play (R5); if you hold two with "
+    "that face and different other faces, name both (R5/O7)."
 )
 DECK_TEXTS = {"togen": TOGEN, "flip": FLIP, "no-mercy": NO_MERCY}
 # What each special wild does (RULES 6), said with the deck that has it or with the
@@ -254,38 +259,81 @@ SENTENCES: dict[str, Entry] = {
             "always counts as playable)."
         ),
     },
-    "wd4_restriction": When(
-        has_wild_draw_four,
-        {
-            "no-matching-colour": N_(
-                "Wild Draw Four is honest only when you hold no card of "
-                "the active colour; the next player may challenge it."
-            ),
-            "no-other-playable": N_(
-                "Wild Draw Four is honest only when no other card in your hand is "
-                "playable (other Wild Draw Fours aside); the next player may challenge it."
-            ),
-            "none": N_("Wild Draw Four may be played at any time and cannot be challenged."),
-        },
+    "wd4_restriction": (
+        When(
+            has_wild_draw_four,
+            {
+                "no-matching-colour": N_(
+                    "Wild Draw Four is honest only when you hold no card of "
+                    "the active colour; the next player may challenge it."
+                ),
+                "no-other-playable": N_(
+                    "Wild Draw Four is honest only when no other card in your hand is "
+                    "playable (other Wild Draw Fours aside); the next player may challenge it."
+                ),
+                "none": N_("Wild Draw Four may be played at any time and cannot be challenged."),
+            },
+        ),
+        When(
+            _flip,
+            {
+                "no-matching-colour": N_(
+                    "Wild Draw Two and Wild Draw Colour are honest only when you hold no card "
+                    "of the active colour; the next player may challenge them."
+                ),
+                "no-other-playable": N_(
+                    "Wild Draw Two and Wild Draw Colour are honest only when no other card in "
+                    "your hand is playable; the next player may challenge them."
+                ),
+                "none": N_(
+                    "Wild Draw Two and Wild Draw Colour may be played at any time and cannot be "
+                    "challenged."
+                ),
+            },
+        ),
     ),
-    "challenge_guilty": When(
-        may_challenge,
-        {
-            "draw-4": N_(
-                "A caught bluffer draws 4 and the challenger takes a normal turn; "
-                "a wrong challenge costs the challenger 6 cards and their turn."
-            ),
-            "take-back-and-draw-4": N_(
-                "A caught bluffer takes the Wild Draw Four back and "
-                "draws 4, the previous card and colour count again, and the challenger takes a "
-                "normal turn; a wrong challenge costs the challenger 6 cards and their turn."
-            ),
-            "take-back-and-replay": N_(
-                "A caught bluffer takes the card back, draws 4 and must "
-                "play a card of the active suit or colour instead; a wrong challenge costs the "
-                "challenger 4 cards plus the challenge penalty and their turn."
-            ),
-        },
+    "challenge_guilty": (
+        When(
+            may_challenge,
+            {
+                "draw-4": N_(
+                    "A caught bluffer draws 4 and the challenger takes a normal turn; "
+                    "a wrong challenge costs the challenger 6 cards and their turn."
+                ),
+                "take-back-and-draw-4": N_(
+                    "A caught bluffer takes the Wild Draw Four back and "
+                    "draws 4, the previous card and colour count again, and the challenger takes a "
+                    "normal turn; a wrong challenge costs the challenger 6 cards and their turn."
+                ),
+                "take-back-and-replay": N_(
+                    "A caught bluffer takes the card back, draws 4 and must "
+                    "play a card of the active suit or colour instead; a wrong challenge costs the "
+                    "challenger 4 cards plus the challenge penalty and their turn."
+                ),
+            },
+        ),
+        When(
+            lambda r: _flip(r) and bool(challengeable_cards(r)),
+            {
+                "draw-4": N_(
+                    "A caught bluffer takes the draw instead (2 cards, or until the colour) and "
+                    "the challenger takes a normal turn; a wrong challenge costs the challenger "
+                    "the draw plus {r.challenge_penalty} and their turn."
+                ),
+                "take-back-and-draw-4": N_(
+                    "A caught bluffer takes the card back and the draw instead (2 cards, or "
+                    "until the colour), the previous card and colour count again, and the "
+                    "challenger takes a normal turn; a wrong challenge costs the challenger the "
+                    "draw plus {r.challenge_penalty} and their turn."
+                ),
+                "take-back-and-replay": N_(
+                    "A caught bluffer takes the card back and the draw instead (2 cards, or "
+                    "until the colour) and must play a card of the active colour; a wrong "
+                    "challenge costs the challenger the draw plus {r.challenge_penalty} and their "
+                    "turn."
+                ),
+            },
+        ),
     ),
     "challenge_penalty": When(
         lambda r: r.challenge_penalty != 2 and may_challenge(r),
@@ -305,7 +353,9 @@ SENTENCES: dict[str, Entry] = {
                 "Call UNO when you play your second-to-last card; if someone catches you "
                 "before the next player plays or draws, you draw {r.uno_penalty}."
             ),
-            {0: N_("Forgetting to call UNO costs nothing.")},
+            When(  # (under penalty scoring a catch still costs the hand's points: S3 says so)
+                lambda r: r.scoring != "penalty", {0: N_("Forgetting to call UNO costs nothing.")}
+            ),
         ),
     ),
     "calls": {
