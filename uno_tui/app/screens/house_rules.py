@@ -141,8 +141,7 @@ def typed_value(f: Field[Any], text: str) -> Any:
     try:
         return tomllib.loads(f"value = {text.strip() or '[]'}")["value"]
     except tomllib.TOMLDecodeError:
-        allowed = kind_of(f).allowed()
-        raise RulesetError(f"{f.name} = {text} is not allowed; use {allowed}") from None
+        raise kind_of(f).refuse(f.name, text) from None
 
 
 class HouseRulesScreen(UnoModal["Ruleset | None"]):
@@ -173,7 +172,7 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
                             yield control_for(f, getattr(self.rules, key))
                             yield Static(help_text(f), classes="house-meaning")
             yield Static(id="house-about")
-            yield Notice(id="house-notice")
+            yield Notice(form=True, id="house-notice")
             with Horizontal(id="house-bar"):
                 yield Button(_("Done") + " (Esc)", id="done", variant="success", compact=True)
                 yield Button(_("Save as…") + " (Ctrl+S)", id="save-as", compact=True)

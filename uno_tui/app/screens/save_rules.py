@@ -138,7 +138,7 @@ class SaveRulesModal(UnoModal["tuple[Ruleset, Path] | None"]):
                 classes="dialog-text",
             )
             yield Input(self.default, placeholder="family", id="save-name")
-            yield Notice(id="save-notice")
+            yield Notice(form=True, id="save-notice")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_("Save") + " (Enter)", id="save", variant="primary")
                 yield Button(_("Cancel") + " (Esc)", id="cancel")

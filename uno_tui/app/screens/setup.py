@@ -187,7 +187,7 @@ class SetupScreen(UnoScreen):
                         compact=True,
                         id="seed",
                     )
-        yield Notice(id="notice")
+        yield Notice(form=True, id="notice")
         with Horizontal(id="setup-bar"):
             yield Hint(_("Tab: next field"), id="setup-hint")
             yield Button(_("Learn to play"), id="learn", compact=True)

@@ -26,9 +26,16 @@ class Notice(Static):
     }
     """
 
+    def __init__(self, *, form: bool = False, id: str | None = None) -> None:
+        """`form`: the notice of a form (setup, house rules), whose refusals are whole
+        sentences saying what is not allowed ("Seed = -1 is not allowed; use ..."): the
+        warning colour says it is refused, with no "Not allowed:" before them."""
+        super().__init__(id=id)
+        self.form = form
+
     def say(self, text: str, warning: bool = False) -> None:
         shown = Text()
-        if warning:
+        if warning and not self.form:
             shown.append(_("Not allowed:") + " ", style="bold")
         shown.append(text)
         self.update(shown)
