@@ -27,6 +27,7 @@ from uno_tui.app.screens.jump_in import JumpInModal
 from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.event_log import EventLog
+from uno_tui.app.widgets.key_bar import KeyBar
 from uno_tui.engine import list_rulesets, load_ruleset
 
 SIZE = (100, 32)
@@ -66,6 +67,31 @@ def jump_in_position(**options):
     hands = [["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["B5", "R5", "B6"], ["Y7", "Y8", "Y9"]]
     names = ["Ann", "Ben", "Cat", "Dan"]
     return P.position(hands, rules=ruleset("party", **options), names=names)
+
+
+async def test_jump_in_is_offered_only_while_a_card_just_played_may_be_jumped_in_on():
+    """`j` is on the key bar right after a play (the hand-off), not on the first hand-off
+    (the first card was turned up, not played) nor once the next player has drawn."""
+
+    def offered(app) -> bool:
+        return any(k.key == "j" for k in app.screen.query_one(KeyBar).keys)
+
+    game = jump_in_position()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and not offered(app)
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")
+        assert isinstance(app.screen, HandoffScreen) and offered(app)
+        await confirm_handoff(pilot, 1)
+        assert offered(app)  # on Ben's table too, until he moves
+        await pilot.press("d")
+        await pilot.pause()
+        assert not offered(app)
+        await pilot.press("j")
+        await pilot.pause()
+        assert not isinstance(app.screen, SeatPicker)  # nobody is asked who jumps in
 
 
 async def test_a_wrong_jump_in_is_refused_on_the_hand_off_and_nothing_changes():

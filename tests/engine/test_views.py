@@ -513,3 +513,18 @@ def test_copies_of_a_long_game_keep_its_records_apart():
         copy.round_scores.append([0, 0, 0])
         copy.log.append(copy.log[-1] if copy.log else game.log[-1])
         assert game.round_scores == rows and game.log == log
+
+
+def test_the_view_says_when_a_jump_in_may_be_claimed():
+    """H-jump-in: public, the same for every seat and the shared screen (who holds an
+    identical card is not said): open right after a play, closed once play goes on."""
+    rules = official(jump_in=True)
+    game = position(rules, [["R5", "G7"], ["G1", "Y9", "B2"], ["R5", "B5"]], ["R1"])
+    assert not game.view(None).jump_in_open  # the first card was turned up, not played
+    game.move("play R5")
+    assert all(game.view(s).jump_in_open for s in (None, 0, 1, 2))
+    game.move("draw", by=1)
+    assert not game.view(2).jump_in_open
+    plain = position(official(), [["R5", "G7"], ["G1", "Y9", "B2"], ["R5", "B5"]], ["R1"])
+    plain.move("play R5")
+    assert not plain.view(2).jump_in_open  # no jump-in in these rules

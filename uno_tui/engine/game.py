@@ -72,7 +72,7 @@ from .moves import (
     parse_move,
 )
 from .moves import _cache as _parsed  # parse_move's cache, read directly in the move loop
-from .options import teams, timer
+from .options import jump_in, teams, timer
 from .options.registry import move_handlers, resolve
 from .options.stacking import stack_pairs
 from .phases import CHOOSE, COLOUR, DRAWN, OUT, PENDING, PLAY, SKIPPED
@@ -338,6 +338,12 @@ class Game(State):
     def challenge_target(self) -> int | None:
         """The seat whose Wild Draw Four may be challenged now, or None."""
         return self._step.player if type(self._step) is Wd4 else None
+
+    @property
+    def jump_in_open(self) -> bool:
+        """Whether an identical card may jump in now (H-jump-in; public: who holds one
+        is not)."""
+        return jump_in.window_open(self)
 
     @property
     def pending_skips(self) -> int:

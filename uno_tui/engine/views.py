@@ -104,6 +104,8 @@ class SeatView:
     # What the game waits for, as the phrase a refusal says it in ("Ben is to play or
     # draw"); None once the round is over.
     waiting: Refusal | None = None
+    # H-jump-in: an identical card may jump in now (whoever holds one is not said).
+    jump_in_open: bool = False
 
     def effect_of(self, card: str) -> CardEffect | None:
         """What `card` (of the seat's hand, or the top card) does; None: not in the view."""
@@ -179,6 +181,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         knocked_out=tuple(game.knocked_out),
         mercy_limit=game.rules.mercy_limit,
         waiting=None if game.round_over else game._waiting_for(),
+        jump_in_open=game.jump_in_open,
     )
 
 

@@ -81,8 +81,8 @@ def action_available(app: UnoApp, action: str, legal: Sequence[LegalMove], view:
         return view.rules.hints and view.turn == view.seat and not view.round_over
     if action == "mark":
         return any(m.move.kind == "play" and len(m.move.cards) > 1 for m in legal)
-    if action == "jump_in":
-        return bool(getattr(app.rules, "jump_in", False)) and not view.round_over
+    if action == "jump_in":  # while a card just played may be jumped in on
+        return view.jump_in_open
     if action == "doubt":
         return bool(doubters(view))
     if action in ("catch", "explain_catch"):

@@ -23,12 +23,21 @@ if TYPE_CHECKING:
 OPEN = (PLAY, DRAWN, STACK, SKIPPED)  # the phases in which the window stays open
 
 
+def window_open(game: State) -> bool:
+    """Whether an identical card may jump in now (public: who holds one is not): a card
+    was just played that may be jumped in on, and no pending draw keeps it out."""
+    if not game.rules.jump_in or not game._jumpable or game.phase not in OPEN:
+        return False
+    top = game._discard[-1]
+    return jumpable(game, top) and pending_problem(game, top) is None
+
+
 def jumpin_moves(game: State, by: int) -> list[str]:
-    if not game._jumpable or game.phase not in OPEN:
+    if not window_open(game):
         return []
     top = game._discard[-1]
     count = game._hands[by].count(top)
-    if not count or not jumpable(game, top) or pending_problem(game, top):
+    if not count:
         return []
     colours: tuple[str | None, ...] = game._colour_letters if top in game._wilds else (None,)
     groups = [(top,), (top, top)] if count > 1 else [(top,)]
