@@ -63,8 +63,9 @@ async def test_jump_in_is_claimed_by_seat_and_confirmed_in_private():
 
 
 def jump_in_position(**options):
-    """Ann plays R5; Ben is next; Cat holds an R5 too, Dan none."""
-    hands = [["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["B5", "R5", "B6"], ["Y7", "Y8", "Y9"]]
+    """Ann plays R5; Ben is next; Cat holds an R5 too (her window shows R2 R5 B5, sorted
+    as her table would), Dan none."""
+    hands = [["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["B5", "R5", "R2"], ["Y7", "Y8", "Y9"]]
     names = ["Ann", "Ben", "Cat", "Dan"]
     return P.position(hands, rules=ruleset("party", **options), names=names)
 
@@ -107,7 +108,7 @@ async def test_a_wrong_jump_in_is_refused_on_the_hand_off_and_nothing_changes():
         await pilot.press("j", "2")  # Ann, Cat, Dan: Cat claims
         await pilot.pause()
         assert isinstance(app.screen, JumpInModal)
-        await pilot.press("enter", "1", "enter")  # B5, not identical to R5
+        await pilot.press("enter", "3", "enter")  # B5, not identical to R5
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
         said = notice_text(app.screen)
@@ -129,7 +130,7 @@ async def test_a_wrong_jump_in_claimed_over_a_table_is_said_on_the_hand_off():
         assert isinstance(app.screen, TableScreen) and app.screen.seat == 1
         await pilot.press("j", "2")  # Ann, Cat, Dan: Cat claims
         await pilot.pause()
-        await pilot.press("enter", "3", "enter")  # B6
+        await pilot.press("enter", "3", "enter")  # B5
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
         assert "only a card identical to R 5" in notice_text(app.screen)
@@ -145,7 +146,7 @@ async def test_a_wrong_jump_in_costs_cards_where_the_rules_say_so():
         await play_card(pilot, "R5")
         await pilot.press("j", "2")
         await pilot.pause()
-        await pilot.press("enter", "1", "enter")  # B5
+        await pilot.press("enter", "3", "enter")  # B5
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen) and game.hand_size(2) == 5
         log = app.screen.query_one(EventLog).sentences
@@ -217,6 +218,7 @@ async def test_the_jump_in_window_marks_what_the_engine_lets_jump_in():
             await pilot.pause()
             modal = app.screen
             assert isinstance(modal, JumpInModal)
+            assert modal.hand == ["R2", "R5", "B5"]  # as her table sorts it (dealt B5 R5 R2)
             states = modal.query_one(HandView).states
             assert [s.playable for s in states] == [False, hints, False]
             assert any(s.dim for s in states) is hints

@@ -19,6 +19,7 @@ from uno_tui.engine.cards import colour_name
 from uno_tui.language import N_, _, ngettext
 
 from ..cards import card_label
+from ..hand_order import ORDERS, ordered
 from ..messages import HideHands, MoveRequested
 from ..vocab import label, words_for
 from ..widgets.race import RaceBar
@@ -252,7 +253,9 @@ class RaceKeys(_Screen):
         jumps = [m for m in view.legal_moves if m.move.kind == "jumpin"]
         # Marked (H-hints): the cards the engine lists a jump-in with, for this seat only.
         marked = [m.move.cards[0] for m in jumps] if view.rules.hints else None
-        hand = list(view.hand or ())
+        # In the order the seat's own table shows its hand (by colour until it chose one).
+        table = self.uno.tables.get(seat)
+        hand = ordered(view.hand or (), table.order if table else ORDERS[0], side=view.side)
         card = await self.app.push_screen_wait(JumpInModal(names[seat], hand, top, marked))
         move = None if card is None else await self.jump_in_move(card, jumps)
         # Whoever claimed had the keyboard: the hands are hidden, then the claim is made,
