@@ -154,6 +154,8 @@ def test_the_log_uses_card_labels_and_says_things_once():
     assert [e.kind for e in caught] == ["catch"]
     jumped = fold([Event("jumpin", 1, ("B4",)), Event("play", 1, ("B4",))])
     assert [e.kind for e in jumped] == ["jumpin"]
+    wild = fold([Event("jumpin", 1, ("W",)), Event("play", 1, ("W",), colour="B")])
+    assert [log_line(e, names, None) for e in wild] == ["Ben jumps in with Wild and chooses blue!"]
 
 
 def test_a_catch_under_penalty_scoring_tells_its_cards_once():

@@ -120,6 +120,7 @@ SENTENCES: dict[str, str] = {
     K.PAGEONE: N_('{who} says "Page One!"'),
     K.STOP: N_('{who} says "Stop!"'),
     K.JUMPIN: N_("{who} jumps in with {cards}!"),
+    "jumpin/colour": N_("{who} jumps in with {cards} and chooses {colour}!"),
     K.FACEDOWN: N_("{who} passes with a card face down ({count} used)."),
     K.DOUBT: N_("{who} doubts {whom}'s face-down card: it was {cards}."),
     K.DOUBT_RESULT: N_("{who} draws 4 for the doubt."),
@@ -197,6 +198,8 @@ def sentence_key(event: Event, viewer: int | None) -> str:
         return "dealer-draw/tie"
     if k == K.PLAY and event.colour:
         return "play/colour"
+    if k == K.JUMPIN and event.colour:  # (the play it makes, told in one line: the log)
+        return "jumpin/colour"
     if k == K.DRAW and viewer == event.player and event.cards:
         return "draw/seen"
     if k == K.REVERSE:

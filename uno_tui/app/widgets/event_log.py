@@ -132,6 +132,7 @@ def fold(events: Iterable[Event]) -> list[Event]:
             and last.kind == "jumpin"
             and (last.player, last.cards) == (event.player, event.cards)
         ):
+            folded[-1] = last._replace(colour=event.colour)  # a wild's colour, said once
             continue
         folded.append(event)
     return folded
