@@ -238,3 +238,28 @@ def test_house_rules_panel_snapshot(snap_compare):
 
     keys = ["ctrl+r", *["tab"] * 6, "space"]  # shuffle_seats on: marked as changed
     assert snap_compare(create_app(), press=keys, terminal_size=SMALL, run_before=settle)
+
+
+async def test_partners_set_in_house_rules_with_too_few_players_is_said_not_dropped():
+    """House rules set teams = "opposite" while Players is 2: the setup says partners
+    need 4, 6, 8 or 10 players (it used to show "Changed: teams" and deal without);
+    at 4 players the Partners box is ticked and the game is dealt in teams."""
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        setup = app.screen
+        setup.query_one("#count", Select).value = 2
+        panel = await open_panel(pilot)
+        panel.query_one("#opt-teams", Select).value = "opposite"
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is setup
+        text = said(app)
+        assert "Partners play with 4, 6, 8 or 10 players" in text
+        assert "Changed: teams" not in text  # (the Partners box is the form's own)
+        setup.query_one("#count", Select).value = 4
+        await pilot.pause()
+        assert setup.query_one("#teams", Checkbox).value
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game is not None and app.game.rules.teams == "opposite"

@@ -47,6 +47,9 @@ FORM_OPTIONS = {
     "two_player_rules": N_("2 players: Reverse = Skip"),
     "teams": N_("Partners (opposite seats)"),
 }
+PARTNERS_TIP = N_("Two teams, partners facing: 4, 6, 8 or 10 players.")
+# Said when house rules set teams while Players is a count partners cannot sit at.
+PARTNERS_COUNT = N_("Partners play with 4, 6, 8 or 10 players: choose Players, then Partners.")
 
 
 def ruleset_prompt(rules: Ruleset, yours: bool = False, changed: bool = False) -> Text:
@@ -221,6 +224,8 @@ class SetupScreen(UnoScreen):
             teams = self.query_one("#teams", Checkbox)
             teams.value = not teams.disabled and rules.teams == "opposite"
         self.field_changed()
+        if rules.teams == "opposite" and teams.disabled:  # (house rules: not dropped unsaid)
+            moved = " ".join(filter(None, [moved, _(PARTNERS_COUNT)]))
         if moved is not None:
             self.tell(moved)
 
@@ -228,7 +233,8 @@ class SetupScreen(UnoScreen):
         """The ruleset's description, and what its house rules changed (the description
         says what the file plays: '7 cards' is no longer true after hand_size = 5)."""
         text = Text(_(rules.description) if rules.description else "", style="italic")
-        changed = changed_keys(rules, self.chosen)
+        # (the form's own fields show what they set: Target score, Partners, 2 players)
+        changed = [key for key in changed_keys(rules, self.chosen) if key not in FORM_OPTIONS]
         if changed:
             shown = [f"{key} = {kind_of(FIELDS[key]).toml(getattr(rules, key))}" for key in changed]
             text.append(" ✎ " + _("Changed: {options}.").format(options=", ".join(shown)))
@@ -268,7 +274,7 @@ class SetupScreen(UnoScreen):
         elif not allowed:
             teams.value = False
         teams.disabled = not allowed
-        teams.tooltip = why or _("Two teams, partners facing: 4, 6, 8 or 10 players.")
+        teams.tooltip = why or _(PARTNERS_TIP)
 
     def no_partners(self) -> str | None:
         """Why the chosen rules cannot be played in partners (a sentence), or None."""
