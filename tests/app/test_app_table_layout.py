@@ -263,3 +263,47 @@ async def test_many_players_names_are_whole_where_there_is_room(size):
         assert all(name in text for name in names)  # the table's seats
         title = text.splitlines()[0].rstrip()
         assert "order: Player 1 → Player 2" in title and title.endswith("→ …")
+
+
+async def open_challenge_question(pilot) -> TableScreen:
+    """Ann plays her Wild Draw Four (green) on Ben: Ben shows his hand and is asked."""
+    app = pilot.app
+    await pilot.press("enter")
+    await pilot.pause()
+    await pilot.press(str(app.screen.shown_hand.index("W+4") + 1), "enter")
+    await pilot.pause()
+    await pilot.press("g")
+    await pilot.pause()
+    await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(app.screen, ChallengeModal)
+    return app.screen_stack[-2]
+
+
+@pytest.mark.parametrize("small", [(50, 15), (100, 18)])
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+@pytest.mark.parametrize("question", ["colour", "challenge"])
+async def test_a_docked_question_comes_back_whole_after_the_terminal_was_too_small(
+    question, size, small
+):
+    """Made too small and big again, the question is the band it was above the hand
+    (it jumped to the top, over the title, and kept only its first line)."""
+    game, open_question = {
+        "colour": (P.wild, open_colour_question),
+        "challenge": (P.bluff, open_challenge_question),
+    }[question]
+    app = create_app(game=game())
+    async with app.run_test(size=size) as pilot:
+        table = await open_question(pilot)
+        dialog = app.screen.query_one(".dialog")
+        before = dialog.region
+        await pilot.resize_terminal(*small)
+        await pilot.pause()
+        assert "too small" in screen_text(app)
+        await pilot.resize_terminal(*size)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "too small" not in text and "Round 1" in text.splitlines()[0]
+        assert dialog.region == before and dialog.region.bottom == table.status_line.region.y
+        shown = ("1 Red", "4 Blue") if question == "colour" else ("Challenge (x)", "Accept (a)")
+        assert all(words in text for words in shown), text

@@ -137,16 +137,26 @@ class UnoModal(UnoBase, ModalScreen[T]):
         yield KeyBar()  # its own keys, over the screen below's (which do nothing now)
 
     def on_mount(self) -> None:
+        if self.above is not None:
+            # Fitted after each layout of the screen below, not on this screen's resize:
+            # that comes before the screen below is laid out again for the new size, and
+            # the widget below then still has its old place (none at all, after the
+            # too-small notice hid it), which put the band at the top, one row high.
+            self.below_laid_out = self.above.screen.screen_layout_refresh_signal
+            self.below_laid_out.subscribe(self, self.refit)
         self.fit_dock()
 
-    def on_resize(self) -> None:
-        super().on_resize()
+    def on_unmount(self) -> None:
+        if self.above is not None:
+            self.below_laid_out.unsubscribe(self)
+
+    def refit(self, _below: Screen[Any]) -> None:
         self.fit_dock()
 
     def fit_dock(self) -> None:
         """Place the band so that it ends where the widget below begins."""
-        if self.above is None:
-            return
+        if self.above is None or not self.above.region:
+            return  # (hidden: the terminal is too small; fitted when it is shown again)
         height = self.app.size.height
         clear = max(0, height - self.above.region.y)  # the rows the band leaves in sight
         for dialog in self.query(".dialog"):
