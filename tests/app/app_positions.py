@@ -138,3 +138,15 @@ def page_one_last() -> Game:
 def page_one_eight() -> Game:
     """Page One: Ann holds an Eight (wild: she names a suit)."""
     return page_one([["8S", "5H", "2H"], ["4S", "6S", "9S"], ["9C", "10C", "JC"]])
+
+
+def long_log_draw_four() -> Game:
+    """Nobody can play on R1 for four turns each (twelve draws in the log), then Cat
+    plays a Wild Draw Four, red, on Ann: Ann is asked whether to challenge it."""
+    hands = [["G9", "Y2", "B3"], ["G4", "Y5", "B6"], ["W+4", "G7", "Y8"]]
+    draw = ["G2", "Y3", "B4", "G5", "Y6", "B7", "G8", "Y9", "B2", "G3", "Y4", "B5", "G6", "Y7"]
+    game = position(hands, draw=draw)
+    for _ in range(11):
+        game.move("draw")  # (an unplayable card drawn: the turn passes)
+    game.move("play W+4 red")
+    return game

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import app_positions as P
 import pytest
-from app_driver import click_key, screen_text, widget_text
+from app_driver import click_key, confirm_handoff, screen_text, widget_text
 from rich.cells import cell_len
 
 from uno_tui.app import create_app
@@ -17,6 +17,7 @@ from uno_tui.app.screens.drew import DrewModal
 from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.setup import SetupScreen
 from uno_tui.app.screens.table import TableScreen
+from uno_tui.app.widgets.event_log import EventLog
 from uno_tui.app.widgets.hand import HandView
 from uno_tui.app.widgets.key_bar import KeyBar
 from uno_tui.app.widgets.table_info import fit_cells
@@ -307,3 +308,23 @@ async def test_a_docked_question_comes_back_whole_after_the_terminal_was_too_sma
         assert dialog.region == before and dialog.region.bottom == table.status_line.region.y
         shown = ("1 Red", "4 Blue") if question == "colour" else ("Challenge (x)", "Accept (a)")
         assert all(words in text for words in shown), text
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_the_newest_log_lines_stay_in_sight_above_a_docked_question(size):
+    """Ann is asked whether to challenge Cat's Wild Draw Four: the log's newest lines,
+    the Wild Draw Four's among them, show above the band (they were under it)."""
+    app = create_app(game=P.long_log_draw_four())
+    async with app.run_test(size=size) as pilot:
+        await confirm_handoff(pilot, 0)
+        table = app.screen_stack[-2]
+        assert isinstance(app.screen, ChallengeModal)
+        text = screen_text(app)
+        for sentence in ("Ann draws G 3.", "Cat plays Wild +4 and chooses red."):
+            assert sentence in text, text
+        assert "Y 2" in widget_text(app, table.query_one(HandView))  # the hand, below
+        await pilot.press("escape")  # the band goes: the log ends at its own bottom again
+        await pilot.pause()
+        assert app.screen is table
+        last = widget_text(app, table.query_one(EventLog)).rstrip().splitlines()[-1]
+        assert last.strip() == "Cat plays Wild +4 and chooses red.", last

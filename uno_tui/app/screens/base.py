@@ -116,6 +116,10 @@ class UnoScreen(UnoBase, Screen):
     def refresh_view(self) -> None:
         """Re-read the game (data flows down from the app)."""
 
+    def docked_band(self, modal: UnoModal[Any], top: int | None) -> None:
+        """The band of `modal`, docked over this screen, now begins at screen row `top`
+        (None: it is gone)."""
+
 
 class UnoModal(UnoBase, ModalScreen[T]):
     """A modal question. Subclasses `dismiss` a value.
@@ -142,16 +146,27 @@ class UnoModal(UnoBase, ModalScreen[T]):
             # that comes before the screen below is laid out again for the new size, and
             # the widget below then still has its old place (none at all, after the
             # too-small notice hid it), which put the band at the top, one row high.
-            self.below_laid_out = self.above.screen.screen_layout_refresh_signal
-            self.below_laid_out.subscribe(self, self.refit)
+            self.below = self.above.screen
+            self.below.screen_layout_refresh_signal.subscribe(self, self.refit)
+            # And after each layout of this one: the screen below learns where the band
+            # begins (the table's log ends above it).
+            self.screen_layout_refresh_signal.subscribe(self, self.band_placed)
         self.fit_dock()
 
     def on_unmount(self) -> None:
         if self.above is not None:
-            self.below_laid_out.unsubscribe(self)
+            self.below.screen_layout_refresh_signal.unsubscribe(self)
+            if isinstance(self.below, UnoScreen):
+                self.below.docked_band(self, None)
 
     def refit(self, _below: Screen[Any]) -> None:
         self.fit_dock()
+
+    def band_placed(self, _screen: Screen[Any]) -> None:
+        for dialog in self.query(".dialog")[:1]:
+            band = dialog.region
+            if band and isinstance(self.below, UnoScreen):  # (none: hidden, too small)
+                self.below.docked_band(self, band.y)
 
     def fit_dock(self) -> None:
         """Place the band so that it ends where the widget below begins."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -174,6 +174,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.shown_hand: list[str] = []  # the hand and the moves on screen (from seat_view)
         self.shown_legal: tuple[LegalMove, ...] = ()
         self.shown_playable: set[str] = set()  # the cards that start one of those moves
+        self.band_by: UnoModal[Any] | None = None  # the question docked over the log
 
     def compose_body(self) -> ComposeResult:
         # The widgets a view or a key updates are kept: no query on every key.
@@ -212,6 +213,15 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         )
         yield self.buttons
         yield KeyBar()
+
+    def docked_band(self, modal: UnoModal[Any], top: int | None) -> None:
+        """The log's newest lines end above a docked question's band: they may be what
+        it asks about (the Wild Draw Four challenged). (A question gone after the next
+        one came no longer speaks for the band.)"""
+        if top is None and modal is not self.band_by:
+            return
+        self.band_by = modal if top is not None else None
+        self.log_view.band_top = top
 
     def shown(self) -> None:
         """A fresh turn for this seat: forget the last turn's selection."""

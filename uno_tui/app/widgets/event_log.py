@@ -181,6 +181,9 @@ class EventLog(Widget, can_focus=False):
 
     back: reactive[int] = reactive(0)
     """How many lines the wheel has gone back from the newest."""
+    band_top: reactive[int | None] = reactive(None)
+    """The screen row where a question docked over the log begins (None: none): the
+    newest lines end above it, not under it."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -219,8 +222,15 @@ class EventLog(Widget, can_focus=False):
             ]
         return self.lines
 
+    def rows(self) -> int:
+        """The rows the lines are shown on: above a docked question's band, if any."""
+        height = self.size.height
+        if self.band_top is None:
+            return height
+        return max(0, min(height, self.band_top - self.content_region.y))
+
     def render(self) -> Text:
-        lines, height = self.wrapped(), self.size.height
+        lines, height = self.wrapped(), self.rows()
         end = len(lines) - self.back
         if self.back:  # the bottom line says that newer ones are below
             newer = Text("↓ " + _("{count} newer").format(count=self.back), "dim")
@@ -231,7 +241,7 @@ class EventLog(Widget, can_focus=False):
 
     def on_mouse_scroll_up(self, event: MouseScrollUp) -> None:
         event.stop()
-        hidden = len(self.wrapped()) - self.size.height  # lines above the top one
+        hidden = len(self.wrapped()) - self.rows()  # lines above the top one
         if hidden > 0:  # back to the oldest line at the top (the bottom one says "newer")
             self.back = min(self.back + 1, hidden + 1)
 
