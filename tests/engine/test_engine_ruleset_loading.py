@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from support.positions import official
+from support.positions import official, position
 
 from uno_tui.engine import (
     Game,
@@ -339,6 +339,31 @@ def test_describe_rules_says_something_for_every_choice(rules, key):
 def test_describe_rules_mentions_removed_cards(rules):
     lines = describe_rules(rules.with_options(remove_cards=["W+4", "R+2"]))
     assert any("W+4" in line and "R+2" in line for line in lines)
+
+
+@pytest.mark.parametrize(
+    ("name", "drawn_card"),
+    [
+        ("official", "may-play"),
+        ("official", "must-play"),
+        ("official", "next-turn"),
+        ("no-mercy", "must-play"),
+        ("japan-local", "may-play"),
+        ("pokemon", "may-play"),
+    ],
+)
+def test_H_drawn_card_the_rules_text_says_what_the_engine_lets_a_drawn_card_do(name, drawn_card):
+    """No Mercy's help said both "a playable drawn card may be played at once, or kept"
+    (draw_with_playable) and "A playable card you draw must be played at once"
+    (drawn_card): only drawn_card says it now, as the engine offers it."""
+    rules = load_ruleset(name).with_options(drawn_card=drawn_card)
+    text = " ".join(describe_rules(rules))
+    game = position(rules, [["G5", "B9"], ["G1", "G2", "G3"]], ["R1"], ["R6", "Y7", "Y8"])
+    game.move("draw")  # R6: playable on R1
+    moves = game.legal_moves() if game.turn == 0 else []
+    assert ("may be played at once, or kept" in text) == ("keep" in moves)
+    assert ("must be played at once" in text) == (moves == ["play R6"])
+    assert ("cannot be played before your next turn" in text) == (not moves)
 
 
 @pytest.mark.parametrize("name", ["japan-local", "tgus-t1", "tgus-t2"])

@@ -250,10 +250,8 @@ SENTENCES: dict[str, Entry] = {
         ),
     },
     "draw_with_playable": {
-        "allowed": N_(
-            "You may draw a card even when you could play; a playable drawn card "
-            "may be played at once, or kept."
-        ),
+        # (what a playable drawn card may do is drawn_card's to say)
+        "allowed": N_("You may draw a card even when you could play."),
         "forbidden": N_(
             "You may only draw when you hold no playable card (a Wild Draw Four "
             "always counts as playable)."
@@ -399,6 +397,11 @@ SENTENCES: dict[str, Entry] = {
     ),
     "first_direction": {"random": N_("The first direction of play is decided at random.")},
     "drawn_card": {
+        # (H-blind-draw says it its own way: the card is not seen)
+        "may-play": When(
+            lambda r: not r.blind_draw,
+            N_("A playable card you draw may be played at once, or kept."),
+        ),
         "must-play": N_("A playable card you draw must be played at once."),
         "next-turn": N_("A card you draw cannot be played before your next turn."),
     },
