@@ -6,8 +6,11 @@ from __future__ import annotations
 import pytest
 from support.positions import official as house
 from support.positions import position as pos
-from support.reading import drawn, kinds, own_moves
+from support.positions import seed_where
+from support.reading import drawn, first_flip, kinds, own_moves
 from support.snapshot import assert_refused
+
+from uno_tui.engine import card_info, describe_rules, load_ruleset
 
 ALL_PAIRS = ["+2 on +2", "+4 on +2", "+4 on +4", "+2 on +4"]
 FILL = ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7", "Y8", "Y9", "B1", "B2", "B3", "B4"]
@@ -196,6 +199,22 @@ def test_H_stack_victim_may_play_always_also_without_stacking():
     )
     game.move("play R+2")
     assert (game.turn, game.phase, game.hand_size(1)) == (1, "play", 4)
+
+
+@pytest.mark.parametrize("name", ["tgus-2", "tgus-3"])
+def test_O5_a_first_card_draw_two_skips_the_first_player_and_the_rules_text_says_so(name):
+    """tgus-3's help said "A player who draws from a Draw Two or Wild Draw Four may still
+    play", but a Draw Two turned up first is nobody's play: O5, the first player draws 2
+    and is skipped. The engine does that; the sentence now says the exception."""
+    rules = load_ruleset(name)
+    game = seed_where(rules, 3, lambda g: card_info(first_flip(g)).face == "+2")
+    first = (game.dealer + 1) % 3
+    assert game.hand_size(first) == 9 and game.turn == (game.dealer + 2) % 3
+    assert ("skip", first) in [(e.kind, e.player) for e in game.events]
+    text = " ".join(describe_rules(rules))
+    assert "may still play, except the first player when the first card turned up" in text
+    number_first = rules.with_options(first_card="redraw-non-number")  # no draw card first
+    assert "first card turned up is a draw card" not in " ".join(describe_rules(number_first))
 
 
 def test_H_stack_victim_may_play_after_wd4_not_after_a_draw_two_chain():

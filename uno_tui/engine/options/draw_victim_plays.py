@@ -1,13 +1,18 @@
-"""draw_victim_plays: whether a player who takes a draw then plays on."""
+"""draw_victim_plays: whether a player who takes a draw then plays on.
+
+A draw card turned up as the first card is nobody's play: the first player draws
+and misses the turn whatever this option says (O5, rounds.first_card_effect)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...language import N_
-from .base import Option
+from ..effects import effect_table, flip_effects
+from .base import Option, When
 
 if TYPE_CHECKING:
+    from ..ruleset import Ruleset
     from ..state import State
 
 
@@ -17,12 +22,36 @@ def victim_plays(game: State, victim: int, face: str | None) -> bool:
     return plays == "always" or (plays == "after-wd4" and face in game._wd4_faces)
 
 
+def first_card_draws(r: Ruleset) -> bool:
+    """Whether the first card turned up may be a draw card that the first player draws
+    from and misses the turn for (O5): first_card does not put it back, and it is no
+    wild (a wild's colour is declared and the first player plays)."""
+    if r.first_card == "redraw-non-number":
+        return False
+    if r.deck == "flip":  # (a round starts on the light side)
+        effects = list(flip_effects(r, "light").values())
+    else:
+        table = effect_table(r)
+        effects = [table[card] for card in set(r.deck_cards())]
+    return any(e.draw and not e.wild and not e.redrawn_first for e in effects)
+
+
 DRAW_VICTIM_PLAYS = Option(
     "draw_victim_plays",
     ("draw_victim_plays",),
     sentences={
         "draw_victim_plays": {
-            "always": N_("A player who draws from a Draw Two or Wild Draw Four may still play."),
+            "always": (
+                When(
+                    first_card_draws,
+                    N_(
+                        "A player who draws from a Draw Two or Wild Draw Four may still play, "
+                        "except the first player when the first card turned up is a draw card: "
+                        "they draw and miss the turn."
+                    ),
+                ),
+                N_("A player who draws from a Draw Two or Wild Draw Four may still play."),
+            ),
             "after-wd4": N_(
                 "A player who draws from a Wild Draw Four may still play; after a "
                 "Draw Two they lose the turn."
