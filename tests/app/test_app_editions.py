@@ -212,6 +212,48 @@ async def test_no_mercy_counts_against_the_limit_and_asks_the_roulette_colour():
         assert "Ben draws" not in text
 
 
+async def test_a_wild_draw_colour_shows_its_pending_draw_as_until_the_colour():
+    """FLIP!: after a Wild Draw Colour the table said "Pending draw: 1 card" while Ben
+    drew until the colour (its pending draw counts 1 for that)."""
+    game = P.positions.position(
+        FLIP,
+        [["R1/W+C", "R2/V2"], ["B5/O5", "G4/P7"], ["Y6/T1", "B6/V6"]],
+        ["R3/P9"],
+        ["G1/O1", "G2/W", "B3/T3", "B4/V4", "B5/T5"],
+        names=P.NAMES,
+        side="dark",
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R1/W+C", colour="p")  # pink
+        await confirm_handoff(pilot, 1)
+        assert isinstance(app.screen, ChallengeModal) and game.pending_draw == 1
+        piles = widget_text(app, app.screen_stack[-2].query_one(BigPiles))
+        assert "Pending draw: until pink" in piles and "1 card" not in piles
+
+
+@pytest.mark.parametrize(("plays", "total"), [(["W+6 red"], 6), (["W+6 red", "W+10 blue"], 16)])
+async def test_no_mercy_pending_draws_show_the_running_total(plays, total):
+    """No Mercy's draws stack by amount: the table shows the total the next player
+    would draw, and that is what they draw."""
+    game = P.position(
+        [["W+6", "R1", "R2"], ["W+10", "G1", "G2"], ["B5", "B6", "B7"]],
+        draw=[f"{colour}{n}" for colour in "YG" for n in range(3, 10)] + ["Y1", "Y2", "B1", "B2"],
+        rules=load_ruleset("no-mercy"),
+    )
+    for seat, play in enumerate(plays):
+        game.move(f"play {play}", by=seat)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, len(plays))
+        piles = widget_text(app, app.screen.query_one(BigPiles))
+        assert f"Pending draw: {total} cards" in piles
+        await pilot.press("a")
+        await pilot.pause()
+        assert game.hand_size(len(plays)) == 3 + total
+
+
 async def test_the_coach_says_the_hard_players_move_on_the_seats_own_table():
     from app_driver import notice_text
 

@@ -292,6 +292,21 @@ def test_wild_draw_colour_draws_until_the_colour_and_a_wild_does_not_count():
     assert game.turn == 2 and game.colour == "teal"
 
 
+def test_a_wild_draw_colour_s_pending_draw_says_the_colour_it_is_drawn_up_to():
+    """Its pending draw counts 1 for "until the colour": the game and every view say the
+    colour (pending_until), so that nobody reads it as one card; plain draws say none."""
+    game = colour_until(["G1/O1", "G2/W", "B3/T3", "B4/V4", "B5/T5"])
+    assert game.pending_until is None
+    game.move("play W+C teal")
+    assert (game.pending_draw, game.pending_until) == (1, "teal")
+    assert {game.view(seat).pending_until for seat in (None, 0, 1, 2)} == {"teal"}
+    game.move("accept")
+    assert (game.pending_draw, game.pending_until) == (0, None)
+    light = at([["W+2/O3", "R2/V2"], ["B5/O5", "G4/P7"]], ["R3/P9"])
+    light.move("play W+2 blue")
+    assert (light.pending_draw, light.pending_until) == (2, None)
+
+
 def test_wild_draw_colour_challenged_innocent_draws_until_the_colour_and_2_more():
     game = colour_until(["G1/O1", "B3/T3", "B4/V4", "B5/O5", "B6/O6"])
     game.move("play W+C teal")  # holds no purple? it holds V2: purple, not pink (P9 on top)

@@ -58,7 +58,7 @@ from .cards import (
 )
 from .decks import flip as flip_deck
 from .decks import flip_side
-from .effects import effect_table, flip_effects, hit
+from .effects import draw_colour, effect_table, flip_effects, hit
 from .events import Event
 from .moves import (
     CALL_WORDS,
@@ -344,6 +344,15 @@ class Game(State):
         """Whether an identical card may jump in now (H-jump-in; public: who holds one
         is not)."""
         return jump_in.window_open(self)
+
+    @property
+    def pending_until(self) -> str | None:
+        """The colour a pending draw is drawn up to (UNO FLIP!'s Wild Draw Colour, 6d):
+        pending_draw then counts 1 for "cards until one of this colour" (a wild does not
+        count) and the rest as plain cards; None: pending_draw is a number of cards."""
+        if self.pending_draw and self._pending_face == draw_colour.FACE:
+            return self.colour
+        return None
 
     @property
     def pending_skips(self) -> int:

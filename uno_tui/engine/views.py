@@ -101,6 +101,9 @@ class SeatView:
     # out, and the limit (0: no Mercy rule).
     knocked_out: tuple[int, ...] = ()
     mercy_limit: int = 0
+    # The colour the pending draw is drawn up to (UNO FLIP!'s Wild Draw Colour): then
+    # pending_draw counts 1 for "until a card of this colour" and the rest as cards.
+    pending_until: str | None = None
     # What the game waits for, as the phrase a refusal says it in ("Ben is to play or
     # draw"); None once the round is over.
     waiting: Refusal | None = None
@@ -180,6 +183,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         draw_back=game.draw_pile_back,
         knocked_out=tuple(game.knocked_out),
         mercy_limit=game.rules.mercy_limit,
+        pending_until=game.pending_until,
         waiting=None if game.round_over else game._waiting_for(),
         jump_in_open=game.jump_in_open,
     )

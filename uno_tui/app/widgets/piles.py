@@ -102,9 +102,8 @@ class BigPiles(Widget, can_focus=False):
         if view.backs:  # UNO FLIP!: which side is in play
             side = _("Dark side in play") if view.side == "dark" else _("Light side in play")
             lines.append(Text(side, style="bold"))
-        pending = view.pending_draw
-        if pending:
-            lines.append(Text(pending_text(pending), style="bold"))
+        if view.pending_draw:
+            lines.append(Text(pending_text(view.pending_draw, view.pending_until), style="bold"))
         return lines
 
     def render(self) -> Text:

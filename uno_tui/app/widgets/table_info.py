@@ -44,11 +44,23 @@ def pad_left(text: str, width: int) -> str:
     return " " * max(0, width - cell_len(text)) + text
 
 
-def pending_text(pending: int) -> str:
-    """'Pending draw: 4 cards'."""
-    return ngettext("Pending draw: {count} card", "Pending draw: {count} cards", pending).format(
-        count=pending
-    )
+def pending_text(pending: int, until: str | None = None) -> str:
+    """'Pending draw: 4 cards'; a draw up to the colour `until` (a view's pending_until:
+    UNO FLIP!'s Wild Draw Colour, whose pending draw counts 1 for it): 'Pending draw:
+    until pink', and the cards after it (a lost challenge) as '+ 2'. Short: the piles
+    crop a longer line."""
+    if until is None:
+        return ngettext(
+            "Pending draw: {count} card", "Pending draw: {count} cards", pending
+        ).format(count=pending)
+    colour = _(until)
+    if pending > 1:
+        # TRANSLATORS: cards are drawn until one of {colour} turns up, then {n} more
+        # (FLIP!'s Wild Draw Colour after a lost challenge). Keep it short: ~30 cells.
+        return _("Pending draw: until {colour} + {n}").format(colour=colour, n=pending - 1)
+    # TRANSLATORS: cards are drawn until one of {colour} turns up (FLIP!'s Wild Draw
+    # Colour; a wild does not count). Keep it short: ~30 cells.
+    return _("Pending draw: until {colour}").format(colour=colour)
 
 
 def seat_order(view: SeatView, room: int = 0) -> str:
@@ -92,9 +104,8 @@ class PilesView(Static):
             text.append(_("not chosen yet"), style="italic")
         text.append("\n" + _("Draw pile: {count}").format(count=game.draw_pile_size))
         text.append(f"\n{direction_text(game.direction)}")
-        pending = getattr(game, "pending_draw", 0)
-        if pending:
-            text.append("\n" + pending_text(pending), style="bold")
+        if game.pending_draw:
+            text.append("\n" + pending_text(game.pending_draw, game.pending_until), style="bold")
         self.update(text)
 
 
