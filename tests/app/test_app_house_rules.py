@@ -31,6 +31,7 @@ from uno_tui.app.widgets.key_bar import KeyBar
 from uno_tui.engine import list_rulesets, load_ruleset
 
 SIZE = (100, 32)
+TGUS3 = load_ruleset("tgus-3")
 
 
 def ruleset(name, **options):
@@ -252,6 +253,28 @@ async def test_face_down_pass_and_doubt():
         await pilot.press("enter")  # Ben confirms
         await pilot.pause()
         assert game.hand_size(0) == 6  # the card was not playable: Ann draws 4
+
+
+@pytest.mark.parametrize("call", [True, False])
+async def test_uno_is_called_before_a_face_down_pass_of_the_second_to_last_card(call):
+    """tgus-3: passing B9 face down leaves Ann one card. u before f says UNO first (the
+    rules text asks for it): no race; without it the race starts on the hand-off."""
+    game = P.position([["B9", "R5"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]], rules=TGUS3)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        if call:
+            await pilot.press("u")
+            await pilot.pause()
+            assert game.uno_called(0) and game.hand_size(0) == 2
+            assert isinstance(app.screen, TableScreen)  # the call alone: still Ann's turn
+        await select_card(pilot, 0)
+        await pilot.press("f")  # B9 face down: it does not match R1
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and game.hand_size(0) == 1
+        assert [e.move for e in game.log] == ["uno", "facedown B9"][not call :]
+        assert game.catchable == ([] if call else [0])
+        assert ("UNO race!" in screen_text(app)) is not call
 
 
 async def test_sort_and_doubt_have_keys_of_their_own():

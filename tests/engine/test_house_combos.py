@@ -10,7 +10,7 @@ from support.positions import position as pos
 from support.reading import drawn, kinds, own_moves
 from support.snapshot import assert_refused
 
-from uno_tui.engine import load_ruleset
+from uno_tui.engine import describe_rules, load_ruleset
 
 FILL = ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7", "Y8", "Y9", "B1", "B2", "B3", "B4"]
 TGUS2 = load_ruleset("tgus-2")
@@ -301,6 +301,23 @@ def test_O12_H_facedown_lost_doubt_ends_uno_liability():
     game.move("doubt", by=2)  # B9 was not playable: Ann draws 4
     assert game.hand_size(0) == 5
     assert game.catchable == []
+
+
+def test_O12_H_facedown_the_call_before_a_pass_of_the_second_to_last_card_is_said():
+    """A face-down pass that leaves one card starts a UNO race (above) unless UNO was
+    called first; tgus-3's rules text did not say so. The call before the pass is
+    legal, and then nobody may catch."""
+    said = " ".join(describe_rules(TGUS3))
+    assert "Passing your second-to-last card face down needs the UNO call too" in said
+    assert "face down needs the UNO call" in " ".join(describe_rules(house(facedown_limit=3)))
+    for quiet in ({"uno_call": "none"}, {"uno_penalty": 0}, {"uno_call": "at-one"}):
+        text = " ".join(describe_rules(house(facedown_limit=3, **quiet)))
+        assert "face down needs the UNO call" not in text, quiet
+    game = pos(TGUS3, [["B9", "R5"], ["G3", "G4", "G5"], ["G1", "G2", "G6"]], ["R3"], FILL)
+    assert "uno" in game.legal_moves()
+    game.move("uno")
+    game.move("facedown B9")
+    assert game.hand_size(0) == 1 and game.catchable == []
 
 
 def test_H_facedown_a_seat_that_went_out_may_not_doubt():

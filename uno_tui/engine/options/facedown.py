@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...language import N_
+from ...language import N_, _
 from .. import ending
+from ..calls import missed_call_catchable
 from ..events import Event, EventKind
 from ..moves import IllegalMove, Move
 from ..phases import PLAY
@@ -17,7 +18,29 @@ from ..state import Doubt
 from .base import Option
 
 if TYPE_CHECKING:
+    from ..ruleset import Ruleset
     from ..state import State
+
+PASSES = N_(
+    "Instead of playing you may put any card face down to end your turn "
+    "(at most {r.facedown_limit} times, never your last card). Anyone still in the round "
+    "may doubt it: "
+    "a card that was not playable costs its player 4, a playable one costs the doubter 4."
+)
+# O12: a pass that leaves one card is caught like a play without the call (move_facedown).
+CALL_FIRST = N_(
+    "Passing your second-to-last card face down needs the UNO call too: call it before "
+    "the pass (u, then f), or you may be caught."
+)
+
+
+def sentence(r: Ruleset) -> str:
+    """The face-down passes, and the UNO call a pass of the second-to-last card needs
+    where a missed call may be caught and is said with the play (uno_call with-play)."""
+    text = _(PASSES).format(r=r)
+    if r.calls == "uno" and r.uno_call == "with-play" and missed_call_catchable(r):
+        text += " " + _(CALL_FIRST)
+    return text
 
 
 def facedown_moves(game: State, by: int) -> list[str]:
@@ -81,14 +104,7 @@ def move_doubt(game: State, move: Move, by: int) -> list[Event]:
 FACEDOWN = Option(
     "facedown",
     ("facedown_limit",),
-    sentences={
-        "facedown_limit": N_(
-            "Instead of playing you may put any card face down to end your turn "
-            "(at most {r.facedown_limit} times, never your last card). Anyone still in the round "
-            "may doubt it: "
-            "a card that was not playable costs its player 4, a playable one costs the doubter 4."
-        )
-    },
+    sentences={"facedown_limit": sentence},
     moves={"facedown": move_facedown, "doubt": move_doubt},
     moves_due=facedown_moves,
     refusals={
