@@ -6,6 +6,7 @@ from __future__ import annotations
 import app_positions as P
 from app_driver import screen_text
 from rich.console import Console
+from support.positions import position
 
 from uno_tui.app import create_app
 from uno_tui.app.palette import theme_variables
@@ -13,6 +14,7 @@ from uno_tui.app.screens.game_over import GameOverScreen
 from uno_tui.app.screens.round_over import RoundOverScreen, hands_table, round_title
 from uno_tui.app.screens.scoreboard import ScoreboardScreen
 from uno_tui.app.widgets.scores import places, round_table, totals_chart
+from uno_tui.engine import load_ruleset
 
 SIZE = (80, 24)
 
@@ -102,3 +104,33 @@ def test_before_the_end_the_round_table_shows_no_hand():
     for seat in range(len(game.players)):
         for card in game.hand(seat):
             assert card not in text and card[0] + " " + card[1:] not in text
+
+
+def mercy_round_over():
+    """No Mercy, two players: Ann's Draw Two gives Ben his 25th card: the Mercy rule
+    puts him out of the round, his cards under the pile, and Ann wins it."""
+    ben = [f"{colour}{n}" for colour in "YGB" for n in range(8)]  # 24 cards
+    game = position(
+        load_ruleset("no-mercy"), [["R+2", "R5", "R6"], ben], ["R1"], ["R7", "R8", "R9"]
+    )
+    game.move("play R+2")
+    game.move("accept")
+    return game
+
+
+def test_a_seat_knocked_out_by_the_mercy_rule_does_not_read_as_gone_out():
+    """The round-over table said "(out)" for Ben, as for a player who emptied his hand."""
+    view = mercy_round_over().view(None)
+    assert view.round_over and view.knocked_out == (1,) and view.winner == 0
+    rows = rendered(hands_table(view, theme_variables(False))).splitlines()
+    ben = next(row for row in rows if row.lstrip().startswith("Ben"))
+    assert "knocked out by the Mercy rule" in ben and "(out)" not in ben
+
+
+async def test_the_round_over_screen_says_who_the_mercy_rule_knocked_out():
+    app = create_app(game=mercy_round_over())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, RoundOverScreen)
+        text = screen_text(app)
+        assert "(knocked out by the Mercy rule)" in text and "(out)" not in text

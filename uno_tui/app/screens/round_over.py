@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rich import box
+from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -90,11 +91,13 @@ def hands_table(view: SeatView, colours: dict[str, str]) -> Table:
         return table
     for seat, name in enumerate(view.players):
         hand = result.hands[seat]
-        cards = (
-            cards_row(hand, colours, view.rules, view.side)
-            if hand
-            else Text(pgettext("went out", "(out)"), style="italic")
-        )
+        cards: RenderableType
+        if seat in view.knocked_out:  # the Mercy rule (6e): their cards went under the pile
+            cards = Text(_("(knocked out by the Mercy rule)"), style="italic")
+        elif hand:
+            cards = cards_row(hand, colours, view.rules, view.side)
+        else:
+            cards = Text(pgettext("went out", "(out)"), style="italic")
         if not view.in_game[seat]:
             name = _("{player} (left the game)").format(player=name)
         if view.teams:
