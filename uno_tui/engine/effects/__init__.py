@@ -141,6 +141,19 @@ def flip_effects(rules: Ruleset, side: str) -> Mapping[str, Effect]:
     return table
 
 
+def deck_effects(rules: Ruleset) -> list[tuple[str, str, Effect]]:
+    """(card, side, effect) for every distinct card of the deck under `rules`: a FLIP!
+    card on each side ('light' for other decks)."""
+    if rules.deck == "flip":
+        return [
+            (text, side, flip_effects(rules, side)[text])
+            for side in ("light", "dark")
+            for text in FLIP_SIDES[side]
+        ]
+    deck = set(rules.deck_cards())
+    return [(text, "light", e) for text, e in effect_table(rules).items() if text in deck]
+
+
 def challengeable_cards(rules: Ruleset) -> list[tuple[str, str]]:
     """The deck's cards whose play may be challenged under `rules` (O11), each with the
     FLIP! side it is on ('light' for other decks): ('W+4', 'light') in the official
@@ -148,19 +161,7 @@ def challengeable_cards(rules: Ruleset) -> list[tuple[str, str]]:
     freely."""
     if rules.wd4_restriction == "none":
         return []
-    if rules.deck == "flip":
-        return [
-            (text, side)
-            for side in ("light", "dark")
-            for text in FLIP_SIDES[side]
-            if flip_effects(rules, side)[text].challengeable
-        ]
-    deck = set(rules.deck_cards())
-    return [
-        (text, "light")
-        for text, e in effect_table(rules).items()
-        if e.challengeable and text in deck
-    ]
+    return [(text, side) for text, side, e in deck_effects(rules) if e.challengeable]
 
 
 def answer_priority(rules: Ruleset, card: str) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...language import N_
-from ..effects import effect_table, flip_effects
+from ..effects import deck_effects
 from .base import Option, When
 
 if TYPE_CHECKING:
@@ -28,12 +28,11 @@ def first_card_draws(r: Ruleset) -> bool:
     wild (a wild's colour is declared and the first player plays)."""
     if r.first_card == "redraw-non-number":
         return False
-    if r.deck == "flip":  # (a round starts on the light side)
-        effects = list(flip_effects(r, "light").values())
-    else:
-        table = effect_table(r)
-        effects = [table[card] for card in set(r.deck_cards())]
-    return any(e.draw and not e.wild and not e.redrawn_first for e in effects)
+    return any(  # (a FLIP! round starts on the light side)
+        e.draw and not e.wild and not e.redrawn_first
+        for _card, side, e in deck_effects(r)
+        if side == "light"
+    )
 
 
 DRAW_VICTIM_PLAYS = Option(
