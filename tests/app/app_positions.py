@@ -6,7 +6,7 @@ from support import positions
 from support.driver import play_round
 from support.positions import official
 
-from uno_tui.engine import Game
+from uno_tui.engine import Game, load_ruleset
 
 NAMES = ["Ann", "Ben", "Cat"]
 PILE = ["G7", "Y4", "B8", "R2", "G5", "Y6", "B1", "R8", "G3", "Y9", "B2", "R6"]
@@ -16,6 +16,14 @@ def position(hands, discard=("R1",), draw=PILE, turn=0, colour=None, rules=None,
     """The harness's position with this module's defaults (a red 1 on top, seed 11)."""
     return positions.position(
         rules or official(), hands, discard, draw, turn=turn, colour=colour, names=names, seed=11
+    )
+
+
+def face_down() -> Game:
+    """tgus-3 (H-facedown): Ann may pass G7 face down (it does not match R1) for Ben or
+    Cat to doubt."""
+    return position(
+        [["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]], rules=load_ruleset("tgus-3")
     )
 
 

@@ -358,10 +358,7 @@ async def test_jump_in_with_the_mouse_key_bar_picker_card_and_button():
 
 
 async def test_doubt_buttons_cancel_and_confirm():
-    game = P.position(
-        [["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]],
-        rules=load_ruleset("tgus-3"),
-    )
+    game = P.face_down()
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)

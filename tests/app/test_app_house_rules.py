@@ -227,9 +227,7 @@ async def test_the_jump_in_window_marks_what_the_engine_lets_jump_in():
 
 
 async def test_face_down_pass_and_doubt():
-    game = P.position(
-        [["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]], rules=ruleset("tgus-3")
-    )
+    game = P.face_down()
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)

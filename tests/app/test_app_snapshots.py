@@ -143,10 +143,7 @@ def test_table_ten_players(snap_compare):
 
 
 def test_doubt_modal(snap_compare):
-    game = P.position(
-        [["R5", "G7", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]],
-        rules=ruleset("tgus-3"),
-    )
+    game = P.face_down()
     keys = ["enter", "3", "f", "b", "1"]  # R5, Y2, G7: G7 face down
     assert snap_compare(create_app(game=game), press=keys, terminal_size=SIZE, run_before=settle)
 
