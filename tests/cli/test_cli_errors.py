@@ -33,7 +33,7 @@ def assert_one_clear_line(ran, *phrases: str, exit_code: int = 2) -> None:
         (["play", "-n", "Ann\nBen"], ["'--name'", "printable"]),
         (["play", "-p", "2", "-n", "A", "-n", "B", "-n", "C"], ["'--name'", "3 names for 2"]),
         (["play", "--target", "0"], ["'--target'"]),
-        (["play", "--target", "1000000"], ["'--target'", "target_score"]),
+        (["play", "--target", "1000000"], ["'--target'", "1000000 is not allowed", "1 to 100000"]),
         (["play", "--seed", "-1"], ["'--seed'"]),
         (["play", "--colour"], ["No such option: --colour"]),
         (["play", "-c", "2", "--level", "expert"], ["'--level'", "'expert' is not a level"]),

@@ -37,6 +37,23 @@ def test_h_team_h_timer_bad_values_give_one_sentence(run, opened, args, phrases)
     assert opened == []
 
 
+@pytest.mark.parametrize(
+    ("args", "key"),
+    [
+        (["--target", "100000000"], "target_score"),
+        (["--turn-seconds", "5000"], "turn_seconds"),
+        (["--teams", "pairs"], "teams"),
+    ],
+)
+def test_a_flag_out_of_range_is_refused_in_its_own_name(run, opened, args, key):
+    # The player typed a flag, not a ruleset file's key: the sentence names the flag
+    # and what it allows, not "official: target_score = …".
+    ran = run("play", *args)
+    assert_one_clear_line(ran, f"'{args[0]}'", f"{args[1]!r}" if key == "teams" else args[1])
+    assert f"{key} =" not in ran.stderr and "official" not in ran.stderr
+    assert opened == []
+
+
 def test_h_timer_turn_seconds_and_round_minutes_reach_the_app(run, opened):
     ran = run("play", "--turn-seconds", "10", "--round-minutes", "5")
     assert ran.exit_code == 0, ran.stderr

@@ -99,16 +99,29 @@ def build_table(
     raises typer.BadParameter naming the option at fault.
     """
     from uno_tui.engine import RulesetError
+    from uno_tui.engine.ruleset import kind_of, option_fields
     from uno_tui.engine.seating import TableError, seat_table
 
     rules = load_rules(ruleset, "'--ruleset'")
     asked = {"two_player_rules": two_player, "target_score": target, **options}
     overrides = {key: value for key, value in asked.items() if value is not None}
+    fields = {f.name: f for f in option_fields() if f.name in overrides}
     for key, value in overrides.items():  # one at a time: the error names its flag
+        flag = _OVERRIDE_FLAGS[key]
+        kind = kind_of(fields[key])
+        try:  # a value out of range is said of the flag, not of the ruleset file's key
+            kind.check(value, key)
+        except RulesetError as err:
+            raise typer.BadParameter(
+                _("{value} is not allowed; use {allowed}.").format(
+                    value=repr(value), allowed=kind.allowed()
+                ),
+                param_hint=f"'{flag}'",
+            ) from err
         try:
             rules = rules.with_options(**{key: value})
         except RulesetError as err:
-            raise typer.BadParameter(str(err), param_hint=f"'{_OVERRIDE_FLAGS[key]}'") from err
+            raise typer.BadParameter(str(err), param_hint=f"'{flag}'") from err
 
     counted = players is None  # then the names make the count: they are at fault
 
