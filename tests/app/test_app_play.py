@@ -331,6 +331,23 @@ async def test_help_shows_the_rules_from_the_engine():
         assert isinstance(app.screen, HelpScreen)
 
 
+async def test_help_says_what_a_cards_letter_means_flip_dark_side_too():
+    # Cards read 'V 6', 'T 1' in every language: help says which colour each letter is.
+    for name, said, unsaid in [
+        ("official", "B blue", "V purple"),
+        ("flip", "V purple", None),
+        ("page-one", None, "R red"),  # playing cards: suits are symbols
+    ]:
+        app = create_app(load_ruleset(name), ["Ann", "Ben"], 3)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("question_mark")
+            rules_text = app.screen.query_one("#help-rules", Prose).plain
+            if said:
+                assert said in rules_text, name
+            if unsaid:
+                assert unsaid not in rules_text, name
+
+
 def test_help_speaks_of_challenges_only_where_a_card_can_be_challenged():
     def says_challenge(name: str) -> bool:
         return any("challenged" in line for line in hot_seat_lines(load_ruleset(name)))

@@ -13,6 +13,7 @@ from textual.widgets import Static
 
 from uno_tui.engine import Ruleset, describe_rules
 from uno_tui.engine.calls import missed_call_catchable
+from uno_tui.engine.cards import COLOUR_NAMES, DARK_COLOUR_NAMES, shown_colour
 from uno_tui.engine.effects import challengeable_cards
 from uno_tui.engine.options.registry import added_moves
 from uno_tui.language import N_, _
@@ -99,6 +100,23 @@ TOGEN_T2 = [
     ),
     N_("Stock a player owes shows beside their seat ('owes 3') and on their status line."),
 ]
+
+
+def letters_line(rules: Ruleset) -> list[str]:
+    """What a card's letter means ('R 5' is a red 5), in every language the same
+    letters; FLIP!'s dark side has its own. None for playing cards (suits are symbols)."""
+    if rules.playing_cards:
+        return []
+
+    def said(letters: dict[str, str]) -> str:
+        return ", ".join(f"{letter} {shown_colour(letter)}" for letter in letters)
+
+    letters = said(COLOUR_NAMES)
+    if rules.deck == "flip":
+        letters = _("{light}; on the dark side {dark}").format(
+            light=letters, dark=said(DARK_COLOUR_NAMES)
+        )
+    return [_("A card's letter is its colour: {letters}.").format(letters=letters)]
 
 
 def hot_seat_lines(rules: Ruleset) -> list[str]:
@@ -212,7 +230,7 @@ class HelpScreen(UnoScreen):
             if rules.description:  # (wrapped between words here, not cut in the title)
                 yield Prose([_(rules.description)], bullet="", id="help-about")
             yield Static(_("The rules of this game"), classes="section-title")
-            yield Prose(describe_rules(rules), id="help-rules")
+            yield Prose(letters_line(rules) + describe_rules(rules), id="help-rules")
             yield Static(_("Playing at one keyboard"), classes="section-title")
             yield Prose(hot_seat_lines(rules), id="help-hotseat")
             yield Static(_("Keys"), classes="section-title")
