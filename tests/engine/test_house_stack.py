@@ -4,9 +4,9 @@ H-skip-stack, from exact positions (RULES.md section 5)."""
 from __future__ import annotations
 
 import pytest
+from support.positions import joker_rules, page_one, ruleset, seed_where
 from support.positions import official as house
 from support.positions import position as pos
-from support.positions import seed_where
 from support.reading import drawn, first_flip, kinds, own_moves
 from support.snapshot import assert_refused
 
@@ -261,6 +261,119 @@ def test_H_stack_victim_may_play_after_wd4_without_stacking():
     assert game.phase == "challenge"
     game.move("accept")
     assert (game.turn, game.phase, game.hand_size(1)) == (1, "play", 7)
+
+
+def victim_said(rules) -> list[str]:
+    """draw_victim_plays' sentence under `rules` (its words: 'draws from a')."""
+    return [s for s in describe_rules(rules) if "draws from a" in s]
+
+
+FLIP_PILE = ["Y1/P1", "Y2/P2", "Y3/P3", "Y4/P4", "Y5/P5", "Y6/P6", "Y7/P7", "Y8/P8", "Y9/P9"]
+FLIP_OTHERS = [["B5/O5", "G4/P7"], ["Y6/T1", "B6/V6"]]
+
+
+def flip_victim_turn(rules, card: str, play: str, side: str = "light") -> int:
+    """Who plays after Ann's FLIP! draw card `card` (played as `play`) was taken."""
+    pile = ["G1/O1", "G2/W", "B3/T3", "B4/V4", "B5/T5"] if side == "dark" else FLIP_PILE
+    game = pos(rules, [[card, "G2/V2"], *FLIP_OTHERS], ["R3/P9"], pile, side=side)
+    game.move(play)
+    if game.phase == "challenge":
+        game.move("accept")
+    assert game.phase == "play"
+    return game.turn
+
+
+@pytest.mark.parametrize("value", ["always", "after-wd4"])
+def test_H_victim_may_play_under_flip_names_flip_s_draw_cards(value):
+    """UNO FLIP! has no Draw Two or Wild Draw Four: its draw cards are Draw One, Wild
+    Draw Two (light), Draw Five and Wild Draw Colour (dark). The sentence said 'Draw Two'
+    and 'Wild Draw Four'; it names FLIP!'s cards, as the engine plays them: under
+    after-wd4 the victim of a wild draw (challenged like a Wild Draw Four) plays on."""
+    rules = ruleset("flip", draw_victim_plays=value)
+    turns = {
+        "draw one": flip_victim_turn(rules, "R+1/T6", "play R+1"),
+        "wild draw two": flip_victim_turn(rules, "W+2/T6", "play W+2 green"),
+        "draw five": flip_victim_turn(rules, "R1/P+5", "play P+5", "dark"),
+        "wild draw colour": flip_victim_turn(rules, "R1/W+C", "play W+C teal", "dark"),
+    }
+    plays_on = {card for card, turn in turns.items() if turn == 1}
+    said = victim_said(rules)
+    assert len(said) == 1 and "Wild Draw Four" not in said[0] and "a Draw Two" not in said[0]
+    if value == "always":
+        assert plays_on == set(turns)
+        assert said[0].startswith(
+            "A player who draws from a Draw One, Draw Five, Wild Draw Two or Wild Draw Colour "
+            "may still play, except the first player when the first card turned up is a Draw "
+            "One: they draw 1 and miss the turn."
+        )
+    else:
+        assert plays_on == {"wild draw two", "wild draw colour"}
+        assert said == [
+            "A player who draws from a Wild Draw Two or Wild Draw Colour may still play; "
+            "after a Draw One or Draw Five they lose the turn."
+        ]
+
+
+def page_one_victim_turn(rules, card: str, play: str) -> int:
+    """Who plays after Ann's Page One draw card was taken (Ben, seat 1, took it)."""
+    game = pos(rules, [[card, "5C"], ["4S", "9S"], ["6D", "7D"]], ["5H"])
+    game.move(play)
+    game.move("accept")
+    assert game.phase == "play"
+    return game.turn
+
+
+@pytest.mark.parametrize("value", ["always", "after-wd4"])
+def test_H_victim_may_play_under_page_one_says_draw_card(value):
+    """Page One's draw cards are ranks (2 and 3; a joker where one acts as a Wild Draw
+    Four): the sentence said 'Draw Two or Wild Draw Four', and under after-wd4 that a
+    Wild Draw Four's victim plays on where the deck has none: nobody does then."""
+    plain, jokers = page_one(draw_victim_plays=value), joker_rules(draw_victim_plays=value)
+    twos = {
+        page_one_victim_turn(r, card, f"play {card}")
+        for r in (plain, jokers)
+        for card in ("2H", "3H")
+    }
+    joker = page_one_victim_turn(
+        jokers.with_options(wd4_restriction="none"), "JOKER", "play JOKER spades"
+    )
+    said, with_jokers = victim_said(plain), victim_said(jokers)
+    if value == "always":
+        assert twos == {1} and joker == 1
+        assert said == with_jokers == ["A player who draws from a draw card may still play."]
+        first = page_one(draw_victim_plays=value, first_card="official")  # a 2 may come first
+        assert "is a draw card: they draw and miss the turn" in victim_said(first)[0]
+    else:
+        assert twos == {2} and joker == 1
+        assert said == ["A player who draws from a draw card loses the turn."]
+        assert with_jokers == [
+            "A player who draws from a Wild Draw Four may still play; after any other draw "
+            "card they lose the turn."
+        ]
+
+
+@pytest.mark.parametrize("name", ["official", "official-2016", "pokemon", "tgus-3"])
+def test_H_victim_may_play_names_draw_two_and_wild_draw_four_where_the_deck_has_them(name):
+    said = victim_said(ruleset(name, draw_victim_plays="after-wd4"))
+    assert said == [
+        "A player who draws from a Wild Draw Four may still play; after a Draw Two they lose "
+        "the turn."
+    ]
+    assert (
+        "from a Draw Two or Wild Draw Four may still play"
+        in victim_said(ruleset(name, draw_victim_plays="always"))[0]
+    )
+
+
+@pytest.mark.parametrize("name", ["no-mercy", "tgus-t1"])
+def test_H_victim_may_play_says_draw_card_where_the_deck_has_other_draw_cards(name):
+    """No Mercy (Draw Four, Wild Draw Six ...; none challenged) and the Tōgen deck
+    (Reverse Hit+2, Hit+? beside Hit+2 and Wild Hit+4) have other draw cards."""
+    rules = ruleset(name)
+    always = victim_said(rules.with_options(draw_victim_plays="always"))
+    assert always[0].startswith("A player who draws from a draw card may still play")
+    after = victim_said(rules.with_options(draw_victim_plays="after-wd4"))
+    assert "after a Draw Two" not in after[0]
 
 
 # -- deflect ---------------------------------------------------------------------
