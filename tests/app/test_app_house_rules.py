@@ -275,6 +275,29 @@ async def test_uno_is_called_before_a_face_down_pass_of_the_second_to_last_card(
         assert ("UNO race!" in screen_text(app)) is not call
 
 
+@pytest.mark.parametrize("call", [True, False])
+async def test_page_one_is_said_before_a_face_down_pass_of_the_second_to_last_card(call):
+    """Page One with face-down passes: u says "Page One" before f passes 9C face down,
+    as the rules text asks; no race then. Without it the race starts on the hand-off."""
+    hands = [["9C", "5H"], ["4S", "6S", "9S"], ["4C", "10C", "JC"]]
+    game = P.page_one(hands, facedown_limit=3)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        if call:
+            await pilot.press("u")
+            await pilot.pause()
+            assert game.uno_called(0) and game.hand_size(0) == 2
+            assert isinstance(app.screen, TableScreen)  # the call alone: still Ann's turn
+        await select_card(pilot, 0)  # 9C, as dealt
+        await pilot.press("f")  # 9C face down: it does not match AH
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and game.hand_size(0) == 1
+        assert [e.move for e in game.log] == ["pageone", "facedown 9C"][not call :]
+        assert game.catchable == ([] if call else [0])
+        assert ("Page One race!" in screen_text(app)) is not call
+
+
 async def test_sort_and_doubt_have_keys_of_their_own():
     """tgus-3: while a face-down card may be doubted, Ben's table offers both Doubt and
     Sort; each has its own key (o sorts, b doubts), and help lists each key once."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from support.positions import official as house
+from support.positions import page_one
 from support.positions import position as pos
 from support.reading import drawn, kinds, own_moves
 from support.snapshot import assert_refused
@@ -318,6 +319,25 @@ def test_O12_H_facedown_the_call_before_a_pass_of_the_second_to_last_card_is_sai
     game.move("uno")
     game.move("facedown B9")
     assert game.hand_size(0) == 1 and game.catchable == []
+
+
+@pytest.mark.parametrize("call", [True, False])
+def test_O12_H_facedown_under_page_one_calls_the_pass_needs_page_one_and_the_text_says_so(call):
+    """Page One's calls (pageone-stop) with face-down passes: a pass that leaves one card
+    is caught unless "Page One" was said first, as a play would be. The rules text said
+    nothing of it (its call sentence spoke of UNO only); it names Page One. Under
+    pageone-last the second-to-last card needs no call, and the text says none."""
+    rules = page_one(facedown_limit=3)
+    said = " ".join(describe_rules(rules))
+    assert 'Passing your second-to-last card face down needs "Page One" too' in said
+    assert "face down needs the UNO call" not in said
+    last = " ".join(describe_rules(page_one(facedown_limit=3, calls="pageone-last")))
+    assert "Passing your second-to-last card face down" not in last
+    game = pos(rules, [["9C", "5H"], ["4S", "6S", "9S"], ["4D", "6D", "10D"]], ["AH"])
+    if call:
+        game.move("pageone")
+    game.move("facedown 9C")
+    assert game.hand_size(0) == 1 and game.catchable == ([] if call else [0])
 
 
 def test_H_facedown_a_seat_that_went_out_may_not_doubt():

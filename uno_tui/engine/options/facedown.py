@@ -11,7 +11,7 @@ from ...language import N_, _
 from .. import ending
 from ..calls import missed_call_catchable
 from ..events import Event, EventKind
-from ..moves import IllegalMove, Move
+from ..moves import CALL_WORDS, IllegalMove, Move
 from ..phases import PLAY
 from ..refusals import refuse
 from ..state import Doubt
@@ -27,19 +27,29 @@ PASSES = N_(
     "may doubt it: "
     "a card that was not playable costs its player 4, a playable one costs the doubter 4."
 )
-# O12: a pass that leaves one card is caught like a play without the call (move_facedown).
-CALL_FIRST = N_(
-    "Passing your second-to-last card face down needs the UNO call too: call it before "
-    "the pass (u, then f), or you may be caught."
-)
+# O12: a pass that leaves one card is caught like a play without the call (move_facedown),
+# by the call said on the second-to-last card (CALL_WORDS): UNO, or Page One (pageone-stop;
+# said with the same key, u).
+CALL_FIRST = {
+    "uno": N_(
+        "Passing your second-to-last card face down needs the UNO call too: call it before "
+        "the pass (u, then f), or you may be caught."
+    ),
+    "pageone": N_(
+        'Passing your second-to-last card face down needs "Page One" too: say it before '
+        "the pass (u, then f), or you may be caught."
+    ),
+}
 
 
 def sentence(r: Ruleset) -> str:
-    """The face-down passes, and the UNO call a pass of the second-to-last card needs
-    where a missed call may be caught and is said with the play (uno_call with-play)."""
+    """The face-down passes, and the call a pass of the second-to-last card needs (UNO,
+    or Page One) where a missed call may be caught and is said with the play (uno_call
+    with-play)."""
     text = _(PASSES).format(r=r)
-    if r.calls == "uno" and r.uno_call == "with-play" and missed_call_catchable(r):
-        text += " " + _(CALL_FIRST)
+    one, _out = CALL_WORDS[r.calls]
+    if one is not None and r.uno_call == "with-play" and missed_call_catchable(r):
+        text += " " + _(CALL_FIRST[one])
     return text
 
 
