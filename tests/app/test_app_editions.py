@@ -233,6 +233,41 @@ async def test_a_wild_draw_colour_shows_its_pending_draw_as_until_the_colour():
         assert "Pending draw: until pink" in piles and "1 card" not in piles
 
 
+@pytest.mark.parametrize(("stacked", "until"), [(False, "until pink"), (True, "until pink + 1")])
+async def test_a_stacked_wild_draw_colour_waits_until_the_colour_on_the_hand_off_and_table(
+    stacked, until
+):
+    """FLIP! with stacking (stack_amount): the hand-off said "(1 card waits for you)" and
+    the status line "1 card waits for you (running total)" while the piles said "Pending
+    draw: until pink"; a second Wild Draw Colour on it draws until the colour and 1 more.
+    All three say it in draw_until's words."""
+    rules = FLIP.with_options(stack_amount=True)
+    first = "R4/W+C" if stacked else "R4/V4"  # Ann's, played first when stacked
+    game = P.positions.position(
+        rules,
+        [[first, "R2/V2", "R5/V5"], ["R1/W+C", "G3/T3", "G4/O4"], ["Y6/T1", "B6/V6"]],
+        ["R3/P9"],
+        ["G1/O1", "G2/W", "B3/T3", "B4/V4", "B5/T5"],
+        names=P.NAMES,
+        side="dark",
+        turn=1 - stacked,
+    )
+    if stacked:
+        game.move("play W+C teal")
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 1)
+        await play_card(pilot, "R1/W+C", colour="p")  # pink
+        assert (game.phase, game.turn, game.pending_until) == ("stack", 2, "pink")
+        assert isinstance(app.screen, HandoffScreen)
+        assert f"Pass the keyboard to Cat (cards {until} wait for you)" in screen_text(app)
+        await confirm_handoff(pilot, 2)
+        assert f"Pending draw: {until}" in widget_text(app, app.screen.query_one(BigPiles))
+        status = " ".join(widget_text(app, app.screen.query_one("#status")).split())
+        assert f"Cards {until} wait for you: nothing passes them on" in status
+        assert "card waits" not in status and "running total" not in status
+
+
 @pytest.mark.parametrize(("plays", "total"), [(["W+6 red"], 6), (["W+6 red", "W+10 blue"], 16)])
 async def test_no_mercy_pending_draws_show_the_running_total(plays, total):
     """No Mercy's draws stack by amount: the table shows the total the next player

@@ -20,7 +20,7 @@ from ..widgets.clock import ClockView, keeps_time
 from ..widgets.confirm_button import ConfirmButton
 from ..widgets.event_log import EventLog
 from ..widgets.key_bar import KeyBar
-from ..widgets.table_info import SeatsView, direction_text
+from ..widgets.table_info import SeatsView, direction_text, draw_until
 from .base import UnoScreen
 from .colour import colour_shown
 from .race_keys import (
@@ -66,6 +66,10 @@ def waiting(view: SeatView, colour_word: str) -> str:
         return _("(a Colour Roulette: name the {colour} you turn up)").format(colour=word)
     if reason in PENDING_DRAW:
         total = decision.total
+        if view.pending_until is not None:  # (FLIP!'s Wild Draw Colour: its total counts 1)
+            until = draw_until(total, view.pending_until)
+            # TRANSLATORS: {until} is "until pink" or "until pink + 2" (a draw up to a colour).
+            return _("(cards {until} wait for you)").format(until=until)
         return ngettext("({n} card waits for you)", "({n} cards wait for you)", total).format(
             n=total
         )

@@ -12,6 +12,7 @@ from uno_tui.language import _, ngettext
 
 from ..cards import card_label, challenged_name
 from ..vocab import label, words_for
+from ..widgets.table_info import draw_until
 
 if TYPE_CHECKING:
     from .base import UnoScreen
@@ -79,11 +80,17 @@ class StatusLine(_Screen):
             else:
                 how = _("nothing passes them on: ⏎ takes them.")
             total = decision.total
-            waiting = ngettext(
-                "{n} card waits for you (running total):",
-                "{n} cards wait for you (running total):",
-                total,
-            ).format(n=total)
+            if game.pending_until is not None:  # (FLIP!'s Wild Draw Colour: its total counts 1)
+                until = draw_until(total, game.pending_until)
+                # TRANSLATORS: {until} is "until pink" or "until pink + 2" (a draw up to a
+                # colour); what passes it on or takes it follows.
+                waiting = _("Cards {until} wait for you:").format(until=until)
+            else:
+                waiting = ngettext(
+                    "{n} card waits for you (running total):",
+                    "{n} cards wait for you (running total):",
+                    total,
+                ).format(n=total)
             text.append(f"{waiting} {how}", style="bold")
             if hints and any(is_counter(game, c) for c in answers):
                 text.append(" " + _("A Counter sends them back."), style="bold")

@@ -28,7 +28,15 @@ if TYPE_CHECKING:
 else:
     _Widget = object
 
-__all__ = ["PilesView", "SeatsText", "SeatsView", "direction_text", "seat_order"]
+__all__ = [
+    "PilesView",
+    "SeatsText",
+    "SeatsView",
+    "direction_text",
+    "draw_until",
+    "pending_text",
+    "seat_order",
+]
 
 
 def direction_text(direction: int) -> str:
@@ -44,23 +52,34 @@ def pad_left(text: str, width: int) -> str:
     return " " * max(0, width - cell_len(text)) + text
 
 
+def draw_until(pending: int, until: str) -> str:
+    """'until pink', 'until pink + 2': a pending draw up to the colour `until` (a view's
+    pending_until: UNO FLIP!'s Wild Draw Colour, whose pending draw counts 1 for it), and
+    the cards after it (a lost challenge, a stack) as '+ 2'. The one wording of it: the
+    piles (pending_text), the hand-off and the status line say it so."""
+    colour = _(until)
+    if pending > 1:
+        # TRANSLATORS: cards are drawn until one of {colour} turns up, then {n} more
+        # (FLIP!'s Wild Draw Colour after a lost challenge), in "Pending draw: {until}"
+        # and "(cards {until} wait for you)". Keep it short: ~20 cells.
+        return _("until {colour} + {n}").format(colour=colour, n=pending - 1)
+    # TRANSLATORS: cards are drawn until one of {colour} turns up (FLIP!'s Wild Draw
+    # Colour; a wild does not count), in "Pending draw: {until}" and "(cards {until}
+    # waits for you)". Keep it short: ~20 cells.
+    return _("until {colour}").format(colour=colour)
+
+
 def pending_text(pending: int, until: str | None = None) -> str:
-    """'Pending draw: 4 cards'; a draw up to the colour `until` (a view's pending_until:
-    UNO FLIP!'s Wild Draw Colour, whose pending draw counts 1 for it): 'Pending draw:
-    until pink', and the cards after it (a lost challenge) as '+ 2'. Short: the piles
-    crop a longer line."""
+    """'Pending draw: 4 cards'; a draw up to the colour `until` (draw_until): 'Pending
+    draw: until pink', 'Pending draw: until pink + 2'. Short: the piles crop a longer
+    line."""
     if until is None:
         return ngettext(
             "Pending draw: {count} card", "Pending draw: {count} cards", pending
         ).format(count=pending)
-    colour = _(until)
-    if pending > 1:
-        # TRANSLATORS: cards are drawn until one of {colour} turns up, then {n} more
-        # (FLIP!'s Wild Draw Colour after a lost challenge). Keep it short: ~30 cells.
-        return _("Pending draw: until {colour} + {n}").format(colour=colour, n=pending - 1)
-    # TRANSLATORS: cards are drawn until one of {colour} turns up (FLIP!'s Wild Draw
-    # Colour; a wild does not count). Keep it short: ~30 cells.
-    return _("Pending draw: until {colour}").format(colour=colour)
+    # TRANSLATORS: {until} is "until pink" or "until pink + 2" (a draw up to a colour).
+    # Keep it short: ~30 cells.
+    return _("Pending draw: {until}").format(until=draw_until(pending, until))
 
 
 def seat_order(view: SeatView, room: int = 0) -> str:
