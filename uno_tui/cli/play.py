@@ -86,6 +86,7 @@ def build_table(
     target: int | None = None,
     seed: int | None = None,
     computers: Mapping[int, str] | None = None,
+    counted_by: str | None = None,
     **options: Any,
 ) -> tuple["Ruleset", list[str], int | None]:
     """Check what `uno-tui play` was asked for; return (rules, names, seed).
@@ -96,7 +97,8 @@ def build_table(
     and `options` (`teams`, `turn_seconds`, `round_minutes`) those ruleset
     options; None keeps the ruleset's own value. `computers` ({seat: level}) are
     checked with the table (`uno_tui.engine.seating.seat_table`). Anything wrong
-    raises typer.BadParameter naming the option at fault.
+    raises typer.BadParameter naming the option at fault; a count of players refused
+    is blamed on `counted_by` (say "'--computer'") when that option made the count.
     """
     from uno_tui.engine import RulesetError
     from uno_tui.engine.ruleset import kind_of, option_fields
@@ -123,15 +125,19 @@ def build_table(
         except RulesetError as err:
             raise typer.BadParameter(str(err), param_hint=f"'{flag}'") from err
 
-    counted = players is None  # then the names make the count: they are at fault
+    # The option at fault for a count refused: the names when they make the count.
+    count_hint = counted_by or ("'--name'" if players is None else "'--players'")
 
     def seat(names: Sequence[str], computers: Mapping[int, str] | None) -> list[str]:
         try:
             return seat_table(rules, names, computers)
         except TableError as err:
-            hint = "'--name'" if err.part == "players" and counted else _TABLE_FLAGS[err.part]
+            hint = count_hint if err.part == "players" else _TABLE_FLAGS[err.part]
             raise typer.BadParameter(_("{problem}.").format(problem=err), param_hint=hint) from err
 
+    if players is not None and players < 0:  # (else it would be said as 0 seats)
+        problem = rules.players_problem(players)
+        raise typer.BadParameter(_("{problem}.").format(problem=problem), param_hint=count_hint)
     if players is None:
         players = max(len(names), rules.min_players)
     if len(names) > players:
@@ -341,8 +347,9 @@ def play(
     humans = list(name or ())
     _check_level(level, "'--level'")
     named = [*humans, *computer_names(humans, computer)]
+    counted_by = None
     if players is None and computer:
-        players = len(named)
+        players, counted_by = len(named), "'--computer'"
     if players is None and teams == "opposite" and len(named) < 4:
         players = 4  # partners need four at least: unnamed seats are filled
     computers = seat_levels(len(humans), computer, level, seat_level or ())
@@ -354,6 +361,7 @@ def play(
         target,
         seed,
         computers,
+        counted_by,
         teams=teams,
         turn_seconds=turn_seconds,
         round_minutes=round_minutes,
