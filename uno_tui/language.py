@@ -65,9 +65,10 @@ def current() -> str:
 
 
 def check(code: str, where: str = "--lang") -> str:
-    """`code` if it names a language, else UnknownLanguage with one plain sentence."""
-    if code in LANGUAGES:
-        return code
+    """The language `code` names ("ja", as typed "JA" or " ja"), else UnknownLanguage
+    with one plain sentence."""
+    if code.strip().lower() in LANGUAGES:
+        return code.strip().lower()
     known = ", ".join(f"{c} ({name})" for c, name in LANGUAGES.items())
     raise UnknownLanguage(f"{where} {code!r} is not a language of uno-tui; choose {known}")
 

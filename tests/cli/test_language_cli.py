@@ -130,6 +130,11 @@ def test_locale():
     assert "Usage: " in uno("--help", LANG="de_DE.UTF-8").stdout
 
 
+def test_lang_in_capitals_is_the_same_language():
+    assert "使い方" in uno("--lang", "JA", "--help").stdout
+    assert "Usage : " in uno("--help", UNO_TUI_LANG="Fr").stdout
+
+
 def test_lang_beats_environment_and_locale():
     ran = uno("--help", "--lang", "en", UNO_TUI_LANG="ja", LANG="fr_FR.UTF-8")
     assert "Usage: uno-tui" in ran.stdout
