@@ -10,7 +10,7 @@ from support.positions import official
 
 import uno_tui.players
 from uno_tui.app import create_app
-from uno_tui.app.computers import move_said, next_human, seat_label
+from uno_tui.app.computers import PAUSE, move_said, next_human, seat_label
 from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.table import TableScreen
 from uno_tui.engine import Event, Game
@@ -316,3 +316,20 @@ def test_a_computer_is_named_once_with_its_level_in_any_language():
         cat = seat_label("Cat", "hard")
         said = move_said(2, cat, draw_and_play[1:], names, rules, "light")
         assert said.startswith(f"{cat} pose ") and said.count("Cat") == 1, said
+
+
+async def test_computers_wait_while_the_quit_question_or_help_is_open():
+    # Ann plays; Ben, Cat and Dan are computers, each moving after a pause. While Ann
+    # decides whether to quit, or reads help or the scores, nobody moves behind the
+    # window; when it closes, the computer due goes on.
+    game = four()
+    app = create_app(game=game, computers={1: "normal", 2: "normal", 3: "normal"})
+    async with app.run_test(size=SIZE) as pilot:
+        await play_card(pilot, "R5")
+        for key, close in (("q", "n"), ("question_mark", "escape"), ("s", "escape")):
+            moves = len(game.log)
+            await pilot.press(key)  # within the computer's pause
+            await pilot.pause(PAUSE + 0.6)
+            assert len(game.log) == moves, key  # held behind the window
+            await pilot.press(close)
+            await until(pilot, lambda moves=moves: len(game.log) > moves)

@@ -138,6 +138,7 @@ class UnoApp(ClockKeeper, App[None]):
         self.minds: dict[int, ComputerPlayer] = {}
         self.minds_at_start: dict[int, ComputerPlayer] = {}
         self.pauses = True
+        self.held_back = False  # a computer's move waited behind the quit question or help
         # The seat at the keyboard that just moved: the hand-off offers it to take the
         # move back where the engine would (`may_take_back`), asked once per game state.
         self.take_back: int | None = None
@@ -545,9 +546,18 @@ class UnoApp(ClockKeeper, App[None]):
         (and the app still runs: an answer can arrive while it shuts down)."""
         if self.game is None or not self.is_running or stamp != self.stamp():
             return
+        if any(getattr(screen, "HOLDS_COMPUTERS", False) for screen in self.screen_stack):
+            self.held_back = True  # thought out again when that screen closes
+            return
         before = len(self.entries)
         if isinstance(self.main, UnoScreen) and self.apply(move, seat):
             self.announce(seat, [event for __, event in self.entries[before:]])
+
+    def let_computers_go(self, _answer: object = None) -> None:
+        """A screen the computers waited behind (HOLDS_COMPUTERS) closed: they go on."""
+        if self.held_back:
+            self.held_back = False
+            self.computers_move()
 
     def announce(self, seat: int, events: list[Event]) -> None:
         """Say what a computer seat just did in the table's words ("Cat plays G 7."),
@@ -702,13 +712,14 @@ class UnoApp(ClockKeeper, App[None]):
 
         if not isinstance(self.screen, HelpScreen):
             assert self.rules is not None  # help is offered once the rules are known (check_action)
-            self.push_screen(HelpScreen(self.rules, bool(self.computers), self.BINDINGS))
+            help_ = HelpScreen(self.rules, bool(self.computers), self.BINDINGS)
+            self.push_screen(help_, self.let_computers_go)
 
     def action_scores(self) -> None:
         from .screens.scoreboard import ScoreboardScreen
 
         if not isinstance(self.screen, ScoreboardScreen):
-            self.push_screen(ScoreboardScreen())
+            self.push_screen(ScoreboardScreen(), self.let_computers_go)
 
     def action_request_quit(self) -> None:
         from .screens.quit import QuitModal
@@ -716,7 +727,7 @@ class UnoApp(ClockKeeper, App[None]):
         if not isinstance(self.screen, QuitModal):
             saved = getattr(self.recorder, "path", None) if self.game is not None else None
             quit_ = QuitModal(saved, self.game is not None)
-            self.push_screen(quit_, lambda yes: self.exit() if yes else None)
+            self.push_screen(quit_, lambda yes: self.exit() if yes else self.let_computers_go())
 
 
 QUIT_KEYS = quit_keys([*App.BINDINGS, *UnoApp.BINDINGS])

@@ -35,6 +35,10 @@ class UnoBase(_Screen):
     too-small notice (when the terminal is too small) above the body that subclasses
     write in `compose_body`."""
 
+    HOLDS_COMPUTERS = False
+    """Whether the computer seats wait while this screen is open (the quit question,
+    help, the scores): a player who stops to read or to decide misses no move."""
+
     @property
     def uno(self) -> UnoApp:
         # The app is a UnoApp wherever a screen of it asks for the game (a test may host

@@ -212,6 +212,8 @@ class HelpScreen(UnoScreen):
     """The rules in play, hot-seat play and the keys: what the app gives it (the rules,
     whether some seat is a computer, the app's own keys), nothing read from the app."""
 
+    HOLDS_COMPUTERS = True
+
     CSS_PATH = "help.tcss"
     BINDINGS = [Binding("escape,question_mark,f1,enter", "close", N_("Close"), key_display="Esc")]
 

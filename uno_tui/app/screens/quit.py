@@ -17,6 +17,8 @@ from .base import UnoModal
 class QuitModal(UnoModal[bool]):
     """Dismisses True to quit."""
 
+    HOLDS_COMPUTERS = True
+
     CSS_PATH = "quit.tcss"
     BINDINGS = [
         Binding("y", "answer(True)", N_("Quit")),

@@ -19,6 +19,8 @@ class ScoreboardScreen(UnoScreen):
     """Pushed on top of any screen; Esc / s / Enter closes it. Public only: it renders
     from the shared view (`game.view(None)`), never from the game."""
 
+    HOLDS_COMPUTERS = True
+
     CSS_PATH = "scoreboard.tcss"
     BINDINGS = [Binding("escape,s,enter", "close", N_("Close"), key_display="Esc")]
 
