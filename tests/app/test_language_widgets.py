@@ -184,6 +184,8 @@ def test_the_coach_says_when_its_move_is_no_better_than_the_next():
         "Coach: play R Skip; play R 5 does about as well (28% and 29% to win this round)."
     )
     assert "against" in advice_text(Advice("play R5", 0.31, "play G7", 0.28))
+    # A lead of one point is the worlds' luck too.
+    assert "about as well (21% and 20%" in advice_text(Advice("play B3", 0.21, "play Y2", 0.20))
     with speaking("fr"):
         assert advice_text(close).startswith("Conseil : poser R Skip ; poser R 5 vaut")
     with speaking("ja"):
