@@ -6,7 +6,7 @@ import pytest
 from support.positions import NAMES, position, seed_where
 from support.reading import first_flip, kinds
 
-from uno_tui.engine import Game, card_info, describe
+from uno_tui.engine import Game, card_info, describe, describe_rules
 
 
 def dealer_draw_rounds(game: Game) -> list[dict[int, str]]:
@@ -93,6 +93,9 @@ def test_O2_start_player_random_draws_no_cards_and_varies(rules):
         assert kinds(game.events).count("dealer") == 1
         dealers.add(game.dealer)
     assert dealers == {0, 1, 2, 3}
+    # The rules say what the log shows ("Ben deals"): a dealer chosen, not a first player.
+    said = " ".join(describe_rules(rules))
+    assert "first dealer is chosen at random" in said and "first player is chosen" not in said
 
 
 # O3 ----------------------------------------------------------------------

@@ -211,7 +211,11 @@ SENTENCES: dict[str, Entry] = {
             "Everyone draws a card; the highest number deals "
             "(action and wild cards count as 0, ties draw again)."
         ),
-        "random": N_("The first player is chosen at random."),
+        # (the log then says who deals, as it does after a draw for the deal)
+        "random": N_(
+            "The first dealer is chosen at random (rock-paper-scissors, or the youngest, at "
+            "a real table); the player after the dealer plays first."
+        ),
     },
     "hand_size": lambda r: ngettext(
         "Each player is dealt {r.hand_size} card.",
