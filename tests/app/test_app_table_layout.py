@@ -20,6 +20,7 @@ from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.event_log import EventLog
 from uno_tui.app.widgets.hand import HandView
 from uno_tui.app.widgets.key_bar import KeyBar
+from uno_tui.app.widgets.piles import BigPiles
 from uno_tui.app.widgets.table_info import fit_cells
 from uno_tui.app.widgets.table_seats import TableSeats
 from uno_tui.engine import load_ruleset
@@ -310,21 +311,29 @@ async def test_a_docked_question_comes_back_whole_after_the_terminal_was_too_sma
         assert all(words in text for words in shown), text
 
 
-@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
-async def test_the_newest_log_lines_stay_in_sight_above_a_docked_question(size):
+NEWEST = ("Ann draws G 3.", "Cat plays Wild +4 and chooses red.")
+
+
+@pytest.mark.parametrize(("size", "newest"), [((60, 20), 1), ((80, 24), 2), ((100, 30), 2)])
+async def test_the_newest_log_lines_stay_in_sight_above_a_docked_question(size, newest):
     """Ann is asked whether to challenge Cat's Wild Draw Four: the log's newest lines,
-    the Wild Draw Four's among them, show above the band (they were under it)."""
+    the Wild Draw Four's among them, show above the band (they were under it). At 60x20
+    the band would leave no row of the log below the seats: the log shows alone above
+    the band, at its full width, and the seats and the piles come back after."""
     app = create_app(game=P.long_log_draw_four())
     async with app.run_test(size=size) as pilot:
         await confirm_handoff(pilot, 0)
         table = app.screen_stack[-2]
         assert isinstance(app.screen, ChallengeModal)
-        text = screen_text(app)
-        for sentence in ("Ann draws G 3.", "Cat plays Wild +4 and chooses red."):
-            assert sentence in text, text
+        log = table.query_one(EventLog)
+        shown = " ".join(widget_text(app, log).split())
+        for sentence in NEWEST[-newest:]:
+            assert sentence in shown, screen_text(app)
         assert "Y 2" in widget_text(app, table.query_one(HandView))  # the hand, below
         await pilot.press("escape")  # the band goes: the log ends at its own bottom again
         await pilot.pause()
         assert app.screen is table
-        last = widget_text(app, table.query_one(EventLog)).rstrip().splitlines()[-1]
-        assert last.strip() == "Cat plays Wild +4 and chooses red.", last
+        assert " ".join(widget_text(app, log).split()).endswith(NEWEST[-1])
+        seats = widget_text(app, table.query_one(TableSeats))  # every seat, as before
+        assert all(name in seats for name in P.NAMES), seats
+        assert "discard" in widget_text(app, table.query_one(BigPiles))

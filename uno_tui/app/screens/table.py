@@ -57,6 +57,10 @@ TOGEN_AIMED = {"w-change": "change", "w-replace": "replace"}
 ORDER_WORDS = {"colour": N_("by colour"), "number": N_("by number"), "dealt": N_("as dealt")}
 LOOK = N_("looks at your hand (⏎ asks again)")  # Esc on a question of the phase
 
+LOG_IN_SIGHT = 2
+"""The log's rows kept in sight above a docked question's band, where the table's top
+has them: its newest lines (TableScreen.fit_top)."""
+
 T = TypeVar("T")
 
 
@@ -187,7 +191,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         yield self.title_line
         with Horizontal(id="table-top"):
             yield self.piles
-            with Vertical(id="table-side"):
+            self.side_column = Vertical(id="table-side")
+            with self.side_column:
                 yield self.seats
                 yield self.log_view
         rules = self.view.rules
@@ -222,6 +227,22 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             return
         self.band_by = modal if top is not None else None
         self.log_view.band_top = top
+        self.fit_top(top)
+
+    def fit_top(self, top: int | None) -> None:
+        """Above a band that begins at screen row `top` (None: no band) the log keeps
+        LOG_IN_SIGHT rows where it can: when the seats box above it would leave it
+        fewer (a short terminal, 60x20), the table's top shows the log alone, at its
+        full width, while the band is there (the piles and the seats, mostly under the
+        band then, give way)."""
+        crowded = False
+        if top is not None:
+            column, seats = self.side_column.region, self.seats
+            usual = seats.styles.max_height  # the stylesheet's: a share of the column
+            most = int(usual.resolve(column.size, self.app.size)) if usual else column.height
+            needed = min(most, seats.virtual_size.height + seats.styles.gutter.height)
+            crowded = top - column.y - needed < LOG_IN_SIGHT
+        self.set_class(crowded, "-log-only")
 
     def shown(self) -> None:
         """A fresh turn for this seat: forget the last turn's selection."""
