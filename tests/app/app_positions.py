@@ -158,3 +158,18 @@ def long_log_draw_four() -> Game:
         game.move("draw")  # (an unplayable card drawn: the turn passes)
     game.move("play W+4 red")
     return game
+
+
+def flip_four() -> Game:
+    """UNO FLIP!, four players: Ann holds 8 cards (two rows of the hand at 80x24), Ben 8,
+    Cat 9 and Dan 7, whose dark faces the seats box lists under the seats."""
+    hands = [
+        ["R1/P1", "R5/P5", "Y2/T2", "Y+1/T+5", "G7/O7", "B-rev/V-rev", "W/W", "W+2/W+C"],
+        ["R2/P2", "R-skip/P-skipall", "Y6/T6", "G3/O3", "G-flip/O-flip", "B4/V4", "B9/V9", "W/W"],
+        ["R3/P3", "R8/P8", "Y4/T4", "Y-rev/T-rev", "G1/O1", "G+1/O+5", "B6/V6", "B+1/V+5"]
+        + ["W+2/W+C"],
+        ["R4/P4", "R7/P7", "Y9/T9", "G5/O5", "G-skip/O-skipall", "B2/V2", "B7/V7"],
+    ]
+    draw = ["Y1/T1", "Y3/T3", "B1/V1", "B3/V3", "G2/O2", "G4/O4"]
+    rules = load_ruleset("flip")
+    return position(hands, ["R9/P9"], draw, rules=rules, names=[*NAMES, "Dan"])

@@ -26,6 +26,7 @@ from uno_tui.app.widgets.event_log import EventLog, visible_lines
 from uno_tui.app.widgets.hand import HandView
 from uno_tui.app.widgets.piles import BigPiles
 from uno_tui.app.widgets.table_info import SeatsView
+from uno_tui.app.widgets.table_seats import TableSeats
 from uno_tui.engine import load_ruleset
 
 SIZE = (100, 32)
@@ -96,6 +97,27 @@ async def test_the_hand_off_shows_every_other_face_of_every_hand(size, held):
             shown = text.partition(f"{name}'s dark faces:")[2].split("'s dark faces:")[0]
             faces = [face_tag(face) for face in backs]
             assert shown.split()[: len(faces)] == faces, (name, text)
+
+
+@pytest.mark.parametrize(("size", "apart"), [((80, 24), " "), ((120, 40), "   ")])
+async def test_every_seat_of_four_fits_in_the_table_seats_box(size, apart):
+    """Four players, Ann's eight cards on two rows: the seats box shows every seat and
+    each other hand's dark faces on one line, none scrolled out of sight (at 80x24 the
+    faces took two lines a hand, and Dan's were below the box). The faces are closer
+    together only where the lines need it: at 120x40 each has a space either side."""
+    game = P.flip_four()
+    app = create_app(game=game)
+    async with app.run_test(size=size) as pilot:
+        await confirm_handoff(pilot, 0)
+        seats = app.screen.query_one(TableSeats)
+        assert seats.virtual_size.height <= seats.scrollable_content_region.height
+        lines = [line.strip() for line in widget_text(app, seats).splitlines()]
+        assert [line.split()[0] for line in lines[1:5]] == ["▶", "Ben", "Cat", "Dan"]
+        view = game.view(0)
+        for seat in (1, 2, 3):
+            faces = apart.join(face_tag(face) for face in view.backs[seat])
+            line = f"{game.players[seat]}'s dark faces:{apart[:2]}{faces}"
+            assert line in lines, lines
 
 
 async def test_a_flip_by_click_turns_the_table_to_the_dark_side():

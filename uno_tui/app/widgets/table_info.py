@@ -262,24 +262,34 @@ class SeatsText(_Widget):
             row.append(" " + pad_left(str(game.scores[seat]), cell_len(score)))
             text.append("\n")
             text.append_text(greyed(row, game, seat))
-        text.append_text(self.public_hands(game, viewer))
+        text.append_text(self.public_hands(game, viewer, room))
         return text
 
-    def public_hands(self, game: SeatView, viewer: int | None) -> Text:
+    def public_hands(self, game: SeatView, viewer: int | None, room: int = 0) -> Text:
         """The hands the rules show the whole table (H-reveal), one line each, and in
         UNO FLIP! what everyone sees of each hand: the other face of every card; the
-        viewer's own is in front of them already."""
+        viewer's own is in front of them already. Each face is a tag on its colour with
+        a space either side (' P7 '); where a hand's line would not fit in `room` cells
+        so (0: any length), every hand's tags are closer, one space apart ('P7 T↺'):
+        a hand of eight on one line at 80 columns (the seats box of four players)."""
         text = Text()
         other = other_side(game.side)
-        for seat, backs in enumerate(game.backs):
-            if seat == viewer or not backs:
-                continue
-            faces = _("{name}'s dark faces:") if other == "dark" else _("{name}'s light faces:")
-            text.append("\n" + faces.format(name=game.players[seat]))
-            for card in backs:  # (no space inside a chip: a line breaks between chips)
+        faces = _("{name}'s dark faces:") if other == "dark" else _("{name}'s light faces:")
+        lines = [
+            (faces.format(name=game.players[seat]), backs)
+            for seat, backs in enumerate(game.backs)
+            if seat != viewer and backs
+        ]
+        padded = not room or all(
+            cell_len(head) + sum(cell_len(face_tag(card)) + 3 for card in backs) <= room
+            for head, backs in lines
+        )
+        for head, backs in lines:
+            text.append("\n" + head)
+            for card in backs:  # (no space inside a tag: a line breaks between them)
                 style = card_style(self.app.theme_variables, card_colour_class(card))
                 text.append(" ")
-                text.append(f" {face_tag(card)} ", style=style)
+                text.append(f" {face_tag(card)} " if padded else face_tag(card), style=style)
         for seat, hand in game.public_hands:
             if seat == viewer:
                 continue
@@ -328,7 +338,7 @@ class SeatsText(_Widget):
                 status.pad_right(call - status.cell_len)
                 entry.append_text(status)
                 text.append_text(greyed(entry, game, seat))
-        text.append_text(self.public_hands(game, viewer))
+        text.append_text(self.public_hands(game, viewer, room))
         return text
 
 
