@@ -25,6 +25,7 @@ from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.event_log import EventLog, visible_lines
 from uno_tui.app.widgets.hand import HandView
 from uno_tui.app.widgets.piles import BigPiles
+from uno_tui.app.widgets.prose import Prose
 from uno_tui.app.widgets.table_info import SeatsView
 from uno_tui.app.widgets.table_seats import TableSeats
 from uno_tui.engine import load_ruleset
@@ -143,7 +144,10 @@ async def test_a_flip_by_click_turns_the_table_to_the_dark_side():
 
 def dialog_text(app) -> str:
     """The text of the dialog's lines (a title, a hint, the result), each unwrapped."""
-    return " ".join(str(w.render()) for w in app.screen.query("Label, Static"))
+    return " ".join(
+        w.plain if isinstance(w, Prose) else str(w.render())
+        for w in app.screen.query("Label, Static, Prose")
+    )
 
 
 async def test_a_challenged_wild_draw_two_is_named_in_the_reveal_and_the_log():

@@ -12,6 +12,7 @@ from uno_tui.app import create_app
 from uno_tui.app.lessons import LESSONS, learning_rules
 from uno_tui.app.screens.challenge import ChallengeModal
 from uno_tui.app.screens.table import TableScreen
+from uno_tui.app.widgets.prose import Prose
 
 SIZE = (110, 34)
 NAMES = ["Mia", "Ben", "Cat"]
@@ -115,7 +116,7 @@ async def test_a_first_game_from_the_command_line_is_saved_like_any_game(
         await until(pilot, lambda: app.game is not None and any(folder.glob("*.json")))
         await pilot.press("q")
         await until(pilot, lambda: isinstance(app.screen, QuitModal))
-        text = str(app.screen.query_one(".dialog-text").render())
+        text = app.screen.query_one(".dialog-text", Prose).plain
         assert "will be lost" not in text and "The game is saved in" in text, text
         await pilot.press("n")
         app.recorder.flush()

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import app_positions as P
 from app_driver import confirm_handoff, play_card, screen_text, widget_text
-from textual.widgets import Static
 
 from uno_tui.app import create_app
 from uno_tui.app.screens.quit import QuitModal
+from uno_tui.app.widgets.prose import Prose
 
 SIZE = (80, 24)
 
@@ -27,7 +27,7 @@ async def test_quitting_from_the_setup_screen_loses_nothing():
         await app.run_action("request_quit")  # (q types into the focused name field)
         await pilot.pause()
         assert isinstance(app.screen, QuitModal)
-        text = str(app.screen.query_one(".dialog-text", Static).render())
+        text = app.screen.query_one(".dialog-text", Prose).plain
         assert "nothing is lost" in text and "in progress will be lost" not in text
 
 

@@ -120,6 +120,20 @@ def test_challenge_terms_in_japanese_count_cards():
     assert "ワイルドドロー4" in text and "{" not in text
 
 
+async def test_a_question_window_in_japanese_never_starts_a_line_with_a_comma():
+    # The play-test: at 80x24 the challenge window broke before 、 ("、花子が4枚引きます。").
+    # Its sentences are broken where Japanese may break (line_breaks), at every width.
+    with speaking("ja"):
+        for width in range(60, 81, 2):
+            app = create_app(game=P.long_log_draw_four())
+            async with app.run_test(size=(width, 24)) as pilot:
+                await confirm_handoff(pilot, 0)
+                await pilot.pause()
+                text = widget_text(app, app.screen.query_one(".dialog-text"))
+                lines = [line.strip() for line in text.splitlines() if line.strip()]
+                assert lines and not any(line[0] in "、。）」" for line in lines), (width, text)
+
+
 def test_help_lines_and_keys_translated():
     rules = load_ruleset("official")
     with speaking("ja"):

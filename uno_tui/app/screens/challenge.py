@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Label, Static
+from textual.widgets import Button, Label
 
 from uno_tui.language import N_, _, ngettext, pgettext
 
+from ..widgets.prose import paragraphs
 from .base import UnoModal
 
 if TYPE_CHECKING:
@@ -116,7 +117,7 @@ class ChallengeModal(UnoModal[str | None]):
                 _("{player} played a {card} on you").format(player=self.bluffer, card=_(self.card)),
                 classes="dialog-title",
             )
-            yield Static(terms, classes="dialog-text")
+            yield paragraphs(terms, classes="dialog-text")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_("Challenge") + " (x)", id="challenge", variant="warning")
                 yield Button(_("Accept") + " (a)", id="accept", variant="primary")

@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 from uno_tui.language import N_, _
 
 from ..widgets.card import key_for
+from ..widgets.prose import paragraphs
 from .base import UnoModal
 
 
@@ -48,7 +49,7 @@ class ChoiceModal(UnoModal[Any]):
         with Vertical(classes="dialog"):
             yield Label(self.title_text, classes="dialog-title")
             if self.prompt:
-                yield Static(self.prompt, classes="dialog-text")
+                yield paragraphs(self.prompt, classes="dialog-text")
             options = [
                 Option(f"{key_for(i) or ' '}  {words}", id=f"choice-{i}")
                 for i, (_value, words) in enumerate(self.choices)

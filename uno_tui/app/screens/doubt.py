@@ -9,10 +9,11 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Label, Static
+from textual.widgets import Button, Label
 
 from uno_tui.language import N_, _
 
+from ..widgets.prose import paragraphs
 from .base import UnoModal
 
 
@@ -37,7 +38,7 @@ class DoubtModal(UnoModal[bool]):
                 _("{doubter} doubts {passer}'s face-down card").format(**names),
                 classes="dialog-title",
             )
-            yield Static(
+            yield paragraphs(
                 _(
                     "The card is turned up. If it could not have been played, {passer} "
                     "draws 4; if it could, {doubter} draws 4."

@@ -7,10 +7,11 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Label, Static
+from textual.widgets import Button, Label
 
 from uno_tui.language import N_, _
 
+from ..widgets.prose import paragraphs
 from .base import UnoModal
 
 
@@ -41,7 +42,7 @@ class QuitModal(UnoModal[bool]):
             text = _("No game has been dealt yet; nothing is lost.")
         with Vertical(classes="dialog"):
             yield Label(_("Quit UNO?"), classes="dialog-title")
-            yield Static(text, classes="dialog-text")
+            yield paragraphs(text, classes="dialog-text")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_("Quit") + " (y)", id="yes", variant="error")
                 yield Button(_("Keep playing") + " (n)", id="no", variant="primary")

@@ -10,6 +10,7 @@ from textual.widgets import Button, Label, Static
 from uno_tui.language import N_, _
 
 from ..widgets.hand import HandView
+from ..widgets.prose import paragraphs
 from .base import NoticeModal
 
 
@@ -42,7 +43,7 @@ class RevealModal(NoticeModal):
                 classes="dialog-hint",
             )
             yield HandView(id="revealed")
-            yield Static(self.result, classes="dialog-text")
+            yield paragraphs(self.result, classes="dialog-text")
             yield Button(_("OK") + " (Enter)", id="ok", variant="primary")
 
     def on_mount(self) -> None:

@@ -50,3 +50,9 @@ class Prose(Widget):
 
     def render(self) -> Text:
         return Text("\n".join(self.lines(self.size.width)))
+
+
+def paragraphs(text: str, **kwargs: Any) -> Prose:
+    """`text`'s lines as paragraphs without bullets (a question window's sentences):
+    broken where every language may break, never before a Japanese 、 or 。."""
+    return Prose(text.split("\n"), bullet="", **kwargs)
