@@ -53,6 +53,17 @@ def pgettext(context: str, message: str) -> str:
     return _translations.pgettext(context, message)
 
 
+def percent(share: float, digits: int = 0) -> str:
+    """A share (0.54) as the language writes a percentage: "54%", French "54 %"; with
+    `digits`, its decimal mark ("54.3%", "54,3 %")."""
+    number = f"{share * 100:.{digits}f}"
+    if digits:
+        # TRANSLATORS: the decimal mark in a number such as 54.3 (French: a comma).
+        number = number.replace(".", pgettext("decimal mark", "."))
+    # TRANSLATORS: a percentage, {n} its number; French puts a no-break space before %.
+    return _("{n}%").format(n=number)
+
+
 def capitalised(text: str) -> str:
     """`text` with a capital first letter, to stand as a sentence ("c'est à Ann…" ->
     "C'est à Ann…"; a script without capitals is unchanged)."""

@@ -63,7 +63,7 @@ def test_moves_and_the_coach_are_said_in_the_language_cards_stay_notation():
         said = move_words("play W G uno")
         assert said == "poser Wild, en annonçant vert, en disant UNO"
         coach = advice_text(Advice("play R5", 0.62, "play G7", 0.41))
-        assert coach.startswith("Conseil : poser R 5 : environ 62%") and "poser G 7" in coach
+        assert coach.startswith("Conseil : poser R 5 : environ 62\u00a0%") and "poser G 7" in coach
         assert "win" not in coach
         assert challenged_name("W+4") == "Super Joker (+4)"
     with speaking("ja"):

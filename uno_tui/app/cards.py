@@ -14,7 +14,7 @@ from uno_tui.engine import COLOUR_NAMES, SUIT_NAMES, SUIT_SYMBOLS
 from uno_tui.engine import card_label as engine_label
 from uno_tui.engine.cards import DARK_COLOUR_NAMES, colour_said, other_side
 from uno_tui.engine.cards import flip_face as face_of  # (with a declared colour: 'W>G')
-from uno_tui.language import N_, _, pgettext
+from uno_tui.language import N_, _, percent, pgettext
 
 # Every colour letter a card or a declared colour may carry: FLIP!'s dark side too.
 COLOUR_LETTERS = COLOUR_NAMES | DARK_COLOUR_NAMES
@@ -256,7 +256,7 @@ def advice_text(
                 "rivals than with {other}."
             )
         return text.format(move=move, other=other, points=points)
-    chances = {"chance": f"{advice.chance:.0%}", "other_chance": f"{advice.other_chance:.0%}"}
+    chances = {"chance": percent(advice.chance), "other_chance": percent(advice.other_chance)}
     # Within the worlds' luck: its usual move kept, or a lead of a point or two, which
     # another sample of worlds could turn round (the play-test: "21% against 20%").
     if round(100 * advice.chance) - round(100 * advice.other_chance) < CLEAR_LEAD:

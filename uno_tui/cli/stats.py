@@ -7,7 +7,7 @@ import typer
 
 import uno_tui
 from uno_tui import level_word
-from uno_tui.language import N_, _, ngettext
+from uno_tui.language import N_, _, ngettext, percent
 
 from .base import examples, plain_console
 
@@ -96,7 +96,7 @@ def standings_table(players: list[Any]) -> Any:
             _name(p),
             str(p.games),
             str(p.wins),
-            f"{p.win_rate:.0%}" if p.games else "–",
+            percent(p.win_rate) if p.games else "–",
             f"{p.rounds_won}/{p.rounds}",
             f"{p.points_per_round:.1f}" if p.rounds else "–",
             str(p.best_run),

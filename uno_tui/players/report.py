@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from uno_tui import level_word
-from uno_tui.language import N_, _, ngettext
+from uno_tui.language import N_, _, ngettext, percent
 
 from .simulate import Summary
 from .table import FIRED
@@ -52,8 +52,8 @@ def seats_table(summary: Summary) -> Table:
             str(row["seat"]),
             level_word(row["level"]),
             str(row["wins"]),
-            f"{row['win_rate']:.1%}",
-            f"{lo:.1%} – {hi:.1%}",
+            percent(row["win_rate"], 1),
+            f"{percent(lo, 1)} – {percent(hi, 1)}",
         )
     return table
 

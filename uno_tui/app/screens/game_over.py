@@ -14,7 +14,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
-from uno_tui.language import N_, _, ngettext
+from uno_tui.language import N_, _, ngettext, percent
 
 from ..messages import PlayAgain
 
@@ -103,7 +103,7 @@ class GameOverScreen(UnoScreen):
         ):
             table.add_column(_(heading), justify="left" if heading == "Player" else "right")
         for p in rows:
-            rate = f"{p.win_rate:.0%}" if p.games else "–"
+            rate = percent(p.win_rate) if p.games else "–"
             table.add_row(p.name, str(p.games), str(p.wins), rate, f"{p.rounds_won}/{p.rounds}")
         self.query_one("#over-standing", Static).update(table)
 
