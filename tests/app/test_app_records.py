@@ -31,6 +31,31 @@ async def test_every_move_is_saved(tmp_path):
         assert "saved" in screen_text(app)
 
 
+async def test_a_saved_game_left_unfinished_is_named_for_the_terminal(tmp_path):
+    # After q, y the terminal keeps what the quit question said: where the game is.
+    path = tmp_path / "game.json"
+    app = create_app(P.official(), ["Ann", "Ben"], 3, recorder=records.Recorder(path))
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot)
+        await play_card(pilot, "Y3")
+        app.recorder.flush()
+        await pilot.press("q", "y")
+    assert app.left_to_resume == path
+
+
+def test_launch_leaves_the_saved_file_in_the_terminal(run, opened, monkeypatch, tmp_path):
+    assert "saved in" not in run("play", "-n", "Ann", "-n", "Ben").stdout  # nothing left
+
+    # The stand-in app (tests/conftest.py) as the real one is when a saved game is left:
+    def left_a_game(fake):
+        fake.ran, fake.left_to_resume = True, tmp_path / "game.json"
+
+    monkeypatch.setattr(type(opened[0]), "run", left_a_game)
+    ran = run("play", "-n", "Ann", "-n", "Ben")
+    assert ran.exit_code == 0 and opened[1].ran
+    assert f"The game is saved in {tmp_path / 'game.json'}; 'uno-tui resume'" in ran.stdout
+
+
 async def test_replay_opens_the_replay_screen(tmp_path):
     path = tmp_path / "game.json"
     game = P.played_game(1)

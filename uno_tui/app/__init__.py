@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from textual.app import App
-
     from uno_tui.engine import Game, Ruleset
     from uno_tui.records import Recorder, Replay
+
+    from .app import UnoApp
 
 _frozen = False
 
@@ -26,7 +26,7 @@ def create_app(
     reveal: bool = False,
     computers: dict[int, str] | None = None,
     learn: bool = False,
-) -> App[None]:
+) -> UnoApp:
     """The app the CLI runs and the tests drive.
 
     rules: a Ruleset (already adjusted by the CLI) or None for the setup screen;

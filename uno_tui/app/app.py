@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual import events, work
@@ -720,6 +721,15 @@ class UnoApp(ClockKeeper, App[None]):
 
         if not isinstance(self.screen, ScoreboardScreen):
             self.push_screen(ScoreboardScreen(), self.let_computers_go)
+
+    @property
+    def left_to_resume(self) -> Path | None:
+        """The file of a game not yet over, saved: the terminal says it once the app is
+        gone (`cli.base.launch`), as the quit question did."""
+        if self.game is None or self.game.game_over:
+            return None
+        path: Path | None = getattr(self.recorder, "path", None)
+        return path if path is not None and path.exists() else None
 
     def action_request_quit(self) -> None:
         from .screens.quit import QuitModal

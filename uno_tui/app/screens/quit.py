@@ -14,6 +14,9 @@ from uno_tui.language import N_, _
 from ..widgets.prose import paragraphs
 from .base import UnoModal
 
+# Said in the quit question, and left in the terminal once the app is gone (cli.base).
+SAVED_IN = N_("The game is saved in {path}; 'uno-tui resume' goes on with it.")
+
 
 class QuitModal(UnoModal[bool]):
     """Dismisses True to quit."""
@@ -33,9 +36,7 @@ class QuitModal(UnoModal[bool]):
 
     def compose_body(self) -> ComposeResult:
         if self.saved_to is not None:
-            text = _("The game is saved in {path}; 'uno-tui resume' goes on with it.").format(
-                path=self.saved_to
-            )
+            text = _(SAVED_IN).format(path=self.saved_to)
         elif self.playing:
             text = _("The game in progress will be lost.")
         else:
