@@ -66,6 +66,30 @@ async def test_replay_opens_the_replay_screen(tmp_path):
         assert isinstance(app.screen, ReplayScreen)
 
 
+async def test_help_in_a_replay_lists_the_replays_keys_not_the_tables(tmp_path):
+    """A replay's help: the rules replayed and the replay's own keys (p steps back
+    there: no Pass), nothing of hot-seat play; the app's keys that work in a replay."""
+    from uno_tui.app.screens.help import HelpScreen, key_lines
+
+    path = tmp_path / "game.json"
+    records.save(P.played_game(1), path, computers={1: "easy"})  # (the w key: no game on)
+    app = create_app(replay=records.Replay(records.load(path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        keys = str(app.screen.query_one("#help-keys").render())
+        listed = {line.split()[0] for line in keys.splitlines()}
+        wanted = {key for key, _ in key_lines(screens=[("replay", ReplayScreen.BINDINGS)])}
+        assert {"←/p", "→/n", "Home", "End", "PgUp/Dn"} <= wanted <= listed, keys
+        assert "Back (replay)" in keys and "Pass" not in keys and "Draw" not in keys, keys
+        assert "(table" not in keys and "(hand-off" not in keys and "1-10" not in keys, keys
+        assert "Scores" not in keys and "pauses" not in keys, keys  # no game is on
+        assert "Help (anywhere)" in keys, keys
+        assert app.screen.query("#help-rules") and not app.screen.query("#help-hotseat")
+
+
 async def test_game_over_shows_the_standing_over_the_saved_games(tmp_path):
     from support.driver import play
 

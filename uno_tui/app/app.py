@@ -710,11 +710,23 @@ class UnoApp(ClockKeeper, App[None]):
 
     def action_help(self) -> None:
         from .screens.help import HelpScreen
+        from .screens.replay import ReplayScreen
 
-        if not isinstance(self.screen, HelpScreen):
-            assert self.rules is not None  # help is offered once the rules are known (check_action)
+        if isinstance(self.screen, HelpScreen):
+            return
+        assert self.rules is not None  # help is offered once the rules are known (check_action)
+        if isinstance(self.screen, ReplayScreen):  # watching a saved game: its keys only,
+            # and those of the app's that work there (no scores, no pauses: no game is on)
+            working = [
+                b
+                for b in self.BINDINGS
+                if isinstance(b, Binding) and self.check_action(b.action, ())
+            ]
+            where = [(N_("replay"), ReplayScreen.BINDINGS)]
+            help_ = HelpScreen(self.rules, app_keys=working, screens=where)
+        else:
             help_ = HelpScreen(self.rules, bool(self.computers), self.BINDINGS)
-            self.push_screen(help_, self.let_computers_go)
+        self.push_screen(help_, self.let_computers_go)
 
     def action_scores(self) -> None:
         from .screens.scoreboard import ScoreboardScreen

@@ -160,29 +160,38 @@ def applies(action: str, rules: Ruleset) -> bool:
     return test is None or test(rules)
 
 
+Where = tuple[str, Sequence[BindingType]]
+"""A screen's keys in help: where they work (a msgid: "table") and its BINDINGS."""
+
+
+def play_screens() -> list[Where]:
+    """The screens of a hot-seat game whose keys help lists: the table and hand-off."""
+    from .handoff import HandoffScreen
+    from .table import TableScreen
+
+    return [(N_("table"), TableScreen.BINDINGS), (N_("hand-off"), HandoffScreen.BINDINGS)]
+
+
 def key_lines(
     rules: Ruleset | None = None,
     computers: bool = False,
     app_keys: Sequence[BindingType] = (),
+    screens: Sequence[Where] | None = None,
 ) -> list[tuple[str, str]]:
-    """Keys of the table and hand-off screens, from their BINDINGS, and the app's keys
-    anywhere (`app_keys`: the app gives its BINDINGS); the computer players' key only
-    when some seat is a computer."""
-    from .handoff import HandoffScreen
-    from .table import TableScreen
-
-    rows = [
-        ("1-9, 0", _("pick card 1-10 of your hand")),
-        (_("click"), _("pick a card; click again: play")),
-        (_("wheel"), _("over the log: back through older events")),
-    ]
+    """Keys of `screens`, from their BINDINGS (None: the table's, with how a card is
+    picked, and the hand-off's), and the app's keys anywhere (`app_keys`: the app gives
+    its BINDINGS); the computer players' key only when some seat is a computer."""
+    rows = []
+    if screens is None:
+        screens = play_screens()
+        rows = [
+            ("1-9, 0", _("pick card 1-10 of your hand")),
+            (_("click"), _("pick a card; click again: play")),
+            (_("wheel"), _("over the log: back through older events")),
+        ]
     seen = set()
     words = words_for(rules) if rules is not None else None
-    for where, bindings in [
-        (N_("table"), TableScreen.BINDINGS),
-        (N_("hand-off"), HandoffScreen.BINDINGS),
-        (N_("anywhere"), app_keys),
-    ]:
+    for where, bindings in [*screens, (N_("anywhere"), app_keys)]:
         for b in bindings:
             if not isinstance(b, Binding):  # (the screens list Bindings only)
                 continue
@@ -210,7 +219,9 @@ def key_lines(
 
 class HelpScreen(UnoScreen):
     """The rules in play, hot-seat play and the keys: what the app gives it (the rules,
-    whether some seat is a computer, the app's own keys), nothing read from the app."""
+    whether some seat is a computer, the app's own keys), nothing read from the app.
+    `screens`: the screens whose keys are listed, watching a saved game (the replay's);
+    None: a hot-seat game's, with how play at one keyboard goes."""
 
     HOLDS_COMPUTERS = True
 
@@ -218,12 +229,17 @@ class HelpScreen(UnoScreen):
     BINDINGS = [Binding("escape,question_mark,f1,enter", "close", N_("Close"), key_display="Esc")]
 
     def __init__(
-        self, rules: Ruleset, computers: bool = False, app_keys: Sequence[BindingType] = ()
+        self,
+        rules: Ruleset,
+        computers: bool = False,
+        app_keys: Sequence[BindingType] = (),
+        screens: Sequence[Where] | None = None,
     ) -> None:
         super().__init__()
         self.rules = rules
         self.computers = computers
         self.app_keys = app_keys
+        self.screens = screens
 
     def compose_body(self) -> ComposeResult:
         rules = self.rules
@@ -233,11 +249,14 @@ class HelpScreen(UnoScreen):
                 yield Prose([_(rules.description)], bullet="", id="help-about")
             yield Static(_("The rules of this game"), classes="section-title")
             yield Prose(letters_line(rules) + describe_rules(rules), id="help-rules")
-            yield Static(_("Playing at one keyboard"), classes="section-title")
-            yield Prose(hot_seat_lines(rules), id="help-hotseat")
+            if self.screens is None:  # (not watching a replay)
+                yield Static(_("Playing at one keyboard"), classes="section-title")
+                yield Prose(hot_seat_lines(rules), id="help-hotseat")
             yield Static(_("Keys"), classes="section-title")
             keys = Text()
-            for i, (key, what) in enumerate(key_lines(rules, self.computers, self.app_keys)):
+            for i, (key, what) in enumerate(
+                key_lines(rules, self.computers, self.app_keys, self.screens)
+            ):
                 pad = " " * max(0, 8 - cell_len(key))
                 keys.append(("\n" if i else "") + f"{pad}{key}  ", style="bold")
                 keys.append(what)
