@@ -54,6 +54,19 @@ def wild() -> Game:
     return position([["W", "G9", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]])
 
 
+def only_wilds_fit(rules=None, names=NAMES) -> Game:
+    """On R9 Ann holds no red and no 9: only her two Wilds fit (a play-tester's first
+    hand in `uno-tui learn`)."""
+    hands = [["Y3", "G0", "G2", "G5", "B0", "W", "W"], ["G1", "G4", "Y5"], ["B4", "B5", "B6"]]
+    return position(hands, discard=["R9"], rules=rules, names=names)
+
+
+def nothing_fits(rules=None, names=NAMES) -> Game:
+    """On R9 Ann holds no red, no 9 and no wild: she draws G7, which does not fit."""
+    hands = [["Y3", "G0", "G2", "B0"], ["G1", "G4", "Y5"], ["B4", "B5", "B6"]]
+    return position(hands, discard=["R9"], rules=rules, names=names)
+
+
 def drawn_playable() -> Game:
     """Ann has nothing to play on R3 and draws R9, which she may play."""
     return position(

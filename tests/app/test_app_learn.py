@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import app_positions as P
 import pytest
-from app_driver import notice_text
+from app_driver import notice_text, play_card
 
 from uno_tui.app import create_app
 from uno_tui.app.lessons import LESSONS, learning_rules
@@ -99,6 +99,50 @@ def test_a_card_lesson_comes_when_the_learner_may_play_the_card():
     game = learning([["W+4", "B2", "B3"], ["B4", "B5"], ["Y7", "Y8"]])  # Mia holds one
     lesson = lesson_now(game.view(0), taught)
     assert lesson is not None and lesson.key == "wild4" and lesson.text == LESSONS["wild4"]
+
+
+async def test_the_first_lesson_says_to_play_a_wild_when_only_wilds_fit():
+    # R9 on the pile; Mia holds Y3 G0 G2 G5 B0 and two Wilds: no red, no 9.
+    game = P.only_wilds_fit(learning_rules(), NAMES)
+    app = create_app(game=game, computers=COMPUTERS, learn=True)
+    async with app.run_test(size=SIZE) as pilot:
+        app.minds = {}  # the test moves Ben and Cat itself
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        said = said_on_table(app)
+        assert LESSONS["start-wild"] in said and LESSONS["wild"] in said, said
+        assert LESSONS["start"] not in said and "Nothing fits" not in said, said
+        assert {"start", "wild"} <= app.taught  # (the Wild's lesson is not said again)
+        await play_card(pilot, "W", "g")  # what the lesson says: the Wild, then a colour
+        assert game.turn == 1 and len(game.hand(0)) == 6
+        assert LESSONS["wild"] not in said_on_table(app)
+
+
+async def test_the_first_lesson_says_to_draw_when_nothing_fits():
+    game = P.nothing_fits(learning_rules(), NAMES)
+    app = create_app(game=game, computers=COMPUTERS, learn=True)
+    async with app.run_test(size=SIZE) as pilot:
+        app.minds = {}  # the test moves Ben and Cat itself
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        said = said_on_table(app)
+        assert LESSONS["start-draw"] in said and LESSONS["start"] not in said, said
+        await pilot.press("d")  # what the lesson says (G7 drawn: it does not fit)
+        await until(pilot, lambda: game.turn == 1)
+        assert len(game.hand(0)) == 5
+
+
+def test_the_first_lesson_says_what_fits_in_the_learners_hand():
+    from uno_tui.app.lessons import lesson_now
+
+    def first(hand: list[str]):
+        game = learning([hand, ["B4", "B5"], ["Y7", "Y8"]], discard=["R9"])
+        taught: set[str] = set()
+        return lesson_now(game.view(0), taught), taught
+
+    lesson, taught = first(["G1", "W+4", "B2"])  # only the Wild Draw Four fits
+    assert lesson is not None and lesson.text.startswith(LESSONS["start-wild"])
+    assert lesson.text.endswith(LESSONS["wild4"]) and taught == {"start", "wild4"}
+    lesson, taught = first(["G9", "W", "B2"])  # a 9 fits: the colour-or-number lesson
+    assert lesson is not None and lesson.text == LESSONS["start"] and taught == {"start"}
 
 
 async def test_a_first_game_from_the_command_line_is_saved_like_any_game(

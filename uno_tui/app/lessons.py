@@ -26,6 +26,17 @@ LESSONS = {
         "Welcome! Play a card of the same colour or the same number as the big card on the "
         "pile: pick it with ← → and press ⏎ (the ✓ cards fit). Nothing fits? Press d to draw."
     ),
+    # The start when only a wild card fits (the card's own lesson follows it), and when
+    # no card fits.
+    "start-wild": N_(
+        "Welcome! A card fits on the big card on the pile when it has the same colour or the "
+        "same number. None of yours does, but a wild card fits too: pick a ✓ card with ← → "
+        "and press ⏎."
+    ),
+    "start-draw": N_(
+        "Welcome! A card fits on the big card on the pile when it has the same colour or the "
+        "same number. None of yours fits now (no card has a ✓): press d to draw a card."
+    ),
     "number": N_("A number card fits on its colour or on the same number."),
     "skip": N_("Skip (⊘): the next player misses a turn."),
     "reverse": N_("Reverse: the turn order turns the other way (with two players, it is a Skip)."),
@@ -51,6 +62,7 @@ LESSONS = {
 }
 # The lessons on a card, by the card effect's name: said when the learner may play it.
 CARDS = ("number", "skip", "reverse", "draw2", "wild", "wild4")
+WILDS = ("wild", "wild4")  # (cards that fit on anything)
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,15 +137,32 @@ def lesson_now(view: SeatView, taught: set[str], shown: Lesson | None = None) ->
         return None
     plays = [m.move for m in view.legal_moves if m.move.kind == "play"]
     hand = view.hand or ()
+    # What each card the learner may play is, by its effect's name, in hand order.
+    playable = dict.fromkeys(card for move in plays for card in move.cards)
+    names = [effect.name for effect in map(view.effect_of, playable) if effect is not None]
     if view.phase == Phase.PLAY and "start" not in taught:
-        return learnt("start", taught)
+        return welcome(names, taught)
     if len(hand) == 2 and plays and "uno" not in taught:
         return learnt("uno", taught)
-    for card in dict.fromkeys(card for move in plays for card in move.cards):
-        effect = view.effect_of(card)
-        if effect is not None and effect.name in CARDS and effect.name not in taught:
-            return learnt(effect.name, taught)
+    for name in names:
+        if name in CARDS and name not in taught:
+            return learnt(name, taught)
     return None
+
+
+def welcome(playable: list[str], taught: set[str]) -> Lesson:
+    """The start, for what the learner can do on their first turn (`playable`: the
+    effects' names of the cards they may play): play a card of the colour or number on
+    the pile; play a wild card, the only ones that fit (that card's lesson follows);
+    draw, when nothing fits."""
+    taught.add("start")
+    wilds = [name for name in playable if name in WILDS]
+    if not playable:
+        return Lesson("start", _(LESSONS["start-draw"]))
+    if len(wilds) < len(playable):
+        return Lesson("start", _(LESSONS["start"]))
+    taught.add(wilds[0])
+    return Lesson("start", f"{_(LESSONS['start-wild'])} {_(LESSONS[wilds[0]])}")
 
 
 def learnt(key: str, taught: set[str]) -> Lesson:
