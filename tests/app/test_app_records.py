@@ -114,3 +114,25 @@ async def test_game_over_shows_the_standing_over_the_saved_games(tmp_path):
         text = screen_text(app)
         assert "At this table over 3 saved games" in text
         assert "Ann" in text and "Ben" in text
+
+
+async def test_a_replay_never_splits_a_card_label_across_lines(tmp_path):
+    # The play-test: at 80x24 the replay's "What happened" broke 'B 4' into 'B' / '4'
+    # (with every hand shown, a draw lists its cards; long names make the lines full).
+    import re
+
+    from app_driver import widget_text
+    from support.driver import play
+
+    from uno_tui.engine import Game
+
+    path = tmp_path / "game.json"
+    game = Game.new(P.official(), ["Annabelle", "Bartholomew", "Cat"], seed=5)
+    records.save(play(game, 300, seed=5), path)
+    app = create_app(replay=records.Replay(records.load(path)), reveal=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(40):
+            await pilot.press("right")
+            shown = widget_text(app, app.screen.query_one("#replay-events"))
+            for line in shown.splitlines():  # a line ending in a colour letter: cut
+                assert not re.search(r"\b[RGBY]$", line.rstrip()), shown

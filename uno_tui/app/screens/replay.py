@@ -28,6 +28,7 @@ from ..computers import seated
 from ..palette import cards_row
 from ..widgets.event_log import fold, log_line, side_before
 from ..widgets.key_bar import KeyBar
+from ..widgets.prose import Prose
 from ..widgets.table_info import PilesView, SeatsView
 from .base import UnoScreen
 
@@ -139,7 +140,7 @@ class ReplayScreen(UnoScreen):
         with Horizontal(id="replay-body"):
             with Vertical(id="replay-left"):
                 yield Static(_("What happened"), classes="section-title")
-                yield Static(id="replay-events")
+                yield Prose([], bullet="", id="replay-events")
                 if self.reveal:
                     yield Static(_("Every hand"), classes="section-title")
                     yield Static(id="replay-hands")
@@ -205,13 +206,15 @@ class ReplayScreen(UnoScreen):
         levels = seated(game, record.computers)
         self.query_one("#replay-seats", SeatsView).show(view, None, levels)
         self.query_one("#replay-status", Static).update(status_text(view))
-        self.query_one("#replay-events", Static).update(self._events_text(events, view))
+        self.query_one("#replay-events", Prose).update(self._events_lines(events, view))
         if self.reveal:  # every hand, from the game: the one place the replay shows them
             hands = [game.hand(seat) for seat in range(len(view.players))]
             self.query_one("#replay-hands", Static).update(self._hands_text(view, hands))
         self.query_one("#replay-moves", Static).update(self._moves_text())
 
-    def _events_text(self, events: list[Event], view: SeatView) -> Text:
+    def _events_lines(self, events: list[Event], view: SeatView) -> list[str]:
+        """What the table saw at this step, a sentence a line, each card label on one
+        line however the sentence wraps (Prose breaks where every language may)."""
         lines = []
         names = list(view.players)
         folded = fold(events)
@@ -222,10 +225,10 @@ class ReplayScreen(UnoScreen):
                 viewer = event.private_to if event.private_to is not None else event.player
             if event.kind == "turn-over":  # FLIP!: cards named on the side then in play
                 side = "dark" if event.count else "light"
-            sentence = log_line(event, names, viewer, view.rules, side)
+            sentence = log_line(event, names, viewer, view.rules, side, unbroken=True)
             if sentence:
                 lines.append(sentence)
-        return Text("\n".join(lines) or _("Nothing the table can see."))
+        return lines or [_("Nothing the table can see.")]
 
     def _hands_text(self, view: SeatView, hands: list[list[str]]) -> Table:
         table = Table.grid(padding=(0, 1))

@@ -31,6 +31,11 @@ class Prose(Widget):
         self.items = items
         self.bullet = bullet
 
+    def update(self, items: list[str]) -> None:
+        """Show `items` instead (their height may change)."""
+        self.items = items
+        self.refresh(layout=True)
+
     @property
     def plain(self) -> str:
         """Every item after its bullet, one a line, unwrapped."""
