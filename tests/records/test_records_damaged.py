@@ -54,12 +54,13 @@ def test_an_empty_file(unfinished):
 
 def test_not_utf8(unfinished):
     unfinished.write_bytes(b"\xff\xfe\x00garbage")
-    _refused(unfinished, "not UTF-8")
+    # worded like the other files that are not game records (no stray "is")
+    assert _refused(unfinished) == f"{unfinished}: not a game record (not UTF-8 text)"
 
 
 def test_not_an_object(unfinished):
     unfinished.write_text("[1, 2, 3]\n", encoding="utf-8")
-    _refused(unfinished, "not a game record")
+    assert _refused(unfinished) == f"{unfinished}: not a game record (expected a JSON object)"
 
 
 def _moves(path: Path) -> list[dict]:

@@ -242,7 +242,7 @@ def read_text(path: str | Path) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise RecordError(
-            _("{path}: is not a game record (not UTF-8 text)").format(path=path)
+            _("{path}: not a game record (not UTF-8 text)").format(path=path)
         ) from None
 
 
