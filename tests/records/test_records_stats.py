@@ -7,6 +7,7 @@ from pathlib import Path
 from support.driver import Driver, play
 
 from uno_tui import records
+from uno_tui.cli.stats import BAR_WIDTH
 from uno_tui.engine import Game, load_ruleset
 from uno_tui.records.stats import family_stats
 
@@ -82,6 +83,16 @@ def test_unfinished_games_count_their_rounds_under_a_heading_that_says_so(games_
     assert ran.exit_code == 0, ran.stderr
     assert "0 played to the end" in ran.stdout
     assert "Games finished" in " ".join(ran.stdout.split())  # (a heading may wrap)
+
+
+def test_the_rounds_chart_keeps_its_layout_when_no_round_was_won(games_folder: Path, run):
+    saved_game(games_folder, ["Ann", "Ben"], 5, finish=False)  # one move: no round over
+    ran = run("stats")
+    assert ran.exit_code == 0, ran.stderr
+    chart = ran.stdout.split("went on to win.")[1].splitlines()[1:]
+    assert chart[0].rstrip() == "Rounds won"  # its title on one line
+    assert [line.split() for line in chart[1:3]] == [["Ann", "0"], ["Ben", "0"]]
+    assert len(chart[1]) == len("Ann ") + BAR_WIDTH + len(" 0")  # an empty bar, full width
 
 
 def test_no_games_is_one_line_and_a_failure(tmp_path: Path, games_folder: Path, run):

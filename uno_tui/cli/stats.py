@@ -117,7 +117,9 @@ def rounds_chart(players: list[Any]) -> Any:
     chart.title = _("Rounds won")
     chart.title_justify = "left"
     chart.add_column(no_wrap=True)
-    chart.add_column(no_wrap=True)
+    # As wide as the longest bar even when every count is 0 (only unfinished games):
+    # else the title wraps to the few columns of the names and the zeros.
+    chart.add_column(no_wrap=True, min_width=BAR_WIDTH)
     chart.add_column(justify="right")
     most = max((p.rounds_won for p in players), default=0) or 1
     for p in sorted(players, key=lambda p: -p.rounds_won):
