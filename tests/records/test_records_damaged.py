@@ -7,17 +7,10 @@ import re
 from pathlib import Path
 
 import pytest
+from support.editing import UNRESUMABLE, edit
 
 from uno_tui import records
 from uno_tui.records import RecordError
-
-
-def _edit(path: Path, change) -> bytes:
-    """Rewrite the record's JSON through `change(data)`; returns the new bytes."""
-    data = json.loads(path.read_text(encoding="utf-8"))
-    change(data)
-    path.write_text(records.dumps(data), encoding="utf-8")
-    return path.read_bytes()
 
 
 def _refused(path: Path, *fragments: str) -> str:
@@ -79,7 +72,7 @@ def _line_of(path: Path, index: int) -> int:
 
 def test_an_unknown_card(unfinished):
     i = _play_index(unfinished)
-    _edit(unfinished, lambda d: d["moves"][i].update(move="play R99"))
+    edit(unfinished, lambda d: d["moves"][i].update(move="play R99"))
     message = _refused(unfinished, f"move {i + 1} ('play R99'", "cannot be replayed", "R99")
     assert f"line {_line_of(unfinished, i)}:" in message
 
@@ -93,7 +86,7 @@ def test_an_illegal_move_in_the_middle(unfinished):
     for entry in record.moves[:i]:
         game.move(entry.move, by=entry.by)
     absent = next(c for c in ("R9", "G9", "B9", "Y9", "R1", "G1") if c not in game.hand(seat))
-    _edit(unfinished, lambda d: d["moves"][i].update(move=f"play {absent}"))
+    edit(unfinished, lambda d: d["moves"][i].update(move=f"play {absent}"))
     name = record.players[seat]
     message = _refused(
         unfinished,
@@ -104,29 +97,29 @@ def test_an_illegal_move_in_the_middle(unfinished):
 
 
 def test_a_move_by_a_seat_that_is_not_there(unfinished):
-    _edit(unfinished, lambda d: d["moves"][0].update(by=7))
+    edit(unfinished, lambda d: d["moves"][0].update(by=7))
     _refused(unfinished, "move 1 (", "by seat 7", "cannot be replayed")
 
 
 @pytest.mark.parametrize("field", ["players", "seed", "moves", "ruleset"])
 def test_a_missing_field(unfinished, field):
-    _edit(unfinished, lambda d: d.pop(field))
+    edit(unfinished, lambda d: d.pop(field))
     _refused(unfinished, str(unfinished), f"no {field!r} field")
 
 
 def test_a_missing_format(unfinished):
-    _edit(unfinished, lambda d: d.pop("format"))
+    edit(unfinished, lambda d: d.pop("format"))
     _refused(unfinished, "not a uno-tui game record", "'format'")
 
 
 @pytest.mark.parametrize("field", ["round", "by", "move"])
 def test_a_move_with_a_missing_field(unfinished, field):
-    _edit(unfinished, lambda d: d["moves"][2].pop(field))
+    edit(unfinished, lambda d: d["moves"][2].pop(field))
     _refused(unfinished, f"line {_line_of(unfinished, 2)}: move 3 has no {field!r} field")
 
 
 def test_a_newer_format_is_refused(unfinished):
-    _edit(unfinished, lambda d: d.update(format=records.FORMAT + 1))
+    edit(unfinished, lambda d: d.update(format=records.FORMAT + 1))
     message = _refused(unfinished, "newer uno-tui", f"format {records.FORMAT + 1}", "update")
     assert message.startswith(str(unfinished))
 
@@ -141,22 +134,22 @@ def test_a_newer_format_is_refused(unfinished):
     ],
 )
 def test_a_field_of_the_wrong_kind(unfinished, field, value, says):
-    _edit(unfinished, lambda d: d.update({field: value}))
+    edit(unfinished, lambda d: d.update({field: value}))
     _refused(unfinished, says)
 
 
 def test_a_ruleset_option_that_does_not_exist(unfinished):
-    _edit(unfinished, lambda d: d["ruleset"].update(hand_sise=7))
+    edit(unfinished, lambda d: d["ruleset"].update(hand_sise=7))
     _refused(unfinished, "ruleset", "hand_sise", "hand_size")
 
 
 def test_a_ruleset_value_that_is_not_allowed(unfinished):
-    _edit(unfinished, lambda d: d["ruleset"].update(hand_size=99))
+    edit(unfinished, lambda d: d["ruleset"].update(hand_size=99))
     _refused(unfinished, "ruleset", "hand_size")
 
 
 def test_too_many_players_for_the_rules(unfinished):
-    _edit(unfinished, lambda d: d.update(players=[f"P{i}" for i in range(12)]))
+    edit(unfinished, lambda d: d.update(players=[f"P{i}" for i in range(12)]))
     _refused(unfinished, "cannot be dealt again")
 
 
@@ -164,20 +157,20 @@ def test_rounds_that_go_backwards(unfinished):
     def change(data):
         data["moves"][-1]["round"] = 1
 
-    _edit(unfinished, change)
+    edit(unfinished, change)
     n = len(_moves(unfinished))
     _refused(unfinished, f"move {n}: 'round' must be 2 or 3, not 1")
 
 
 def test_rounds_that_jump(unfinished):
-    _edit(unfinished, lambda d: d["moves"][-1].update(round=10**9))
+    edit(unfinished, lambda d: d["moves"][-1].update(round=10**9))
     _refused(unfinished, f"move {len(_moves(unfinished))}: 'round' must be 2 or 3, not 1000000000")
-    _edit(unfinished, lambda d: d["moves"][0].update(round=2))
+    edit(unfinished, lambda d: d["moves"][0].update(round=2))
     _refused(unfinished, "move 1: 'round' must be 1, not 2")
 
 
 def test_a_state_round_far_ahead(unfinished):
-    _edit(unfinished, lambda d: d["state"].update(round=10**9))
+    edit(unfinished, lambda d: d["state"].update(round=10**9))
     _refused(unfinished, "the state says round 1000000000, but the last move is in round 2")
 
 
@@ -186,12 +179,12 @@ def test_a_round_that_starts_before_the_last_is_over(unfinished):
         for move in data["moves"][3:]:
             move["round"] = max(move["round"], 2)
 
-    _edit(unfinished, change)
+    edit(unfinished, change)
     _refused(unfinished, "move 4 (", "it is in round 2, but round 1 is not over")
 
 
 def test_a_cut_move_list_no_longer_matches_the_saved_position(unfinished):
-    _edit(unfinished, lambda d: d.update(moves=d["moves"][:-1]))
+    edit(unfinished, lambda d: d.update(moves=d["moves"][:-1]))
     _refused(unfinished, "do not lead to the saved position")
 
 
@@ -200,9 +193,18 @@ def test_without_its_state_a_cut_record_loads_at_its_last_move(unfinished):
         data["moves"] = data["moves"][:10]
         del data["state"]
 
-    _edit(unfinished, change)
+    edit(unfinished, change)
     record, game = records.resume(unfinished)
     assert len(game.log) == 10 and [tuple(e) for e in game.log] == list(record.moves)
+
+
+@pytest.mark.parametrize("kind", UNRESUMABLE)
+@pytest.mark.parametrize("fixture", ["unfinished", "finished"])
+def test_a_record_that_reads_but_does_not_replay(kind, fixture, request):
+    path = request.getfixturevalue(fixture)
+    edit(path, UNRESUMABLE[kind])
+    records.load(path)  # every field is right...
+    _refused(path, str(path))  # ...but the game is not there
 
 
 def test_a_folder_and_a_missing_file(tmp_path):

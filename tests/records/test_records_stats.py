@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from support.driver import Driver, play
+from support.editing import UNRESUMABLE, edit
 
 from uno_tui import records
 from uno_tui.cli.stats import BAR_WIDTH
@@ -42,6 +44,19 @@ def test_the_figures_are_those_of_the_games_replayed(games_folder: Path):
         assert p.rounds >= len(rounds)  # (and the unfinished game's, if one ended)
         assert p.win_rate == wins / len(played)
     assert figures.players[0].wins == max(p.wins for p in figures.players)
+
+
+@pytest.mark.parametrize("kind", UNRESUMABLE)
+def test_a_game_left_out_adds_nothing(games_folder: Path, kind: str):
+    saved_game(games_folder, ["Ann", "Ben"], 1)
+    alone = family_stats(games_folder)
+    saved_game(games_folder, ["Ann", "Ben"], 2)  # three rounds: the last is edited
+    edit(games_folder / "game-2.json", UNRESUMABLE[kind])
+    figures = family_stats(games_folder)
+    assert figures.players == alone.players  # not a round, not a name more
+    assert (figures.games, figures.finished) == (alone.games, alone.finished) == (1, 1)
+    (why,) = figures.skipped
+    assert why.startswith(str(games_folder / "game-2.json"))
 
 
 def test_points_per_round_and_best_run():
@@ -93,6 +108,20 @@ def test_the_rounds_chart_keeps_its_layout_when_no_round_was_won(games_folder: P
     assert chart[0].rstrip() == "Rounds won"  # its title on one line
     assert [line.split() for line in chart[1:3]] == [["Ann", "0"], ["Ben", "0"]]
     assert len(chart[1]) == len("Ann ") + BAR_WIDTH + len(" 0")  # an empty bar, full width
+
+
+def test_the_standings_name_no_player_of_a_game_left_out(games_folder: Path, run):
+    saved_game(games_folder, ["Ann", "Ben"], 1)
+    saved_game(games_folder, ["Ann", "Zed", "Cat"], 3)
+    bad = (games_folder / "game-3.json").rename(games_folder / "dup.json")
+    edit(bad, lambda data: data.update(players=["Ann", "Zed", "zed"]))
+    ran = run("stats")
+    assert ran.exit_code == 0, ran.stderr
+    standings, left_out = ran.stdout.split("Left out: ")
+    assert "1 saved game in" in standings and "Ann" in standings
+    assert "Zed" not in standings and "zed" not in standings and "Cat" not in standings
+    said = " ".join(left_out.split())
+    assert said.startswith(f"{bad}: the game cannot be dealt again: 'zed' is given twice")
 
 
 def test_no_games_is_one_line_and_a_failure(tmp_path: Path, games_folder: Path, run):

@@ -7,6 +7,7 @@
 - `driver`: random legal play by any seat, deterministic by seed.
 - `refusals`: plausible-but-wrong moves, for refusal properties.
 - `reading`: small readers of events and moves.
+- `editing`: a saved game edited by hand, so that it no longer resumes.
 
 It depends on the engine's public API and names no private attribute. Only
 snapshot.py looks inside a game, generically: `internal_state` walks every

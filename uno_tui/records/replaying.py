@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -99,15 +100,23 @@ def _deal_error(game: Game, record: GameRecord, step: Step) -> str:
     )
 
 
-def replay(record: GameRecord, check: bool = True) -> Game:
+def replay(
+    record: GameRecord,
+    check: bool = True,
+    watch: Callable[[Game, list[Event]], object] | None = None,
+) -> Game:
     """The game at the end of the record, replayed through the engine.
 
     With `check`, the position must match the record's `state` (same round, turn,
-    phase, top card, hand sizes and scores), else RecordError.
+    phase, top card, hand sizes and scores), else RecordError. This is the test of
+    a saved game that `resume`, `games` and `stats` share: one that passes it opens.
+    `watch(game, events)` is called after each move and each later deal.
     """
     game = new_game(record)
     for step in steps_of(record)[1:]:
-        apply_step(game, record, step)
+        events = apply_step(game, record, step)
+        if watch is not None:
+            watch(game, events)
     if check:
         check_state(game, record)
     return game

@@ -2,8 +2,8 @@
 
 Every figure is worked out again from the records themselves (each game is
 replayed through the engine), so there is no index to go stale: the records
-are the only copy. A record that cannot be read or replayed is skipped and
-named, never fatal.
+are the only copy. A record that cannot be read, or that does not replay to its
+saved position (the test `resume` makes), is left out whole and named, never fatal.
 """
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from uno_tui.engine import EventKind, Game
+from uno_tui.engine import Event, EventKind, Game
 from uno_tui.language import _
 
 from .format import GameRecord, RecordError
-from .replaying import apply_step, new_game, steps_of
+from .replaying import replay
 from .store import list_games
 
 
@@ -41,6 +41,16 @@ class PlayerStats:
     def points_per_round(self) -> float:
         return self.points / self.rounds if self.rounds else 0.0
 
+    def add(self, other: PlayerStats) -> None:
+        """Count `other`'s figures (one more game of this player's) in these."""
+        self.games += other.games
+        self.wins += other.wins
+        self.rounds += other.rounds
+        self.rounds_won += other.rounds_won
+        self.points += other.points
+        self.best_run = max(self.best_run, other.best_run)
+        self.comeback = max(self.comeback, other.comeback)
+
 
 @dataclass
 class FamilyStats:
@@ -61,16 +71,15 @@ def family_stats(folder: str | Path) -> FamilyStats:
                 saved.error or _("{file}: not a saved game").format(file=saved.path.name)
             )
             continue
-        levels = [record.computers.get(s) for s in range(len(record.players))]
-        seats = [
-            by_name.setdefault((name, level), PlayerStats(name, level))
-            for name, level in zip(record.players, levels, strict=True)
-        ]
         try:
-            over = _replay_into(record, seats)
+            seats, over = _game_figures(record)
         except RecordError as err:
             skipped.append(str(err))
             continue
+        # Only now: a game left out adds nothing, not even its players' names.
+        for seat in seats:
+            key = (seat.name, seat.computer)
+            by_name.setdefault(key, PlayerStats(*key)).add(seat)
         read += 1
         finished += over
     players = sorted(
@@ -79,23 +88,27 @@ def family_stats(folder: str | Path) -> FamilyStats:
     return FamilyStats(players, read, finished, skipped)
 
 
-def _replay_into(record: GameRecord, seats: list[PlayerStats]) -> bool:
-    """Replay one record, adding its rounds and result to `seats`; True if it is over."""
-    game = new_game(record)
+def _game_figures(record: GameRecord) -> tuple[list[PlayerStats], bool]:
+    """Each seat's figures in one game, and whether it is over; RecordError if the game
+    does not replay to its saved position (as `resume` and `games` check it)."""
+    seats = [PlayerStats(name, record.computers.get(s)) for s, name in enumerate(record.players)]
     runs = [0] * len(seats)  # rounds won in a row, now
     behind = [0] * len(seats)  # the most points each seat was behind the leader
-    for step in steps_of(record)[1:]:
-        for event in apply_step(game, record, step):
+
+    def watch(game: Game, events: list[Event]) -> None:
+        for event in events:
             if event.kind == EventKind.ROUND_OVER and event.player is not None:
                 _round_over(game, event.player, event.count, seats, runs, behind)
+
+    game = replay(record, watch=watch)
     if not game.game_over:
-        return False
+        return seats, False
     for s, p in enumerate(seats):
         p.games += 1
         if s == game.game_winner:
             p.wins += 1
             p.comeback = max(p.comeback, behind[s])
-    return True
+    return seats, True
 
 
 def _round_over(
