@@ -8,6 +8,7 @@ import shutil
 
 import pytest
 from support.driver import play
+from support.editing import UNRESUMABLE, edit
 from support.snapshot import snapshot
 
 from uno_tui import MAX_NAME_LENGTH, records
@@ -49,6 +50,29 @@ def test_games_lists_date_players_ruleset_and_state(run, games_folder, unfinishe
     assert "damaged" in rows["broken.json"]
     assert "broken.json, line 1: not valid JSON" in ran.stdout
     assert "uno-tui resume" in ran.stdout
+
+
+def test_games_stats_and_resume_agree_on_the_saves_that_open(run, opened, games_folder, unfinished):
+    games_folder.mkdir()
+    shutil.copy(unfinished, games_folder / "good.json")
+    for n, change in enumerate(UNRESUMABLE.values()):  # each reads, none replays
+        edit(shutil.copy(unfinished, games_folder / f"changed-{n}.json"), change)
+    (games_folder / "bin.json").write_bytes(b"\xff\xfe\x00garbage")
+    listed = run("games")
+    assert listed.exit_code == 0, listed.stderr
+    rows = {line.split()[-1]: line for line in listed.stdout.splitlines() if line[:2] == "20"}
+    assert len(rows) == len(UNRESUMABLE) + 2
+    assert "Ann, Ben, Cat" in rows["changed-0.json"]  # what can be read of it is shown
+    left_out = " ".join(run("stats", columns=250).stdout.split("Left out: ", 1)[1].split())
+    for file, row in rows.items():
+        resumed = run("resume", games_folder / file)
+        opens = resumed.exit_code == 0
+        assert opens == (file == "good.json"), resumed.stderr
+        assert ("damaged" not in row) == opens, row
+        assert (f"{games_folder / file}" not in left_out) == opens, left_out
+        if not opens:  # the same sentence everywhere
+            why = resumed.stderr.strip()
+            assert f"\n{why}\n" in listed.stdout and why.split(": ", 1)[1] in left_out
 
 
 def test_games_in_another_folder(run, unfinished):
@@ -158,6 +182,22 @@ def test_resume_without_a_file_takes_the_last_unfinished_game(
     assert ran.exit_code == 0, ran.stderr
     assert opened[0].kwargs["recorder"].path == games_folder / "a.json"
     assert opened[0].kwargs["game"].players == ["Ann", "Ben", "Cat"]
+
+
+def test_resume_without_a_file_passes_over_a_game_that_would_not_open(
+    run, opened, games_folder, unfinished
+):
+    games_folder.mkdir()
+    shutil.copy(unfinished, games_folder / "a.json")
+
+    def newer_and_wrong(data):
+        UNRESUMABLE["a wrong saved turn"](data)
+        data["saved"] = "2999-01-01T00:00:00+00:00"
+
+    edit(shutil.copy(unfinished, games_folder / "b.json"), newer_and_wrong)
+    ran = run("resume")
+    assert ran.exit_code == 0, ran.stderr
+    assert opened[-1].kwargs["recorder"].path == games_folder / "a.json"
 
 
 def test_resume_with_nothing_to_resume(run, opened, games_folder):

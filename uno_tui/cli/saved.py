@@ -86,7 +86,7 @@ def games(
     from uno_tui.records import store
 
     folder = folder if folder is not None else store.games_dir()
-    saved = store.list_games(folder)
+    saved = store.list_games(folder, check=True)  # a save that would not resume: damaged
     if not saved:
         typer.echo(
             _("No saved games in {folder} yet; start one with 'uno-tui play'.").format(

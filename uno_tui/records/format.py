@@ -33,8 +33,9 @@ Every move is one line in the notation of RULES.md section 7, with the seat
 that made it and the round it was made in; a change of round number stands for
 a `Game.next_round()` call, and `state.round` says whether the next round was
 already dealt after the last move. `state` is a summary of the position after
-the last move: loading checks that the moves replay to it (so a resumed game is
-exactly the saved one), and `uno-tui games` reads it without replaying.
+the last move: replaying checks that the moves lead to it (so a resumed game is
+exactly the saved one); `uno-tui games` shows it, and marks a record that fails
+that check as damaged.
 
 Loading never writes: a record that cannot be read raises RecordError naming
 the line and the move at fault and leaves the file as it was. Writing the file

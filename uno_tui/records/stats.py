@@ -57,7 +57,7 @@ class FamilyStats:
     players: list[PlayerStats]  # best first: wins, then win rate, then rounds won
     games: int  # records read
     finished: int
-    skipped: list[str]  # why each unreadable record was left out
+    skipped: list[str]  # why each record that cannot be read or resumed was left out
 
 
 def family_stats(folder: str | Path) -> FamilyStats:

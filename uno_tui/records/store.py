@@ -37,6 +37,7 @@ from .format import (
     load,
     record_data,
 )
+from .replaying import replay
 
 SUFFIX = ".json"
 
@@ -239,11 +240,12 @@ class Recorder:
 
 @dataclass(frozen=True)
 class SavedGame:
-    """One file of `games_dir()`: its record, or why it cannot be read."""
+    """One file of `games_dir()`: its record, or why it cannot be read (or, checked,
+    why it cannot be resumed: then it has both)."""
 
     path: Path
-    record: GameRecord | None
-    error: str | None
+    record: GameRecord | None  # None: the file cannot be read as a record
+    error: str | None  # why it cannot be read or resumed; None: it can (as far as checked)
     mtime: float
 
     @property
@@ -259,7 +261,7 @@ class SavedGame:
     @property
     def state_text(self) -> str:
         record = self.record
-        if record is None:
+        if record is None or self.error is not None:
             return _("damaged")
         if record.finished:
             if record.winner:
@@ -278,8 +280,12 @@ def _record_files(directory: Path) -> Iterator[Path]:
             yield p
 
 
-def list_games(directory: str | Path | None = None) -> list[SavedGame]:
-    """Every record in `directory` (default `games_dir()`), newest first."""
+def list_games(directory: str | Path | None = None, check: bool = False) -> list[SavedGame]:
+    """Every record in `directory` (default `games_dir()`), newest first.
+
+    With `check`, each game is replayed as `resume` replays it (`cannot_resume`), so a
+    record that reads but would not open is listed with its error; this costs a replay
+    of every game (a few milliseconds for a game of a few hundred moves)."""
     folder = Path(directory) if directory is not None else games_dir()
     found = []
     for path in _record_files(folder):
@@ -288,15 +294,30 @@ def list_games(directory: str | Path | None = None) -> list[SavedGame]:
         except OSError:
             continue
         try:
-            found.append(SavedGame(path, load(path), None, mtime))
+            record = load(path)
         except RecordError as exc:
             found.append(SavedGame(path, None, str(exc), mtime))
+            continue
+        found.append(SavedGame(path, record, cannot_resume(record) if check else None, mtime))
     return sorted(found, key=lambda g: (g.when, g.path.name), reverse=True)
 
 
+def cannot_resume(record: GameRecord) -> str | None:
+    """Why the game of `record` cannot be resumed, or None if it can: its moves must
+    replay to the position it saved (`replaying.replay`, the one test of a saved game
+    for `resume`, `games` and `stats`)."""
+    try:
+        replay(record)
+    except RecordError as exc:
+        return str(exc)
+    return None
+
+
 def last_unfinished(directory: str | Path | None = None) -> SavedGame | None:
-    """The most recently saved game that is not finished (damaged files skipped)."""
+    """The most recently saved game that is not finished and can be resumed (files
+    that cannot be read, or that do not replay to their saved position, skipped)."""
     for saved in list_games(directory):
-        if saved.record is not None and not saved.record.finished:
+        record = saved.record
+        if record is not None and not record.finished and cannot_resume(record) is None:
             return saved
     return None
