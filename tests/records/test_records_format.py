@@ -66,6 +66,20 @@ def test_a_game_without_a_seed_cannot_be_recorded(tmp_path):
     assert records.fresh_seed(12) == 12
 
 
+@pytest.mark.parametrize(
+    ("names", "ending"),
+    [
+        (["Zoé", "Léa", "Cat"], "_zoe-lea-cat.json"),  # accents off: was "_zo-la-cat"
+        (["太郎", "ガブ", "Cat"], "_太郎-ガブ-cat.json"),  # Japanese kept: was "_p-p-cat"
+        (["!!", "Ben"], "_p-ben.json"),  # nothing left of a name: "p"
+    ],
+)
+def test_a_saved_game_is_named_by_its_players_in_their_own_letters(games_folder, names, ending):
+    game = Game.new(load_ruleset("official"), names, seed=1)
+    path = Recorder().save(game)
+    assert path.name.endswith(ending) and path.exists()
+
+
 def test_the_recorder_keeps_one_file_per_game(games_folder):
     recorder = Recorder()
     game = _game(steps=0)

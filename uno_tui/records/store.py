@@ -14,8 +14,8 @@ import contextlib
 import glob
 import os
 import random
-import re
 import tempfile
+import unicodedata
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -58,8 +58,19 @@ def fresh_seed(seed: int | None = None) -> int:
 
 
 def _slug(names: list[str]) -> str:
-    words = "-".join(re.sub(r"[^a-z0-9]+", "", n.casefold()) or "p" for n in names)
-    return words[:40].strip("-") or "game"
+    """The players' names for a file name: letters and digits of any script (Zoé ->
+    zoe, 太郎 stays), accents taken off, nothing a folder or shell treats specially."""
+    return "-".join(_name_word(n) for n in names)[:40].strip("-") or "game"
+
+
+def _name_word(name: str) -> str:
+    word = ""
+    for char in unicodedata.normalize("NFC", name.casefold()):
+        parts = unicodedata.normalize("NFKD", char)
+        if parts[0].isascii():  # é -> e, Ｆ -> f; a kana keeps its voicing mark (ガ)
+            char = "".join(c for c in parts if not unicodedata.combining(c))
+        word += "".join(c for c in char if c.isalnum())
+    return word or "p"
 
 
 def _free_path(path: Path) -> Path:
