@@ -74,3 +74,22 @@ async def test_the_status_line_names_the_selected_card_as_the_selection():
         status = widget_text(app, table.status_line)
         assert "Selected: R 1" in status and "playable" not in status, status
         assert "✓" in widget_text(app, table.hand_view)  # (R 7 is marked)
+
+
+def test_the_challenge_window_says_what_accepting_costs_as_the_engine_plays_it():
+    # official-fr (draw_victim_plays = after-wd4): the play-test read "Accept: you draw
+    # 4 and lose your turn." there, then was asked to play.
+    from uno_tui.app.screens.challenge import challenge_terms
+    from uno_tui.engine import load_ruleset
+
+    for name in ("official", "official-fr"):
+        rules = load_ruleset(name)
+        hands = [["G9", "Y2", "B3"], ["G4", "Y5", "B6"], ["W+4", "G7", "Y8"]]
+        game = P.position(hands, turn=2, rules=rules)
+        game.move("play W+4 red")
+        assert game.turn == 0
+        game.move("accept")
+        plays_on = game.turn == 0
+        accept = challenge_terms("Cat", 4, rules).splitlines()[0]
+        assert ("lose your turn" in accept) is not plays_on, (name, accept)
+        assert ("may still play" in accept) is plays_on, (name, accept)

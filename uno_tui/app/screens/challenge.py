@@ -73,8 +73,15 @@ def challenge_terms(
         ).format(pending=pending, penalty=penalty)
     else:
         wrong = _("you draw {cards} and lose your turn").format(cards=cards(pending + penalty))
+    # draw_victim_plays: after a card challenged like a Wild Draw Four (this one), both
+    # `always` and `after-wd4` let the player who takes it play on; a lost challenge
+    # costs the turn whatever it says (O11).
+    if getattr(rules, "draw_victim_plays", "never") == "never":
+        accept = _("Accept: you draw {cards} and lose your turn.")
+    else:
+        accept = _("Accept: you draw {cards}, then you may still play.")
     return (
-        _("Accept: you draw {cards} and lose your turn.").format(cards=cards(pending))
+        accept.format(cards=cards(pending))
         + "\n"
         + _(
             "Challenge: you see {player}'s hand as it was. If the {card} was not "
