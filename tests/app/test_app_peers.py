@@ -226,6 +226,22 @@ async def test_h_timer_round_time_up_ends_the_round():
         assert "Time is up! Ann wins the round" in words(app)
 
 
+async def test_h_timer_partners_win_a_timed_out_round_with_the_fewest_cards_not_going_out():
+    # The play-test: "Time is up! Eve goes out: Team B (Cat & Eve) wins the round" while
+    # Eve still held a Wild.
+    hands = [["R5", "G7"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"], ["Y1", "Y2", "Y3"]]
+    rules = P.official(round_minutes=1, teams="opposite")
+    game = P.position(hands, rules=rules, names=["Ann", "Ben", "Cat", "Dan"])
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await timed(pilot)
+        tick(app, 60)
+        await pilot.pause()
+        assert isinstance(app.screen, RoundOverScreen) and game.winner == 0
+        said = words(app)
+        assert "Time is up! Ann holds the fewest cards: " in said and "goes out" not in said
+
+
 async def test_h_timer_no_clock_without_the_option():
     app = create_app(game=P.position([["R5", "G7"], *OTHERS]))
     async with app.run_test(size=SIZE):

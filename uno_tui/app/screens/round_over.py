@@ -55,9 +55,13 @@ def round_title(view: SeatView) -> Text:
         team = seat_team(view, view.winner)
         name = view.players[view.winner]
         if team:  # H-team: both partners score
-            who = _("{player} goes out: {team} wins the round ({points} each).").format(
-                player=name, team=team, points=gain
-            )
+            if result and result.time_up:
+                how = _("{player} holds the fewest cards: {team} wins the round ({points} each).")
+            elif result and result.hands[view.winner]:  # a blocked round: nobody went out
+                how = _("{player} holds the fewest points: {team} wins the round ({points} each).")
+            else:
+                how = _("{player} goes out: {team} wins the round ({points} each).")
+            who = how.format(player=name, team=team, points=gain)
         else:
             who = _("{player} wins the round ({points}).").format(player=name, points=gain)
         if result and result.time_up:
