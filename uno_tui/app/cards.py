@@ -168,7 +168,7 @@ def move_words(
             "accept": pgettext("move", "accept"),
             "pass": pgettext("move", "pass"),
             "doubt": pgettext("move", "doubt"),
-            # TRANSLATORS: the move that takes back one's last play (issue 24).
+            # TRANSLATORS: the move that takes back one's last play (z on the hand-off).
             "undo": pgettext("move", "take back"),
         }
         return bare.get(kind, text.strip())

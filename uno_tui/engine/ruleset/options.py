@@ -477,7 +477,7 @@ class Ruleset:
         True,
         N_(
             "a player may take back their last play before handing the keyboard on, if it "
-            "showed nobody anything new (issue 24)"
+            "showed nobody anything new (a house rule of this game)"
         ),
         Flag(),
     )
