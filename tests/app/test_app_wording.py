@@ -93,3 +93,26 @@ def test_the_challenge_window_says_what_accepting_costs_as_the_engine_plays_it()
         accept = challenge_terms("Cat", 4, rules).splitlines()[0]
         assert ("lose your turn" in accept) is not plays_on, (name, accept)
         assert ("may still play" in accept) is plays_on, (name, accept)
+
+
+async def test_a_refusal_does_not_stay_above_the_next_plays_question():
+    # The play-test: "Not allowed: G 1 does not match …" stayed on the table through the
+    # colour (and seat) windows of the next, allowed play.
+    from app_driver import notice_text, select_card
+
+    from uno_tui.app.screens.colour import ColourModal
+
+    game = P.position([["G2", "W", "R5"], ["G4", "Y5", "B6"], ["B4", "B5", "B6"]])
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        table = app.screen
+        await select_card(pilot, 0)  # G2 on R1: refused
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "G 2 does not match" in notice_text(table)
+        await select_card(pilot, 1)  # the Wild: its colour is asked
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ColourModal)
+        assert "does not match" not in notice_text(table)

@@ -96,6 +96,13 @@ class UnoScreen(UnoBase, Screen):
         for notice in self.query(Notice):
             notice.clear()
 
+    def clear_refusal(self) -> None:
+        """Take a refusal off the notice line (another sentence there stays): the player
+        has moved on from it."""
+        for notice in self.query(Notice):
+            if notice.has_class("-warning"):
+                notice.clear()
+
     def on_key(self, event: events.Key) -> None:
         """A printable key that does nothing here now gets one sentence on the notice
         line, not silence: what it does when it can, or that this screen has no such key.

@@ -429,8 +429,10 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             self.done_asking()
 
     async def ask(self, modal: UnoModal[T]) -> T | None:
-        """Show `modal` over this table and wait for its answer (None: closed with Esc)."""
+        """Show `modal` over this table and wait for its answer (None: closed with Esc).
+        A refusal from before is no longer news: it would stay above the question."""
         self.prompting = True
+        self.clear_refusal()
         try:
             return await self.app.push_screen_wait(self.docked(modal))
         finally:
