@@ -122,6 +122,32 @@ def test_6c_several_counters_count_as_one():
     assert [e.kind for e in game.events].count("counter") == 1
 
 
+@pytest.mark.parametrize("attack", ["play R+2", "play W-change 1"])
+def test_6c_several_counters_at_once_are_listed_on_a_draw_and_on_a_change(attack):
+    game = position(
+        T1, [["R+2", "W-change", "R1"], ["G-counter", "B-counter", "G5"], ["B7"]], ["R5"], FILLER
+    )
+    game.move(attack)
+    moves = game.legal_moves()
+    assert "play G-counter B-counter" in moves and "play B-counter G-counter" in moves
+    game.move("play G-counter B-counter")
+    assert game.turn == 0 and [e.kind for e in game.events].count("counter") == 1
+
+
+def test_6c_several_counters_only_where_multi_allows_them_together():
+    game = position(
+        T1.with_options(multi=[]),
+        [["W-change", "R1"], ["G-counter", "B-counter", "G5"], ["B7"]],
+        ["R5"],
+        FILLER,
+    )
+    game.move("play W-change 1")
+    assert [m for m in game.legal_moves() if m.startswith("play")] == [
+        "play G-counter",
+        "play B-counter",
+    ]
+
+
 def test_6c_counter_played_on_nothing_does_nothing():
     game = position(T1, [["R-counter", "R1"], ["G4", "G5"], ["B7"]], ["R5"], FILLER)
     game.move("play R-counter")

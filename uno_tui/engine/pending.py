@@ -40,9 +40,30 @@ def answer_moves(game: State, by: int) -> list[str]:
         if stacking.answer_problem(game, card, False) is None
         for m in play.card_moves(game, by, card, calling)
     ]
+    answers += counter_groups(game, by)
     if answers and calling and game._one_call:
         answers.append(game._one_call)  # O12: said before answering with one of two cards
     return moves + answers
+
+
+def counter_groups(game: State, by: int) -> list[str]:
+    """RULES 6c: several Counters played at once count as one. The plays of the
+    Counters in hand that answer now, together where H-multi allows them together:
+    each pair in either order (the last is the top card), and all of them."""
+    hand = game._hands[by]
+    counters = [
+        c
+        for c in hand
+        if game._effect[c].word == "counter" and stacking.answer_problem(game, c, False) is None
+    ]
+    if len(counters) < 2:
+        return []
+    groups: set[tuple[str, ...]] = {
+        (a, b) for i, a in enumerate(counters) for j, b in enumerate(counters) if i != j
+    }
+    if len(counters) > 2:
+        groups |= {(c, *counters[:i], *counters[i + 1 :]) for i, c in enumerate(counters)}
+    return [m for group in sorted(groups) for m in play.allowed_plays(game, by, group)]
 
 
 def may_challenge(game: State) -> bool:
