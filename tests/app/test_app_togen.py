@@ -157,6 +157,40 @@ async def test_counter_offered_against_a_change_and_the_change_comes_back():
         assert game.colour == "blue"
 
 
+async def test_the_status_line_says_whose_change_it_is_in_the_windows_words():
+    game = P.position(
+        [["W-change", "R7", "G2"], ["G1", "G3", "Y5"], ["B-counter", "B4", "B5"]], rules=T1
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W-change", colour=None)
+        await pilot.press("2")
+        await pilot.pause()
+        await confirm_handoff(pilot, 2)
+        await pilot.press("escape")  # a look at the hand: the status line says it
+        await pilot.pause()
+        status = app.screen.status_text().plain
+        assert status.startswith(
+            "Ann aims a Change at you: ⏎ choose the colour (your hand is redrawn) or Counter."
+        )
+        await pilot.press("enter")
+        await pilot.pause()
+        modal = app.screen
+        assert isinstance(modal, ChoiceModal)
+        await pilot.press(str([k for k, _ in modal.choices].index("play B-counter") + 1))
+        await pilot.pause()
+        await confirm_handoff(pilot, 0)
+        assert "Cat sends your Change back" in screen_text(app)  # the window's title
+        await pilot.press("escape")
+        await pilot.pause()
+        status = app.screen.status_text().plain
+        assert status.startswith(
+            "Cat sends your Change back: ⏎ accept (your hand is redrawn) or Counter."
+        )
+        assert "Cat's Change" not in status
+
+
 async def test_hit_turned_up_card_is_shown_in_the_log_and_status():
     game = P.position(
         [["W+?", "R7", "G2"], ["G1", "G3", "Y5"], ["B4", "B5"]], draw=["G7", *P.PILE], rules=T1

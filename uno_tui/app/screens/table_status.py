@@ -137,19 +137,18 @@ class StatusLine(_Screen):
             text.append(
                 _("{question}: ⏎ opens the choice.").format(question=question), style="bold"
             )
-        elif phase == Phase.CHANGE:
-            back = decision.reason == Reason.CHANGE_BACK
-            if decision.by is None:
-                aimed = _("A Change is aimed at you:")
-            else:
-                aimed = _("{player}'s Change is aimed at you:").format(
-                    player=game.players[decision.by]
+        elif phase == Phase.CHANGE:  # in the words of the window ⏎ opens (change_question)
+            who = game.players[decision.by] if decision.by is not None else _("Someone")
+            if decision.reason == Reason.CHANGE_BACK:  # the Change came back to its player
+                line = _(
+                    "{player} sends your Change back: ⏎ accept (your hand is redrawn) or Counter."
                 )
-            if back:
-                what = _("⏎ it came back or Counter.")
             else:
-                what = _("⏎ choose the colour (new hand) or Counter.")
-            text.append(f"{aimed} {what}", style="bold")
+                line = _(
+                    "{player} aims a Change at you: ⏎ choose the colour (your hand is "
+                    "redrawn) or Counter."
+                )
+            text.append(line.format(player=who), style="bold")
         elif phase == Phase.CHOOSE:
             text.append(_("Hit+? turned up a Gamble: ⏎ choose what it acts as."), style="bold")
         elif not game.rules.hints:  # H-hints off: nothing says what is playable
