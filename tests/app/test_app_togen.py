@@ -8,7 +8,14 @@ import random
 
 import app_positions as P
 import pytest
-from app_driver import confirm_handoff, play_card, random_step, screen_text, take_turn
+from app_driver import (
+    confirm_handoff,
+    play_card,
+    random_step,
+    screen_text,
+    select_card,
+    take_turn,
+)
 
 from uno_tui.app import create_app
 from uno_tui.app.messages import NextRound
@@ -155,6 +162,58 @@ async def test_counter_offered_against_a_change_and_the_change_comes_back():
         await pilot.press("b")
         await pilot.pause()
         assert game.colour == "blue"
+
+
+def two_counters_against_a_change():
+    return P.position(
+        [["W-change", "R7", "G2"], ["G1", "G3", "Y5"], ["B-counter", "B5", "G-counter"]],
+        rules=T1,
+    )
+
+
+async def test_several_counters_at_once_from_the_change_window():
+    game = two_counters_against_a_change()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W-change", colour=None)
+        await pilot.press("2")
+        await pilot.pause()
+        await confirm_handoff(pilot, 2)
+        modal = app.screen
+        assert isinstance(modal, ChoiceModal)
+        counters = [label for k, label in modal.choices if k.startswith("play")]
+        assert counters == [  # one line per answer, whatever the order or the call
+            "Counter with B Counter: it goes back to Ann",
+            "Counter with G Counter: it goes back to Ann",
+            "Counter with B Counter + G Counter: it goes back to Ann",
+        ]
+        await pilot.press(str(len(modal.choices)))
+        await pilot.pause()
+        assert last_move(game) == "play B-counter G-counter"
+        assert (game.turn, game.phase, game.hand(2)) == (0, "change", ["B5"])
+
+
+async def test_several_counters_marked_against_a_change():
+    game = two_counters_against_a_change()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W-change", colour=None)
+        await pilot.press("2")
+        await pilot.pause()
+        await confirm_handoff(pilot, 2)
+        await pilot.press("escape")  # a look at the hand, to mark the Counters
+        await pilot.pause()
+        for card in ("G-counter", "B-counter"):
+            await select_card(pilot, game.hand(2).index(card))
+            await pilot.press("space")
+            await pilot.pause()
+        assert "not possible" not in screen_text(app)
+        await pilot.press("enter")  # plays the marked Counters
+        await pilot.pause()
+        assert last_move(game) == "play G-counter B-counter"
+        assert (game.turn, game.phase) == (0, "change")
 
 
 async def test_the_status_line_says_whose_change_it_is_in_the_windows_words():

@@ -422,7 +422,10 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                 colour = await self.ask(ColourModal(list(decision.choices), self.colour_question()))
                 self.send_answer(self.colour_move(colour))
             elif view.phase == Phase.CHANGE:
-                self.send_answer(await self.ask(self.change_question()))
+                answer = await self.ask(self.change_question())
+                if answer is not None and answer.startswith("play "):  # a Counter
+                    self.marked, self.armed = (), None
+                self.send_answer(answer)
             elif view.phase == Phase.CHOOSE:
                 self.send_answer(await self.ask(self.choose_question()))
         finally:
@@ -464,7 +467,13 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         rules = view.rules
         names = view.players
         aimer = names[decision.by] if decision.by is not None else _("Someone")
-        counters = [m for m in legal if m.move.kind == "play"]
+        # One line per answer: the same Counters in another order, or with a call, do the
+        # same (the colour is chosen after); the call armed (u) is said, or none.
+        answers: dict[tuple[tuple[str, ...], str | None], list[LegalMove]] = {}
+        for m in legal:
+            if m.move.kind == "play":
+                answers.setdefault((tuple(sorted(m.move.cards)), declared(m)), []).append(m)
+        counters = [prefer_call(same, self.armed)[0] for same in answers.values()]
         word = _(words_for(rules).colour)
         choices: list[tuple[str, str]] = []
         title = _("{player} aims a Change at you").format(player=aimer)
@@ -663,7 +672,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         if self.prompting:
             return  # a question is on its way (or open): this Enter is not a play
         view = self.view
-        if view.turn == self.seat and view.phase in QUESTION_PHASES[1:]:
+        marked_counters = view.phase == Phase.CHANGE and len(self.marked) > 1
+        if view.turn == self.seat and view.phase in QUESTION_PHASES[1:] and not marked_counters:
             self.prompt_if_needed()
             return
         hand = self.hand
