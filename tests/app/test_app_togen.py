@@ -10,6 +10,7 @@ import app_positions as P
 import pytest
 from app_driver import (
     confirm_handoff,
+    notice_text,
     play_card,
     random_step,
     screen_text,
@@ -214,6 +215,27 @@ async def test_several_counters_marked_against_a_change():
         await pilot.pause()
         assert last_move(game) == "play G-counter B-counter"
         assert (game.turn, game.phase) == (0, "change")
+
+
+@pytest.mark.parametrize(
+    ("rules", "why"),
+    [
+        (
+            T1,
+            "no two cards in your hand may be played together (allowed: numbers of any "
+            "colours, action cards of one kind; the first must match).",
+        ),
+        (T1.with_options(multi=[]), "these rules play one card at a time."),
+    ],
+)
+async def test_mark_says_why_it_is_not_possible(rules, why):
+    game = P.position([["R2", "G4", "W-change"], ["G1", "G3", "Y5"], ["B4", "B5"]], rules=rules)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.press("space")
+        await pilot.pause()
+        assert notice_text(app.screen) == "Mark (space) is not possible now: " + why
 
 
 async def test_the_status_line_says_whose_change_it_is_in_the_windows_words():

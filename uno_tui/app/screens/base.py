@@ -115,14 +115,19 @@ class UnoScreen(UnoBase, Screen):
         bound = BindingsMap([*self.BINDINGS, *self.app.BINDINGS]).key_to_bindings
         named = {b.description: b for b in bound.get(event.key, ()) if b.description}
         if len(named) == 1:  # (a key with two uses, u: UNO! or Page One!, is not named)
-            action, binding = named.popitem()
+            description, binding = named.popitem()
             key = self.app.get_key_display(binding)
-            self.tell(_("{action} ({key}) is not possible now.").format(action=_(action), key=key))
+            self.tell(self.not_possible(binding.action, _(description), key))
         else:
             typed = event.character or event.key
             self.tell(
                 _("{key} does nothing now: the keys in use are at the bottom.").format(key=typed)
             )
+
+    def not_possible(self, action: str, name: str, key: str) -> str:
+        """What a key whose binding (`action`, shown as `name`) does nothing now says: that
+        it is not possible, and why where the screen knows."""
+        return _("{action} ({key}) is not possible now.").format(action=name, key=key)
 
     def refresh_view(self) -> None:
         """Re-read the game (data flows down from the app)."""

@@ -19,6 +19,7 @@ from uno_tui.engine import LegalMove, Phase, Reason
 from uno_tui.engine.cards import colour_name
 from uno_tui.engine.events import card_count
 from uno_tui.engine.moves import ACTIONS
+from uno_tui.engine.ruleset import MULTI_WORDS
 from uno_tui.engine.views import SeatView
 from uno_tui.language import N_, _
 
@@ -660,6 +661,23 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.tell(
             _("Hand sorted {order} (o: next order).").format(order=_(ORDER_WORDS[self.order]))
         )
+
+    def not_possible(self, action: str, name: str, key: str) -> str:
+        if action != "mark":
+            return super().not_possible(action, name, key)
+        view = self.view
+        rules = view.rules
+        kinds = ", ".join(_(MULTI_WORDS[m]) for m in rules.multi)
+        if not rules.multi:
+            why = _("{action} ({key}) is not possible now: these rules play one card at a time.")
+        elif view.turn != self.seat:
+            why = _("{action} ({key}) is not possible now: it is not your turn.")
+        else:
+            why = _(
+                "{action} ({key}) is not possible now: no two cards in your hand may be played "
+                "together (allowed: {kinds}; the first must match)."
+            )
+        return why.format(action=name, key=key, kinds=kinds)
 
     def action_mark(self) -> None:
         index, marked = self.selected, self.marked
