@@ -170,6 +170,21 @@ async def confirm_handoff(pilot: Pilot, seat: int | None = None) -> None:
     await pilot.pause()
 
 
+def seat_names_shown(text: str) -> list[str]:
+    """The names in a seats table's text (widget_text of the seats), as shown (cut or
+    whole), in the order of its lines: each line's entries are split where two spaces
+    or more stand (the turn's mark ▶ taken off, the card counts and calls left out);
+    the heading line is passed over. For names without two spaces in a row."""
+    names = []
+    for line in text.splitlines()[1:]:
+        if line.strip().startswith("─"):  # (the box's border)
+            continue
+        for entry in re.split(r" {2,}", line.replace("▶", " ")):
+            if entry.strip() and not re.fullmatch(r"[\d/]+|UNO!|.* out", entry.strip()):
+                names.append(entry.strip())
+    return names
+
+
 def shows_label(text: str, label: str) -> bool:
     """Whether `label` stands in `text` as a card's label ("Wild", not the start of
     "Wild +4")."""

@@ -3,9 +3,17 @@
 
 from __future__ import annotations
 
+import re
+
 import app_positions as P
 import pytest
-from app_driver import click_key, confirm_handoff, screen_text, widget_text
+from app_driver import (
+    click_key,
+    confirm_handoff,
+    screen_text,
+    seat_names_shown,
+    widget_text,
+)
 from rich.cells import cell_len
 
 from uno_tui.app import create_app
@@ -21,7 +29,7 @@ from uno_tui.app.widgets.event_log import EventLog
 from uno_tui.app.widgets.hand import HandView
 from uno_tui.app.widgets.key_bar import KeyBar
 from uno_tui.app.widgets.piles import BigPiles
-from uno_tui.app.widgets.table_info import fit_cells
+from uno_tui.app.widgets.table_info import SeatsView, fit_cells, fit_names
 from uno_tui.app.widgets.table_seats import TableSeats
 from uno_tui.engine import load_ruleset
 
@@ -250,6 +258,10 @@ async def test_play_or_keep_and_the_challenge_leave_the_hand_in_sight(size):
         assert app.game.hand_size(1) == 7
 
 
+# The two columns of ten seats, line by line: seats 1 and 6, 2 and 7 …
+ORDER_NUMBERS = [n for pair in zip(range(1, 6), range(6, 11), strict=True) for n in pair]
+
+
 @pytest.mark.parametrize("size", [(110, 34), (80, 24)])
 async def test_many_players_names_are_whole_where_there_is_room(size):
     from app_driver import confirm_handoff
@@ -265,6 +277,41 @@ async def test_many_players_names_are_whole_where_there_is_room(size):
         assert all(name in text for name in names)  # the table's seats
         title = text.splitlines()[0].rstrip()
         assert "order: Player 1 → Player 2" in title and title.endswith("→ …")
+
+
+@pytest.mark.parametrize("size", [(80, 24), (110, 34)])
+async def test_ten_long_names_cut_still_differ(size):
+    """Ten names of 16 letters alike but for their ends: where they are cut, on the
+    hand-off and on the table, each keeps its end, so no two seats read the same."""
+    names = [f"Alexandrina Q{n:02d}x" for n in range(1, 11)]
+    app = create_app(P.official(), names, 3)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        shown = seat_names_shown(widget_text(app, app.screen.query_one(SeatsView)))
+        assert [re.search(r"Q\d\dx", name)[0] for name in shown] == [
+            f"Q{n:02d}x" for n in ORDER_NUMBERS
+        ], shown
+        await confirm_handoff(pilot)
+        shown = seat_names_shown(widget_text(app, app.screen.query_one(TableSeats)))
+        ends = {re.search(r"Q\d\dx", name)[0] for name in shown}
+        assert len(ends) == len(shown) == 10, shown
+
+
+def test_cut_names_keep_what_tells_them_apart():
+    players = [f"Player {n}" for n in range(1, 11)]
+    assert fit_names(players, 7) == [*(f"Playe…{n}" for n in range(1, 10)), "Play…10"]
+    assert fit_names(players, 9) == [fit_cells(name, 9) for name in players]  # whole
+    # Cut differently already: cut as ever.
+    assert fit_names(["Ann Longname", "Ben Longname"], 7) == ["Ann Lo…", "Ben Lo…"]
+    # Two words kept where one does not tell them apart; by cells (an emoji: two).
+    assert fit_names(["Alice Q 1 x", "Alice Q 2 x"], 9) == ["Alice…1 x", "Alice…2 x"]
+    assert fit_names(["Bob😀😀😀😀1", "Bob😀😀😀😀2"], 8) == ["Bob😀…1 ", "Bob😀…2 "]
+    # No end tells them apart in the room: the seat's number does.
+    assert fit_names(["AbcdefXghijk", "AbcdefYghijk", "Ann"], 6) == [
+        "Abcd…1",
+        "Abcd…2",
+        "Ann   ",
+    ]
 
 
 async def open_challenge_question(pilot) -> TableScreen:

@@ -136,6 +136,57 @@ def fit_cells(name: str, width: int) -> str:
     return name + " " * (width - cell_len(name))
 
 
+def end_cells(text: str, width: int) -> str:
+    """The end of `text` in at most `width` terminal cells."""
+    kept = ""
+    for char in reversed(text):
+        if cell_len(char + kept) > width:
+            break
+        kept = char + kept
+    return kept
+
+
+def keep_end(name: str, width: int, tail: str) -> str:
+    """`name` in `width` cells, cut in the middle so that its end `tail` stays:
+    'Alexa…Q01x'."""
+    head = set_cell_size(name, max(0, width - 1 - cell_len(tail))).rstrip()
+    return fit_cells(head + "…" + tail, width)
+
+
+def end_tails(names: list[str], width: int) -> list[list[str]]:
+    """For each way of keeping the names' ends after the '…', most readable first,
+    every name's end: their last words (one, then two …), then their last cells
+    (one, then two …). A way a name's end does not fit in is left out."""
+    room = width - 2  # (a cell of the name's start and the '…' before the end)
+    words = [name.split() for name in names]
+    ways = [[" ".join(w[-j:]) for w in words] for j in range(1, max(len(w) for w in words))]
+    ways = [way for way in ways if all(0 < cell_len(end) <= room for end in way)]
+    return ways + [[end_cells(name, k) for name in names] for k in range(1, room + 1)]
+
+
+def fit_names(names: list[str], width: int) -> list[str]:
+    """The names in `width` cells each, cut (fit_cells) so that no two read the same:
+    names cut alike keep their ends ('Player 1' … 'Player 10' in 7 cells: 'Playe…1' …
+    'Play…10'); where no end tells them apart, the seat's number does ('Bot…3')."""
+    cut = [fit_cells(name, width) for name in names]
+    alike = [
+        seat
+        for seat, text in enumerate(cut)
+        if cut.count(text) > 1 and cell_len(names[seat]) > width
+    ]
+    if not alike:
+        return cut
+    rest = {text for seat, text in enumerate(cut) if seat not in alike}
+    numbers = [str(seat + 1) for seat in alike]  # (the last way: always taken)
+    for way in [*end_tails([names[seat] for seat in alike], width), numbers]:
+        ends = [keep_end(names[seat], width, end) for seat, end in zip(alike, way, strict=True)]
+        if len(set(ends)) == len(ends) and not set(ends) & rest:
+            break
+    for seat, text in zip(alike, ends, strict=True):
+        cut[seat] = text
+    return cut
+
+
 COMPACT_ABOVE = 6  # more players than this: two compact columns
 COMPACT_NAME = 6  # the narrowest a name gets there
 COMPACT_ROOM = 44  # the cells the two columns may take in a box that grows with them
@@ -248,11 +299,11 @@ class SeatsText(_Widget):
             f"{pad(heading, call)} {score}",
             style="bold",
         )
-        for seat, name in enumerate(names):
+        for seat, name in enumerate(fit_names(names, width)):
             turn = seat == game.turn and not game.round_over
             row = Text("▶ " if turn else "  ")
             style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
-            row.append(fit_cells(name, width), style=style.strip())
+            row.append(name, style=style.strip())
             if game.teams:
                 row.append(f" {seat_letter(game, seat):>{team_cells}}")
             row.append(f" {cards_held(game, seat):>{cards}} ")
@@ -320,6 +371,7 @@ class SeatsText(_Widget):
         heading = f"{mark}{player}  {_('Cards')} "
         text = Text((pad(heading, cell) + "  ") * 2, style="bold")
         text.rstrip()
+        shown = fit_names(names, width)
         for row in range(rows):
             text.append("\n")
             for seat in (row, row + rows):
@@ -328,11 +380,10 @@ class SeatsText(_Widget):
                 if seat != row:
                     text.append("  ")
                 turn = seat == game.turn and not game.round_over
-                name = names[seat]
                 style = ("bold " if turn else "") + ("underline" if seat == viewer else "")
                 mark = "▶" if turn else " "
                 entry = Text(seat_letter(game, seat) + mark if game.teams else mark + " ")
-                entry.append(fit_cells(name, width), style=style.strip())
+                entry.append(shown[seat], style=style.strip())
                 entry.append(f" {cards_held(game, seat):>3} ")
                 status = statuses[seat].copy()
                 status.pad_right(call - status.cell_len)
