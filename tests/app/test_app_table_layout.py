@@ -8,8 +8,10 @@ import re
 import app_positions as P
 import pytest
 from app_driver import (
+    assert_handoff_public,
     click_key,
     confirm_handoff,
+    play_card,
     screen_text,
     seat_names_shown,
     widget_text,
@@ -260,23 +262,30 @@ async def test_play_or_keep_and_the_challenge_leave_the_hand_in_sight(size):
 
 # The two columns of ten seats, line by line: seats 1 and 6, 2 and 7 …
 ORDER_NUMBERS = [n for pair in zip(range(1, 6), range(6, 11), strict=True) for n in pair]
+ORDER = [f"Player {n}" for n in ORDER_NUMBERS]
 
 
 @pytest.mark.parametrize("size", [(110, 34), (80, 24)])
 async def test_many_players_names_are_whole_where_there_is_room(size):
-    from app_driver import confirm_handoff
-
+    """Ten players: the hand-off's seats (two thirds of the width with so many) hold
+    "Player 10" whole at 80x24 as the table's do, before and after a play (it read
+    "Player…" ten times)."""
     names = [f"Player {n}" for n in range(1, 11)]
     app = create_app(P.official(), names, 3)
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
-        if size == (110, 34):  # the hand-off's half of the screen holds "Player 10"
-            assert all(name in screen_text(app) for name in names)
+        seats = app.screen.query_one(SeatsView)
+        assert seat_names_shown(widget_text(app, seats)) == ORDER
         await confirm_handoff(pilot)
         text = screen_text(app)
         assert all(name in text for name in names)  # the table's seats
         title = text.splitlines()[0].rstrip()
         assert "order: Player 1 → Player 2" in title and title.endswith("→ …")
+        await play_card(pilot, "R2")  # (on the Y2 turned up: Player 2's hand-off)
+        assert isinstance(app.screen, HandoffScreen)
+        assert_handoff_public(app)
+        seats = app.screen.query_one(SeatsView)
+        assert seat_names_shown(widget_text(app, seats)) == ORDER
 
 
 @pytest.mark.parametrize("size", [(80, 24), (110, 34)])

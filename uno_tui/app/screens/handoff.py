@@ -20,7 +20,7 @@ from ..widgets.clock import ClockView, keeps_time
 from ..widgets.confirm_button import ConfirmButton
 from ..widgets.event_log import EventLog
 from ..widgets.key_bar import KeyBar
-from ..widgets.table_info import SeatsView, direction_text, draw_until
+from ..widgets.table_info import COMPACT_ABOVE, SeatsView, direction_text, draw_until
 from .base import UnoScreen
 from .colour import colour_shown
 from .race_keys import (
@@ -109,6 +109,8 @@ class HandoffScreen(RaceKeys, UnoScreen):
         self.seat = seat
 
     def compose_body(self) -> ComposeResult:
+        # Many seats: in two compact columns, which take more of the width (handoff.tcss).
+        self.set_class(len(self.uno.view(None).players) > COMPACT_ABOVE, "-many")
         with Vertical(id="handoff-box"):
             yield Static(id="handoff-head")  # the title (bold) and the hint below it
             with Center():

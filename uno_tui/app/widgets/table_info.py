@@ -29,6 +29,7 @@ else:
     _Widget = object
 
 __all__ = [
+    "COMPACT_ABOVE",
     "PilesView",
     "SeatsText",
     "SeatsView",
