@@ -288,7 +288,7 @@ async def test_many_players_names_are_whole_where_there_is_room(size):
         assert seat_names_shown(widget_text(app, seats)) == ORDER
 
 
-@pytest.mark.parametrize("size", [(80, 24), (110, 34)])
+@pytest.mark.parametrize("size", [(80, 24), (60, 20), (110, 34)])
 async def test_ten_long_names_cut_still_differ(size):
     """Ten names of 16 letters alike but for their ends: where they are cut, on the
     hand-off and on the table, each keeps its end, so no two seats read the same."""
@@ -301,9 +301,10 @@ async def test_ten_long_names_cut_still_differ(size):
             f"Q{n:02d}x" for n in ORDER_NUMBERS
         ], shown
         await confirm_handoff(pilot)
+        # The table's box scrolls at 60x20: the seats in sight, each told apart.
         shown = seat_names_shown(widget_text(app, app.screen.query_one(TableSeats)))
         ends = {re.search(r"Q\d\dx", name)[0] for name in shown}
-        assert len(ends) == len(shown) == 10, shown
+        assert len(ends) == len(shown) >= (4 if size == (60, 20) else 10), shown
 
 
 def test_cut_names_keep_what_tells_them_apart():

@@ -355,13 +355,17 @@ class SeatsText(_Widget):
     def compact(self, game: SeatView, viewer: int | None, names: list[str], room: int) -> Text:
         """Many players: two columns of name, cards and call (the scoreboard has the
         scores), so that every seat shows in the box at 80x24; the names as wide as
-        `room` allows (0: up to COMPACT_ROOM), never narrower than COMPACT_NAME."""
+        `room` allows (0: up to COMPACT_ROOM), never narrower than COMPACT_NAME.
+        Where two columns of names that narrow do not fit in `room` (the table at 60
+        columns), one column: a line each, not every line broken in two."""
         n = len(game.players)
-        rows = (n + 1) // 2
         statuses = [with_stock(uno_status(game, seat), game, seat) for seat in range(n)]
         call = max(4, *(t.cell_len for t in statuses))
         others = 2 + 4 + 1 + call  # a column's cells besides the name
-        free = ((room or COMPACT_ROOM) - 2) // 2 - others  # two columns, 2 cells apart
+        columns = 1 if room and room < 2 * (others + COMPACT_NAME) + 2 else 2
+        rows = (n + columns - 1) // columns
+        # (the columns 2 cells apart)
+        free = ((room or COMPACT_ROOM) - 2 * (columns - 1)) // columns - others
         longest = max(cell_len(name) for name in names)
         width = max(COMPACT_NAME, min(longest, free))
         cell = others + width
@@ -370,12 +374,12 @@ class SeatsText(_Widget):
         mark = pgettext("team column", "T") + " " if game.teams else "  "
         player = fit_cells(_("Player"), width)
         heading = f"{mark}{player}  {_('Cards')} "
-        text = Text((pad(heading, cell) + "  ") * 2, style="bold")
+        text = Text((pad(heading, cell) + "  ") * columns, style="bold")
         text.rstrip()
         shown = fit_names(names, width)
         for row in range(rows):
             text.append("\n")
-            for seat in (row, row + rows):
+            for seat in (row, row + rows)[:columns]:
                 if seat >= n:
                     continue
                 if seat != row:
