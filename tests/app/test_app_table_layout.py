@@ -316,6 +316,9 @@ def test_cut_names_keep_what_tells_them_apart():
     # Two words kept where one does not tell them apart; by cells (an emoji: two).
     assert fit_names(["Alice Q 1 x", "Alice Q 2 x"], 9) == ["Alice…1 x", "Alice…2 x"]
     assert fit_names(["Bob😀😀😀😀1", "Bob😀😀😀😀2"], 8) == ["Bob😀…1 ", "Bob😀…2 "]
+    # One word: its last cells, a number in them kept whole ('10x', not '0x').
+    underscored = [f"Alexandrina_Q{n:02d}x" for n in (1, 10)]
+    assert fit_names(underscored, 13) == ["Alexandri…01x", "Alexandri…10x"]
     # No end tells them apart in the room: the seat's number does.
     assert fit_names(["AbcdefXghijk", "AbcdefYghijk", "Ann"], 6) == [
         "Abcd…1",

@@ -137,11 +137,14 @@ def fit_cells(name: str, width: int) -> str:
     return name + " " * (width - cell_len(name))
 
 
-def end_cells(text: str, width: int) -> str:
-    """The end of `text` in at most `width` terminal cells."""
+def end_cells(text: str, width: int, room: int = 0) -> str:
+    """The end of `text` in at most `width` terminal cells; given `room`, a number it
+    begins in is kept whole within `room` cells ('10x', not '0x', of 'Q10x')."""
     kept = ""
     for char in reversed(text):
-        if cell_len(char + kept) > width:
+        if cell_len(char + kept) > max(width, room if kept[:1].isdigit() else 0):
+            break
+        if cell_len(kept) >= width and not (char.isdigit() and kept[:1].isdigit()):
             break
         kept = char + kept
     return kept
@@ -162,7 +165,7 @@ def end_tails(names: list[str], width: int) -> list[list[str]]:
     words = [name.split() for name in names]
     ways = [[" ".join(w[-j:]) for w in words] for j in range(1, max(len(w) for w in words))]
     ways = [way for way in ways if all(0 < cell_len(end) <= room for end in way)]
-    return ways + [[end_cells(name, k) for name in names] for k in range(1, room + 1)]
+    return ways + [[end_cells(name, k, room) for name in names] for k in range(1, room + 1)]
 
 
 def fit_names(names: list[str], width: int) -> list[str]:
