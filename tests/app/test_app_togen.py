@@ -133,6 +133,14 @@ async def test_the_hand_off_says_a_change_is_aimed_at_its_target():
 T1_COLOURS = ["red", "yellow", "green", "blue"]
 
 
+async def change_at_cat(pilot) -> None:
+    """Ann, on her table, plays her Change and aims it at Cat; Cat takes the keyboard."""
+    await play_card(pilot, "W-change", colour=None)
+    await pilot.press("2")  # Cat
+    await pilot.pause()
+    await confirm_handoff(pilot, 2)
+
+
 async def test_counter_offered_against_a_change_and_the_change_comes_back():
     game = P.position(
         [["W-change", "R7", "G2"], ["G1", "G3", "Y5"], ["B-counter", "B4", "B5"]], rules=T1
@@ -140,10 +148,7 @@ async def test_counter_offered_against_a_change_and_the_change_comes_back():
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
-        await play_card(pilot, "W-change", colour=None)
-        await pilot.press("2")
-        await pilot.pause()
-        await confirm_handoff(pilot, 2)
+        await change_at_cat(pilot)
         modal = app.screen
         assert isinstance(modal, ChoiceModal)
         assert "Counter with B Counter: it goes back to Ann" in screen_text(app)
@@ -177,10 +182,7 @@ async def test_several_counters_at_once_from_the_change_window():
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
-        await play_card(pilot, "W-change", colour=None)
-        await pilot.press("2")
-        await pilot.pause()
-        await confirm_handoff(pilot, 2)
+        await change_at_cat(pilot)
         modal = app.screen
         assert isinstance(modal, ChoiceModal)
         counters = [label for k, label in modal.choices if k.startswith("play")]
@@ -200,10 +202,7 @@ async def test_several_counters_marked_against_a_change():
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
-        await play_card(pilot, "W-change", colour=None)
-        await pilot.press("2")
-        await pilot.pause()
-        await confirm_handoff(pilot, 2)
+        await change_at_cat(pilot)
         await pilot.press("escape")  # a look at the hand, to mark the Counters
         await pilot.pause()
         for card in ("G-counter", "B-counter"):
@@ -245,10 +244,7 @@ async def test_the_status_line_says_whose_change_it_is_in_the_windows_words():
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
-        await play_card(pilot, "W-change", colour=None)
-        await pilot.press("2")
-        await pilot.pause()
-        await confirm_handoff(pilot, 2)
+        await change_at_cat(pilot)
         await pilot.press("escape")  # a look at the hand: the status line says it
         await pilot.pause()
         status = app.screen.status_text().plain
