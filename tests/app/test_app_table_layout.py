@@ -244,15 +244,8 @@ async def test_play_or_keep_and_the_challenge_leave_the_hand_in_sight(size):
         assert app.game.turn == 1
     app = create_app(game=P.bluff())
     async with app.run_test(size=size) as pilot:
-        await pilot.press("enter")
-        await pilot.pause()
-        await pilot.press(str(app.screen.shown_hand.index("W+4") + 1), "enter")
-        await pilot.pause()
-        await pilot.press("g")
-        await pilot.pause()
-        await pilot.press("enter")  # Ben shows his hand: the challenge is asked
-        await pilot.pause()
-        table, modal = app.screen_stack[-2], app.screen
+        table = await open_challenge_question(pilot)
+        modal = app.screen
         assert isinstance(modal, ChallengeModal)
         assert not modal.query_one(".dialog").region.overlaps(table.query_one(HandView).region)
         await pilot.click("#accept")

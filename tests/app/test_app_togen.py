@@ -34,7 +34,7 @@ from uno_tui.app.togen import (
 )
 from uno_tui.app.widgets.event_log import EventLog
 from uno_tui.app.widgets.prose import Prose
-from uno_tui.engine import load_ruleset
+from uno_tui.engine import Game, load_ruleset
 from uno_tui.engine.effects.gamble_card import COLOURED, WILDS
 from uno_tui.engine.effects.hit import T2_ROWS
 from uno_tui.engine.moves import ALL_HIT_TWO, CHOOSE_ROWS
@@ -133,6 +133,13 @@ async def test_the_hand_off_says_a_change_is_aimed_at_its_target():
 T1_COLOURS = ["red", "yellow", "green", "blue"]
 
 
+def counter_position() -> Game:
+    """Ann holds a Change; Cat holds a Counter."""
+    return P.position(
+        [["W-change", "R7", "G2"], ["G1", "G3", "Y5"], ["B-counter", "B4", "B5"]], rules=T1
+    )
+
+
 async def change_at_cat(pilot) -> None:
     """Ann, on her table, plays her Change and aims it at Cat; Cat takes the keyboard."""
     await play_card(pilot, "W-change", colour=None)
@@ -142,9 +149,7 @@ async def change_at_cat(pilot) -> None:
 
 
 async def test_counter_offered_against_a_change_and_the_change_comes_back():
-    game = P.position(
-        [["W-change", "R7", "G2"], ["G1", "G3", "Y5"], ["B-counter", "B4", "B5"]], rules=T1
-    )
+    game = counter_position()
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
@@ -238,9 +243,7 @@ async def test_mark_says_why_it_is_not_possible(rules, why):
 
 
 async def test_the_status_line_says_whose_change_it_is_in_the_windows_words():
-    game = P.position(
-        [["W-change", "R7", "G2"], ["G1", "G3", "Y5"], ["B-counter", "B4", "B5"]], rules=T1
-    )
+    game = counter_position()
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
