@@ -199,3 +199,51 @@ def test_simulate_figures_into_a_folder_that_cannot_be_written_are_refused_befor
         pytest.skip("no /proc here")
     ran = run("simulate", "-p", "2", "-g", "2", "--workers", "1", "--json", "/proc/x.json")
     assert_one_clear_line(ran, "'--json'", "cannot write in /proc")
+
+
+# --- whole numbers: what was typed, or refused in the flag's own words -----------------
+
+
+@pytest.mark.parametrize(
+    ("args", "phrases"),
+    [
+        (
+            ["play", "--seed", "1.5"],
+            ["'--seed'", "'1.5' is not allowed", "a whole number from 0 up"],
+        ),
+        (
+            ["play", "--seed", "1_5"],
+            ["'--seed'", "'1_5' is not allowed", "a whole number from 0 up"],
+        ),
+        (["play", "--seed", "-1"], ["'--seed'", "-1 is not allowed", "a whole number from 0 up"]),
+        (["simulate", "--seed", "1_5"], ["'--seed'", "'1_5' is not allowed", "from 0 up"]),
+        (["simulate", "--seed", "-1"], ["'--seed'", "-1 is not allowed", "from 0 up"]),
+        (["play", "--players", "1_0"], ["'--players'", "'1_0' is not allowed", "a whole number"]),
+        (["play", "--players", "three"], ["'--players'", "'three' is not allowed"]),
+        (["simulate", "--players", "1.5"], ["'--players'", "'1.5' is not allowed"]),
+        (
+            ["play", "--turn-seconds", "1.5"],
+            ["'--turn-seconds'", "'1.5' is not allowed", "0 to 3600"],
+        ),
+        (
+            ["play", "--round-minutes", "1_0"],
+            ["'--round-minutes'", "'1_0' is not allowed", "0 to 600"],
+        ),
+        (["play", "-n", "A", "--computer", "1_0"], ["'--computer'", "'1_0' is not a number"]),
+        (["play", "-n", "A", "--seat-level", "1_0=hard"], ["'--seat-level'", "not SEAT=LEVEL"]),
+        (["play", "-n", "A", "--seat-level", "²=hard"], ["'--seat-level'", "not SEAT=LEVEL"]),
+    ],
+)
+def test_a_number_flag_takes_a_whole_number_and_nothing_like_one(run, opened, args, phrases):
+    # Python's int() reads '1_5' as 15: a seed typed wrong must not start another game.
+    ran = run(*args)
+    assert_one_clear_line(ran, *phrases)
+    assert "valid int" not in ran.stderr and "in the range" not in ran.stderr
+    assert opened == []
+
+
+def test_a_seed_in_full_width_digits_is_the_same_seed(run, opened):
+    # (a Japanese keyboard types １５; int() reads any script's digits, as the setup does)
+    ran = run("play", "--seed", "１５")
+    assert ran.exit_code == 0, ran.stderr
+    assert opened[0].kwargs["seed"] == 15

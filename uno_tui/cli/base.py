@@ -7,8 +7,9 @@ which import this one; `uno_tui.cli` puts them on the app in the order of the he
 """
 
 import gc
+import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -129,6 +130,53 @@ def load_rules(source: str | Path, param_hint: str) -> "Ruleset":
         return load_ruleset(source)
     except RulesetError as err:
         raise typer.BadParameter(str(err), param_hint=param_hint) from err
+
+
+def refused(value: object, allowed: str, param_hint: str | None = None) -> typer.BadParameter:
+    """A value an option does not take, refused in the option's own words, e.g. "0 is
+    not allowed; use a whole number from 1 to 1000000." (`allowed` says what it takes;
+    without `param_hint`, Click names the option being parsed)."""
+    return typer.BadParameter(
+        _("{value} is not allowed; use {allowed}.").format(value=repr(value), allowed=allowed),
+        param_hint=param_hint,
+    )
+
+
+_WHOLE = re.compile(r"\s*[+-]?\d+\s*")
+
+
+def whole(text: str | int) -> int | None:
+    """`text` as a whole number, or None if it is not one: digits (of any script, as
+    int() reads them) with a sign at most, so that '1.5', '1_5' or '1e3' is refused,
+    not read as another number (int() itself takes '1_5' for 15)."""
+    if isinstance(text, int):  # a default, already a number
+        return text
+    return int(text) if _WHOLE.fullmatch(text) else None
+
+
+def whole_number(lo: int | None = None, hi: int | None = None) -> Callable[[str | int], int]:
+    """The parser of an option that takes a whole number from `lo` (to `hi`, else up):
+    anything else is refused in one plain sentence (`refused`) that says what is allowed,
+    not in Click's words ("0 is not in the range x>=1.")."""
+
+    def parse(text: str | int) -> int:
+        value = whole(text)
+        if value is None or (lo is not None and value < lo) or (hi is not None and value > hi):
+            raise refused(text if value is None else value, _whole_numbers(lo, hi))
+        return value
+
+    return parse
+
+
+def _whole_numbers(lo: int | None, hi: int | None) -> str:
+    """What `whole_number(lo, hi)` allows, in words."""
+    if lo is not None and hi is not None:  # the words of a ruleset's number options
+        from uno_tui.engine.ruleset.kinds import Number
+
+        return Number(lo, hi).allowed()
+    if lo is not None:
+        return _("a whole number from {lo} up").format(lo=lo)
+    return _("a whole number")
 
 
 def plain_console() -> "Console":

@@ -1,6 +1,6 @@
 """`uno-tui play`: check the table asked for (`build_table`), then deal at once."""
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -9,7 +9,7 @@ import typer
 from uno_tui import LEVELS, MIN_SEED
 from uno_tui.language import N_, _, ngettext
 
-from .base import examples, launch, load_rules
+from .base import examples, launch, load_rules, refused, whole, whole_number
 
 if TYPE_CHECKING:
     from uno_tui.engine import Ruleset
@@ -48,11 +48,8 @@ def computer_count(text: str | int) -> int:
                 "'--computer 1 --level {level}', or '--seat-level SEAT={level}'"
             ).format(value=repr(text), level=text.strip().lower())
         )
-    try:
-        count = int(text)
-    except ValueError:
-        count = -1
-    if count < 0:
+    count = whole(text)
+    if count is None or count < 0:
         raise typer.BadParameter(
             _("{value} is not a number of computer players: use 0, 1, 2 …").format(value=repr(text))
         )
@@ -67,6 +64,23 @@ _TABLE_FLAGS = {
     "levels": "'--seat-level'",  # --level is checked on its own first
     "people": "'--computer'",
 }
+
+
+def ruleset_number(key: str) -> Callable[[str | int], int]:
+    """The parser of a flag that sets the ruleset's whole-number option `key` (e.g.
+    --turn-seconds): text that is no whole number is refused with what the option allows; a
+    number out of its range is refused by `build_table`, in the same words."""
+
+    def parse(text: str | int) -> int:
+        value = whole(text)
+        if value is None:
+            from uno_tui.engine.ruleset import kind_of, option_fields
+
+            kind = kind_of(next(f for f in option_fields() if f.name == key))
+            raise refused(text, kind.allowed())
+        return value
+
+    return parse
 
 
 def _check_level(level: str, hint: str) -> str:
@@ -114,12 +128,7 @@ def build_table(
         try:  # a value out of range is said of the flag, not of the ruleset file's key
             kind.check(value, key)
         except RulesetError as err:
-            raise typer.BadParameter(
-                _("{value} is not allowed; use {allowed}.").format(
-                    value=repr(value), allowed=kind.allowed()
-                ),
-                param_hint=f"'{flag}'",
-            ) from err
+            raise refused(value, kind.allowed(), f"'{flag}'") from err
         try:
             rules = rules.with_options(**{key: value})
         except RulesetError as err:
@@ -183,14 +192,15 @@ def seat_levels(
     levels = {s: level for s in range(computer_from, computer_from + count)}
     for item in per_seat:
         seat, __, word = item.partition("=")
-        if not seat.strip().isdigit() or not word.strip():
+        number = whole(seat)
+        if number is None or not word.strip():
             raise typer.BadParameter(
                 _("{item} is not SEAT=LEVEL; e.g. 2=hard (seats count from 1).").format(
                     item=repr(item)
                 ),
                 param_hint="'--seat-level'",
             )
-        levels[int(seat) - 1] = word.strip()
+        levels[number - 1] = word.strip()
     return levels
 
 
@@ -200,6 +210,7 @@ def play(
         typer.Option(
             "--players",
             "-p",
+            parser=whole_number(),
             metavar="N",
             help=_(
                 "How many play (official rules: 2 to 10). "
@@ -255,7 +266,7 @@ def play(
         int | None,
         typer.Option(
             "--seed",
-            min=MIN_SEED,
+            parser=whole_number(MIN_SEED),
             metavar="N",
             help=_("Seed for the shuffles: same seed, same moves, same game. Default: random."),
             show_default=False,
@@ -320,6 +331,7 @@ def play(
         int | None,
         typer.Option(
             "--turn-seconds",
+            parser=ruleset_number("turn_seconds"),
             metavar="N",
             help=_(
                 "A turn lasts N seconds, then the player draws one card and the turn passes "
@@ -332,6 +344,7 @@ def play(
         int | None,
         typer.Option(
             "--round-minutes",
+            parser=ruleset_number("round_minutes"),
             metavar="N",
             help=_(
                 "A round lasts N minutes, then the fewest cards win it (H-timer); "

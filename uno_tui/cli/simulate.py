@@ -8,7 +8,7 @@ import typer
 
 from uno_tui.language import N_, _
 
-from .base import examples
+from .base import examples, whole_number
 
 SIMULATE_EXAMPLES = examples(
     (
@@ -36,7 +36,10 @@ def simulate(
         typer.Option("--ruleset", "-r", metavar="NAME|PATH", help=_("The rules to play.")),
     ] = "official",
     players: Annotated[
-        int, typer.Option("--players", "-p", metavar="N", help=_("How many play."))
+        int,
+        typer.Option(
+            "--players", "-p", parser=whole_number(), metavar="N", help=_("How many play.")
+        ),
     ] = 4,
     games: Annotated[
         int, typer.Option("--games", "-g", min=1, max=1_000_000, metavar="N", help=_("Games."))
@@ -53,7 +56,8 @@ def simulate(
         ),
     ] = "normal",
     seed: Annotated[
-        int, typer.Option("--seed", min=0, metavar="N", help=_("Seed of the run."))
+        int,
+        typer.Option("--seed", parser=whole_number(0), metavar="N", help=_("Seed of the run.")),
     ] = 1,
     vs: Annotated[
         str | None,
