@@ -247,3 +247,41 @@ def test_a_seed_in_full_width_digits_is_the_same_seed(run, opened):
     ran = run("play", "--seed", "１５")
     assert ran.exit_code == 0, ran.stderr
     assert opened[0].kwargs["seed"] == 15
+
+
+@pytest.mark.parametrize(
+    ("args", "phrases"),
+    [
+        (["play", "--target", "0"], ["'--target'", "0 is not allowed", "from 1 to 100000"]),
+        (["play", "--target", "1.5"], ["'--target'", "'1.5' is not allowed", "from 1 to 100000"]),
+        (["simulate", "--games", "0"], ["'--games'", "0 is not allowed", "from 1 to 1000000"]),
+        (["simulate", "-g", "1000001"], ["'--games'", "1000001 is not allowed", "1 to 1000000"]),
+        (["simulate", "--games", "1_0"], ["'--games'", "'1_0' is not allowed", "1 to 1000000"]),
+        (["simulate", "--workers", "0"], ["'--workers'", "0 is not allowed", "from 1 up"]),
+        (["simulate", "--workers", "1.5"], ["'--workers'", "'1.5' is not allowed", "from 1 up"]),
+    ],
+)
+def test_a_number_out_of_range_is_refused_in_our_words_not_clicks(run, opened, args, phrases):
+    ran = run(*args)
+    assert_one_clear_line(ran, *phrases)
+    assert "in the range" not in ran.stderr and "x>=" not in ran.stderr
+    assert opened == []
+
+
+def _commands(command, path=()):
+    """(words typed, command) for every command under `command`, groups' own included."""
+    yield path, command
+    for name, sub in getattr(command, "commands", {}).items():
+        yield from _commands(sub, (*path, name))
+
+
+def test_no_option_is_a_click_range():
+    # A Click range (min=/max=) refuses in Click's words ("0 is not in the range x>=1.")
+    # and shows "[x>=1]" in the help: number options use base.whole_number instead.
+    import typer
+
+    from uno_tui.cli import app
+
+    for path, command in _commands(typer.main.get_command(app)):
+        for param in command.params:
+            assert not hasattr(param.type, "min"), (path, param.name)

@@ -67,9 +67,10 @@ _TABLE_FLAGS = {
 
 
 def ruleset_number(key: str) -> Callable[[str | int], int]:
-    """The parser of a flag that sets the ruleset's whole-number option `key` (e.g.
-    --turn-seconds): text that is no whole number is refused with what the option allows; a
-    number out of its range is refused by `build_table`, in the same words."""
+    """The parser of a flag that sets the ruleset's whole-number option `key` (--target,
+    --turn-seconds, --round-minutes): text that is no whole number is refused with what
+    the option allows; a number out of its range is refused by `build_table`, in the
+    same words."""
 
     def parse(text: str | int) -> int:
         value = whole(text)
@@ -256,7 +257,7 @@ def play(
         int | None,
         typer.Option(
             "--target",
-            min=1,
+            parser=ruleset_number("target_score"),
             metavar="POINTS",
             help=_("The score that ends the game (official: 500). Default: as the ruleset says."),
             show_default=False,

@@ -42,7 +42,10 @@ def simulate(
         ),
     ] = 4,
     games: Annotated[
-        int, typer.Option("--games", "-g", min=1, max=1_000_000, metavar="N", help=_("Games."))
+        int,
+        typer.Option(
+            "--games", "-g", parser=whole_number(1, 1_000_000), metavar="N", help=_("Games.")
+        ),
     ] = 1000,
     levels: Annotated[
         str,
@@ -92,7 +95,7 @@ def simulate(
         int | None,
         typer.Option(
             "--workers",
-            min=1,
+            parser=whole_number(1),
             metavar="N",
             help=_("Processes (default: every core)."),
             show_default=False,
