@@ -194,6 +194,17 @@ def test_simulate_save_games_into_a_folder_that_cannot_be_made_is_refused(run, t
     assert_one_clear_line(ran, "'--save-games'", f"cannot write in {folder}")
 
 
+def test_simulate_makes_the_folders_it_is_told_to_write_into(run, tmp_path):
+    # A folder named for the output is made, with the folders above it (the reading
+    # commands refuse a folder that is not there: they would have nothing to read).
+    games, figures = tmp_path / "runs" / "today", tmp_path / "figures" / "f.json"
+    ran = run(
+        "simulate", "-p", "2", "-g", "2", "--workers", "1", "--save-games", games, "--json", figures
+    )
+    assert ran.exit_code == 0, ran.stderr
+    assert len(list(games.glob("*.json"))) == 2 and figures.is_file()
+
+
 def test_simulate_figures_into_a_folder_that_cannot_be_written_are_refused_before_the_run(run):
     if not Path("/proc/self").is_dir():
         pytest.skip("no /proc here")

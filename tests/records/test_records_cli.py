@@ -34,6 +34,27 @@ def test_games_with_nothing_saved(run, games_folder):
     assert f"No saved games in {games_folder} yet" in ran.stdout
 
 
+@pytest.mark.parametrize("command", [["games"], ["stats", "--dir"]])
+def test_reading_a_folder_that_is_not_there_is_one_sentence(run, tmp_path, command):
+    # A folder typed wrong is not "no saved games yet": both reading commands say that it
+    # is not there, in the same words (cli.base.given_folder), and make nothing.
+    missing = tmp_path / "nowhere" / "games"
+    ran = run(*command, missing)
+    assert ran.exit_code == 2, (ran.stdout, ran.stderr)
+    assert ran.stdout == "" and len(ran.stderr.strip().splitlines()) == 1
+    assert f"there is no folder {missing}; give a folder that exists" in ran.stderr
+    assert not (tmp_path / "nowhere").exists()
+
+
+@pytest.mark.parametrize(("command", "exit_code"), [("games", 0), ("stats", 1)])
+def test_no_games_folder_yet_is_no_saved_games(run, games_folder, command, exit_code):
+    # The folder nobody named, before the first game is saved: nothing is wrong yet.
+    assert not games_folder.exists()
+    ran = run(command)
+    assert ran.exit_code == exit_code, (ran.stdout, ran.stderr)
+    assert f"No saved games in {games_folder} yet" in ran.stdout + ran.stderr
+
+
 def test_games_lists_date_players_ruleset_and_state(run, games_folder, unfinished, finished):
     games_folder.mkdir()
     shutil.copy(unfinished, games_folder / "2025-01-01_100000_ann-ben-cat.json")

@@ -1,6 +1,7 @@
 """What every command of `uno-tui` shares: the Typer app and its one-line errors,
-the root command (the setup screen) and `--version`, loading a ruleset, and
-`launch`, which creates and runs the Textual app.
+the root command (the setup screen) and `--version`, loading a ruleset, options that
+take a whole number (`whole_number`, refused in one sentence by `refused`) or name a
+folder (`given_folder`), and `launch`, which creates and runs the Textual app.
 
 The commands live in their own modules (`play`, `saved`, `rulesets`, `simulate`),
 which import this one; `uno_tui.cli` puts them on the app in the order of the help.
@@ -9,6 +10,7 @@ which import this one; `uno_tui.cli` puts them on the app in the order of the he
 import gc
 import re
 import sys
+import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -177,6 +179,48 @@ def _whole_numbers(lo: int | None, hi: int | None) -> str:
     if lo is not None:
         return _("a whole number from {lo} up").format(lo=lo)
     return _("a whole number")
+
+
+def given_folder(folder: Path, param_hint: str | None = None, *, make: bool = False) -> Path:
+    """A folder named on the command line, checked the one way for every command.
+
+    A folder to read saved games from (`games FOLDER`, `stats --dir`) must be there: one
+    that is not is refused in one sentence (a typo must not read as a folder with no
+    games in it). A folder to write into (`make`: `simulate --save-games`, the folder of
+    `--json`) is made, with any folders above it, as a player who names a folder for
+    the output expects (`--save-games ./games`, or `runs/today`); one that cannot be
+    made or written in is refused before the run (after it, or in a worker, it would
+    end in a traceback). Either refusal is BadParameter for `param_hint` (without it,
+    Click names the option being parsed)."""
+    if not make:
+        if not folder.is_dir():
+            raise typer.BadParameter(
+                _(
+                    "there is no folder {folder}; give a folder that exists, or leave it out "
+                    "for the games saved as they are played."
+                ).format(folder=folder),
+                param_hint=param_hint,
+            )
+        return folder
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as err:
+        raise typer.BadParameter(
+            _(
+                "cannot write in {folder} ({reason}); give a folder that can be made and "
+                "written to."
+            ).format(folder=folder, reason=err.strerror or err),
+            param_hint=param_hint,
+        ) from err
+    return folder
+
+
+def folder_to_read(folder: Path | None) -> Path | None:
+    """`given_folder` as the callback of an option naming saved games' folder (None:
+    the option was not given, the games folder is read, even before it exists)."""
+    return given_folder(folder) if folder is not None else None
 
 
 def plain_console() -> "Console":

@@ -11,7 +11,7 @@ from uno_tui import language, level_word
 from uno_tui.language import N_, _
 
 from . import base
-from .base import examples, launch, plain_console
+from .base import examples, folder_to_read, launch, plain_console
 
 GAMES_EXAMPLES = examples(
     ("uno-tui games", N_("the games saved as they were played")),
@@ -77,6 +77,7 @@ def games(
         typer.Argument(
             metavar="[FOLDER]",
             file_okay=False,
+            callback=folder_to_read,
             help=_("Where to look. Default: the folder where games are saved as they are played."),
             show_default=False,
         ),

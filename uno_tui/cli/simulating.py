@@ -4,7 +4,6 @@ the tables (imported by the command only: the players' code and Rich load here).
 from __future__ import annotations
 
 import json
-import tempfile
 from functools import partial
 from pathlib import Path
 
@@ -17,7 +16,7 @@ from uno_tui.players import LEVELS
 from uno_tui.players.report import render
 from uno_tui.players.simulate import Summary, run
 
-from .base import load_rules
+from .base import given_folder, load_rules
 
 
 def seat_levels(text: str, players: int) -> list[str]:
@@ -45,28 +44,6 @@ def seat_levels(text: str, players: int) -> list[str]:
     return levels
 
 
-def _writable_folder(folder: Path, option: str) -> None:
-    """Make `folder` if it is not there (its parent must be) and check a file can be
-    written in it (a file written after the run, or by a worker, must not end it in a
-    traceback), or BadParameter for `option`."""
-    if not folder.parent.is_dir():
-        raise typer.BadParameter(
-            _("there is no folder {folder}").format(folder=folder.parent), param_hint=option
-        )
-    try:
-        folder.mkdir(exist_ok=True)
-        with tempfile.TemporaryFile(dir=folder):
-            pass
-    except OSError as err:
-        raise typer.BadParameter(
-            _(
-                "cannot write in {folder} ({reason}); give a folder that can be made and "
-                "written to."
-            ).format(folder=folder, reason=err.strerror or err),
-            param_hint=option,
-        ) from err
-
-
 def run_simulation(
     ruleset: str,
     players: int,
@@ -87,9 +64,9 @@ def run_simulation(
             raise typer.BadParameter(problem, param_hint="'--players'")
     levels = seat_levels(levels_text, players)
     if json_file is not None:
-        _writable_folder(json_file.parent, "'--json'")
+        given_folder(json_file.parent, "'--json'", make=True)
     if save_games is not None:
-        _writable_folder(save_games, "'--save-games'")
+        given_folder(save_games, "'--save-games'", make=True)
     console = Console()
     summaries: list[Summary] = []
     columns = (*Progress.get_default_columns()[:1], BarColumn(), MofNCompleteColumn())

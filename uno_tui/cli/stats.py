@@ -9,7 +9,7 @@ import uno_tui
 from uno_tui import level_word
 from uno_tui.language import N_, _, ngettext, percent
 
-from .base import examples, plain_console
+from .base import examples, folder_to_read, plain_console
 
 STATS_EXAMPLES = examples(
     ("uno-tui stats", N_("the games saved as they were played")),
@@ -34,6 +34,7 @@ def stats(
             "--dir",
             metavar="DIR",
             file_okay=False,
+            callback=folder_to_read,
             help=_("Where the saved games are. Default: where games are saved as they are played."),
             show_default=False,
         ),
@@ -44,14 +45,6 @@ def stats(
     from uno_tui.records.stats import family_stats
 
     folder = folder if folder is not None else store.games_dir()
-    if not folder.is_dir():
-        typer.echo(
-            _("There is no folder {folder}; play a game first ('uno-tui play').").format(
-                folder=folder
-            ),
-            err=True,
-        )
-        raise typer.Exit(1)
     figures = family_stats(folder)
     if not figures.games:
         typer.echo(
