@@ -153,7 +153,11 @@ def test_simulate_command_writes_the_figures(tmp_path):
     assert data["games"] == 4
     assert [s["level"] for s in data["seats"]] == ["normal", "easy", "easy"]
     assert sum(s["wins"] for s in data["seats"]) == 4
-    assert len(list(games.glob("*.json"))) == 4
+    saved = sorted(games.glob("*.json"))
+    assert len(saved) == 4
+    from uno_tui.records import load
+
+    assert load(saved[0]).computers == {0: "normal", 1: "easy", 2: "easy"}  # seats, levels
     assert "Wins under official" in result.output
     assert "Decision time per move in turn (ms)" in result.output
     assert "How often each rule fired (per round)" in result.output  # a title is not wrapped

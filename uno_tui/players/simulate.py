@@ -144,7 +144,8 @@ def play_chunk(
         if save_dir is not None:
             from uno_tui.records import save
 
-            save(game, Path(save_dir) / f"{rules.name}-{index + 1:05d}.json")
+            path = Path(save_dir) / f"{rules.name}-{index + 1:05d}.json"
+            save(game, path, computers=dict(enumerate(levels)))  # every seat a computer
     return results
 
 
