@@ -40,6 +40,7 @@ from uno_tui.app.screens.round_over import RoundOverScreen
 from uno_tui.app.screens.scoreboard import ScoreboardScreen
 from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
+from uno_tui.app.widgets.button_row import ButtonRow
 from uno_tui.engine import load_ruleset
 
 SIZE = (100, 32)
@@ -143,6 +144,43 @@ async def test_table_pass_button_passes():
         await click_button(pilot, "pass")
         await pilot.pause()
         assert game.turn == 1 and last_move(game) == "pass"
+
+
+def stacked_wild_draw_four():
+    """street-fr (stacking): Ann holds red on R1, so her Wild Draw Four is a bluff; Ben,
+    who may stack, is asked on the table itself whether to challenge."""
+    hands = [["W+4", "R3", "G9"], ["W+4", "G2", "Y5"], ["B4", "B5", "B6"]]
+    return P.position(hands, rules=load_ruleset("street-fr"))
+
+
+async def test_table_challenge_button_challenges_a_stacked_wild_draw_four():
+    game = stacked_wild_draw_four()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        assert app.screen.query_one(ButtonRow).spot("challenge") is None  # nothing to challenge
+        await play_card(pilot, "W+4", colour="g")
+        await confirm_handoff(pilot, 1)
+        assert isinstance(app.screen, TableScreen) and game.phase == "stack"
+        await click_button(pilot, "challenge")
+        await pilot.pause()
+        assert last_move(game) == "challenge" and isinstance(app.screen, RevealModal)
+
+
+async def test_table_buttons_that_do_not_fit_are_left_out_not_cut():
+    """60 columns, the Challenge button shown: the row keeps whole buttons only."""
+    game = stacked_wild_draw_four()
+    app = create_app(game=game)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W+4", colour="g")
+        await confirm_handoff(pilot, 1)
+        row = app.screen.query_one(ButtonRow)
+        line = row.render()
+        assert row.spot("challenge") and line.cell_len <= row.size.width, line.plain
+        labels = {name: label for label, name in row.buttons}
+        shown = [line.plain[spot.start : spot.end].strip() for spot in row.spots]
+        assert shown == [labels[spot.name] for spot in row.spots]
 
 
 async def test_table_first_call_button_says_uno():

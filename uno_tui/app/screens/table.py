@@ -210,6 +210,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                 (_("Play") + " ⏎", "play"),
                 (_("Draw") + " d", "draw"),
                 (_("Pass") + " p", "pass"),
+                (_("Challenge") + " x", "challenge"),
                 *calls,
                 (_("Catch") + " c", "catch"),
                 (_("Scores") + " s", "scores"),
@@ -327,6 +328,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.shown_playable = playable_cards(legal)
         self.show_hand()
         self.buttons.set_shown("pass", "pass" in legal)  # H-hand-limit
+        # A Wild Draw Four that may be challenged (under stacking the table itself asks).
+        self.buttons.set_shown("challenge", "challenge" in legal)
         self.buttons.set_shown("catch", catch_offered(view))
         self.show_status()
         kinds = tuple(sorted({m.move.kind for m in legal}))
@@ -767,7 +770,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         name = event.name
         if name in ("scores", "help"):
             await self.app.run_action(f"app.{name}")
-        elif name in ("play", "draw", "pass", "catch"):
+        elif name in ("play", "draw", "pass", "challenge", "catch"):
             getattr(self, f"action_{name}")()
         elif name.startswith("call-"):
             words = words_for(self.uno.rules or self.view.rules)

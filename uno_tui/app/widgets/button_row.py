@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.message import Message
@@ -27,7 +28,9 @@ class Spot(NamedTuple):
 
 
 class ButtonRow(HoverLine[Spot]):
-    """Buttons by name; `hide`/`show` one; a click posts `Pressed` with its name."""
+    """Buttons by name; `set_shown` shows or hides one; a click posts `Pressed` with its
+    name. A button that does not fit whole in the width left is not drawn (the buttons
+    are listed by importance), never cut in the middle of its label."""
 
     ALLOW_SELECT = False
     COMPONENT_CLASSES = {"button-row--button", "button-row--hover"}
@@ -78,10 +81,13 @@ class ButtonRow(HoverLine[Spot]):
         for label, name in self.buttons:
             if name in self.hidden:
                 continue
-            if self.spots:
-                line.append(" " * GAP)
+            gap = " " * GAP if self.spots else ""
+            shown = f" {label} "
+            if self.size.width and line.cell_len + cell_len(gap + shown) > self.size.width:
+                continue
+            line.append(gap)
             start = line.cell_len
-            line.append(f" {label} ", style)
+            line.append(shown, style)
             if self.lit(start, line.cell_len):
                 line.stylize(hover, start)
             self.spots.append(Spot(name, start, line.cell_len))
