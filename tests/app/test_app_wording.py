@@ -4,6 +4,7 @@ hand-off, "1 card" not "1 cards", the quit question from the setup screen."""
 from __future__ import annotations
 
 import app_positions as P
+import pytest
 from app_driver import confirm_handoff, play_card, screen_text, widget_text
 
 from uno_tui.app import create_app
@@ -76,23 +77,42 @@ async def test_the_status_line_names_the_selected_card_as_the_selection():
         assert "✓" in widget_text(app, table.hand_view)  # (R 7 is marked)
 
 
-def test_the_challenge_window_says_what_accepting_costs_as_the_engine_plays_it():
+@pytest.mark.parametrize("name", ["official", "official-fr", "tgus-2"])
+def test_the_challenge_window_says_what_accepting_costs_as_the_engine_plays_it(name):
     # official-fr (draw_victim_plays = after-wd4): the play-test read "Accept: you draw
-    # 4 and lose your turn." there, then was asked to play.
+    # 4 and lose your turn." there, then was asked to play. The window says what the
+    # view's decision says (`plays_on`), and that is what the engine then does.
     from uno_tui.app.screens.challenge import challenge_terms
     from uno_tui.engine import load_ruleset
 
-    for name in ("official", "official-fr"):
-        rules = load_ruleset(name)
-        hands = [["G9", "Y2", "B3"], ["G4", "Y5", "B6"], ["W+4", "G7", "Y8"]]
-        game = P.position(hands, turn=2, rules=rules)
-        game.move("play W+4 red")
-        assert game.turn == 0
-        game.move("accept")
-        plays_on = game.turn == 0
-        accept = challenge_terms("Cat", 4, rules).splitlines()[0]
-        assert ("lose your turn" in accept) is not plays_on, (name, accept)
-        assert ("may still play" in accept) is plays_on, (name, accept)
+    rules = load_ruleset(name)
+    hands = [["G9", "Y2", "B3"], ["G4", "Y5", "B6"], ["W+4", "G7", "Y8"]]
+    game = P.position(hands, turn=2, rules=rules)
+    game.move("play W+4 red")
+    assert game.turn == 0
+    said = game.view(0).decision.plays_on
+    assert game.view(None).decision.plays_on is said  # (public: the rules and the card)
+    game.move("accept")
+    assert said is (game.turn == 0), name
+    accept = challenge_terms("Cat", 4, rules, plays_on=said).splitlines()[0]
+    assert ("lose your turn" in accept) is not said, (name, accept)
+    assert ("may still play" in accept) is said, (name, accept)
+
+
+async def test_the_challenge_window_on_screen_reads_the_views_decision():
+    from uno_tui.app.screens.challenge import ChallengeModal
+    from uno_tui.engine import load_ruleset
+
+    hands = [["W+4", "G9", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]]
+    game = P.position(hands, rules=load_ruleset("official-fr"))  # after-wd4
+    app = create_app(game=game)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W+4", colour="g")
+        await confirm_handoff(pilot, 1)
+        assert isinstance(app.screen, ChallengeModal)
+        said = " ".join(screen_text(app).split())
+        assert "Accept: you draw 4, then you may still play." in said, said
 
 
 async def test_a_refusal_does_not_stay_above_the_next_plays_question():

@@ -137,6 +137,38 @@ def test_pending_draw_with_a_challengeable_wild_draw_four():
     assert (d.phase, d.reason, d.by, d.total, d.challenge) == (Phase.STACK, Reason.DRAW, 0, 4, 0)
 
 
+@pytest.mark.parametrize(
+    ("options", "face", "plays_on"),
+    [
+        ({}, "W+4", False),
+        ({"draw_victim_plays": "after-wd4"}, "W+4", True),
+        ({"draw_victim_plays": "after-wd4", "stack": ("+2 on +2",)}, "R+2", False),
+        ({"draw_victim_plays": "after-wd4", "stack": ("+4 on +4",)}, "W+4", True),
+        ({"draw_victim_plays": "always", "stack": ("+2 on +2",)}, "R+2", True),
+    ],
+)
+def test_accepting_the_pending_draw_says_whether_the_player_plays_on(options, face, plays_on):
+    """`decision.plays_on` (draw_victim_plays) is what accepting then does, for all to see."""
+    game = position(official(**options), [[face, "R1"], ["Y5", "Y6"], ["B1", "B2"]], ["R9"], PILE)
+    game.move(f"play {face}" + (" blue" if face == "W+4" else ""))
+    assert asked(game).plays_on is plays_on
+    game.move("accept")
+    assert (game.turn == 1) is plays_on
+
+
+def test_a_lost_challenge_costs_the_turn_whatever_draw_victim_plays_says():
+    rules = official(
+        stack=("+4 on +4",), stack_after_lost_challenge=True, draw_victim_plays="always"
+    )
+    game = position(rules, [["W+4", "G1", "B5"], ["B2", "B3"], ["G1", "G2"]], ["R9"], PILE)
+    game.move("play W+4 blue")
+    assert asked(game).plays_on
+    game.move("challenge")  # innocent: the challenger faces the 4 and the fine (O11)
+    assert not asked(game).plays_on
+    game.move("accept")
+    assert game.turn == 2
+
+
 def test_hit_total_says_what_was_turned_up():
     game = position(T1, [["W+?", "R1", "R2"], ["G4", "G+2"], ["B7"]], ["R5"], ["G7", *FILLER])
     game.move("play W+?")

@@ -81,6 +81,7 @@ class Decision:
     for_seat: int | None = None  # who plays next on the colour chosen (Greninja, Change)
     choices: tuple[str, ...] = ()  # the colours (or suits) or Hit+? rows to choose from
     answers: tuple[str, ...] = ()  # own view only: the cards in hand that may answer
+    plays_on: bool = False  # taking the pending draw (accept), the player due plays on
 
     def values(self) -> dict[str, object]:
         """The values the reason's sentence may name (those set): public on every
@@ -151,6 +152,7 @@ def decision(game: Game, seat: int | None) -> Decision:
             total=game.pending_draw,
             challenge=by,
             card=game._discard[-1],  # (FLIP!: a Wild Draw Two or Wild Draw Colour)
+            plays_on=_plays_on(game, due),
         )
     if phase == STACK:
         return _pending_draw(game, due, own)
@@ -219,7 +221,17 @@ def _pending_draw(game: Game, due: int, own: bool) -> Decision:
         challenge=game.challenge_target,
         priority=game._pending_priority if game.rules.stack_priority else 0,
         answers=_answers(game, due) if own else (),
+        plays_on=_plays_on(game, due),
     )
+
+
+def _plays_on(game: Game, due: int) -> bool:
+    """Whether the player due, taking the pending draw now (accept), then plays on, as
+    pending.move_accept has it: a lost challenge's draw costs the turn whatever
+    draw_victim_plays says (O11), and an All Hit+2's 2 cards go on to the next player."""
+    if game._fine or type(game._step) is AllHit:
+        return False
+    return stacking.victim_plays_on(game, due, game._pending_face)
 
 
 def _colour(game: Game, due: int) -> Decision:

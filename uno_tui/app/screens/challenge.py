@@ -33,10 +33,12 @@ def challenge_terms(
     rules: Ruleset | None,
     card: str = N_("Wild Draw Four"),
     until: str | None = None,
+    plays_on: bool = False,
 ) -> str:
     """What each answer costs, in numbers, under `rules` (O11 and its house variants).
     `card`: what was played; `until`: the colour a Wild Draw Colour draws up to (its
-    pending draw counts 1 for "until that colour", FLIP!)."""
+    pending draw counts 1 for "until that colour", FLIP!); `plays_on`: whether accepting
+    leaves the turn to play (the view's `decision.plays_on`: draw_victim_plays)."""
     penalty = getattr(rules, "challenge_penalty", 2)
     guilty = getattr(rules, "challenge_guilty", "draw-4")
     amount = (2 if card == "Wild +2" else 4) if until is None else 1
@@ -73,13 +75,10 @@ def challenge_terms(
         ).format(pending=pending, penalty=penalty)
     else:
         wrong = _("you draw {cards} and lose your turn").format(cards=cards(pending + penalty))
-    # draw_victim_plays: after a card challenged like a Wild Draw Four (this one), both
-    # `always` and `after-wd4` let the player who takes it play on; a lost challenge
-    # costs the turn whatever it says (O11).
-    if getattr(rules, "draw_victim_plays", "never") == "never":
-        accept = _("Accept: you draw {cards} and lose your turn.")
-    else:
+    if plays_on:
         accept = _("Accept: you draw {cards}, then you may still play.")
+    else:
+        accept = _("Accept: you draw {cards} and lose your turn.")
     return (
         accept.format(cards=cards(pending))
         + "\n"
@@ -108,6 +107,7 @@ class ChallengeModal(UnoModal[str | None]):
         rules: Ruleset | None = None,
         card: str = N_("Wild Draw Four"),
         until: str | None = None,
+        plays_on: bool = False,
     ) -> None:
         super().__init__()
         self.you = you
@@ -116,9 +116,12 @@ class ChallengeModal(UnoModal[str | None]):
         self.rules = rules
         self.card = card
         self.until = until
+        self.plays_on = plays_on
 
     def compose_body(self) -> ComposeResult:
-        terms = challenge_terms(self.bluffer, self.pending, self.rules, self.card, self.until)
+        terms = challenge_terms(
+            self.bluffer, self.pending, self.rules, self.card, self.until, self.plays_on
+        )
         with Vertical(classes="dialog"):
             yield Label(
                 _("{player} played a {card} on you").format(player=self.bluffer, card=_(self.card)),

@@ -420,6 +420,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                     view.rules,
                     challenged_name(decision.card or "W+4", view.rules, view.side),
                     view.colour if until_colour(view, decision.card) else None,
+                    decision.plays_on,
                 )
                 self.send_answer(await self.ask(challenge))
             elif view.phase == Phase.COLOUR:

@@ -125,6 +125,13 @@ def draw_due(game: State, p: int, tally: Tally, events: list[Event]) -> None:
     victim_draws(game, game._next(p), tally.draws, tally.draw_face, events)
 
 
+def victim_plays_on(game: State, victim: int, face: str | None) -> bool:
+    """Whether the player who takes a draw of this face then plays on instead of losing
+    the turn (draw_victim_plays: the options hooked to it)."""
+    hooks = game._hook_victim_plays
+    return bool(hooks) and any(h(game, victim, face) for h in hooks)
+
+
 def victim_draws(
     game: State, victim: int, count: int, face: str | None, events: list[Event]
 ) -> None:
@@ -132,7 +139,7 @@ def victim_draws(
     play on (draw_victim_plays)."""
     events += draw_colour.take(game, victim, count, face, owe=True)
     game._clear_pending()
-    if game._hook_victim_plays and any(h(game, victim, face) for h in game._hook_victim_plays):
+    if victim_plays_on(game, victim, face):
         game._hand_to(victim, PLAY)
         return
     events.append(Event(EventKind.SKIP, victim))
