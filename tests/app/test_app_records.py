@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import app_positions as P
+import pytest
 from app_driver import confirm_handoff, play_card, screen_text
 
 from uno_tui import records
 from uno_tui.app import create_app
 from uno_tui.app.screens.quit import QuitModal
 from uno_tui.app.screens.replay import ReplayScreen
+from uno_tui.app.widgets.prose import Prose
 
 SIZE = (100, 32)
 
@@ -41,6 +43,36 @@ async def test_a_saved_game_left_unfinished_is_named_for_the_terminal(tmp_path):
         app.recorder.flush()
         await pilot.press("q", "y")
     assert app.left_to_resume == path
+
+
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)])
+async def test_the_quit_question_shows_the_saved_path_whole_and_readable(
+    tmp_path, monkeypatch, size
+):
+    """The path from ~ (the home folder), broken between folders and between the file
+    name's parts, never in the middle of a name."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    path = tmp_path / ".local/share/uno-tui/games/2026-11-27_221652_alexandrina-bartholomew.json"
+    app = create_app(
+        P.official(), ["Alexandrina", "Bartholomew"], 3, recorder=records.Recorder(path)
+    )
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitModal)
+        text = app.screen.query_one(".dialog-text", Prose)
+        lines = text.lines(text.size.width)
+        assert "~/.local/share/uno-tui/games/" in lines, lines
+        rejoined = lines[0]
+        for line in lines[1:]:  # a line ends at a space, or a name cut after / _ or -
+            rejoined += ("" if rejoined[-1] in "/_-" else " ") + line
+        assert rejoined == (
+            "The game is saved in ~/.local/share/uno-tui/games/"
+            "2026-11-27_221652_alexandrina-bartholomew.json; 'uno-tui resume' goes on with it."
+        )
+        shown = " ".join(screen_text(app).split())
+        assert "~/.local/share/uno-tui/games/" in shown
 
 
 def test_launch_leaves_the_saved_file_in_the_terminal(run, opened, monkeypatch, tmp_path):

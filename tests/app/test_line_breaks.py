@@ -40,6 +40,18 @@ def test_a_word_wider_than_the_line_is_cut():
     assert break_lines("", 10) == [""]
 
 
+def test_a_path_wider_than_the_line_is_cut_between_folders_then_between_parts():
+    path = "~/.local/share/uno-tui/games/2026-11-27_221652_alexandrina-bartholomew-cat.json;"
+    lines = break_lines(f"The game is saved in {path} 'uno-tui resume'", 44)
+    assert lines[:3] == [
+        "The game is saved in",
+        "~/.local/share/uno-tui/games/",
+        "2026-11-27_221652_alexandrina-bartholomew-",
+    ]
+    assert lines[3].startswith("cat.json;")
+    assert break_lines("/abcdefgh", 4) == ["/abc", "defg", "h"]  # (not a lone "/" first)
+
+
 def test_a_number_stays_with_its_counter():
     sentence = "UNOの言い忘れを指摘されたら、2枚引きます。"
     for width in range(6, 44):

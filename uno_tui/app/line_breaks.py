@@ -27,6 +27,10 @@ _TOKENS = re.compile(
 )
 
 
+# Where a word wider than the line is cut, by preference (see `_cut`).
+_CUT_AFTER = ("/\\", "_-")
+
+
 def card_text(label: str) -> str:
     """A card label that stays on one line."""
     return label.replace(" ", NO_BREAK)
@@ -46,12 +50,25 @@ def break_lines(text: str, width: int) -> list[str]:
         line += space + token
         space = ""
         while cell_len(line) > width:  # one word wider than the line
-            cut = _fitting(line, width)
+            cut = _cut(line, width)
             lines.append(line[:cut])
             line = line[cut:]
     if line or not lines:
         lines.append(line)
     return lines
+
+
+def _cut(word: str, width: int) -> int:
+    """Where a word wider than the line is cut (how many characters stay on it): after
+    its last path separator that fits (a file's path breaks between folders), else
+    after its last _ or - that fits (a file name between its parts), else where the
+    width ends."""
+    fits = _fitting(word, width)
+    for marks in _CUT_AFTER:
+        at = max(word.rfind(mark, 0, fits) for mark in marks)
+        if at > 0:
+            return at + 1
+    return fits
 
 
 def _fitting(text: str, width: int) -> int:

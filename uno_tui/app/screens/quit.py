@@ -18,6 +18,16 @@ from .base import UnoModal
 SAVED_IN = N_("The game is saved in {path}; 'uno-tui resume' goes on with it.")
 
 
+def path_shown(path: Path) -> str:
+    """`path` as a person reads it: under the home folder, from ~ ('~/.local/share/…',
+    as a shell takes it too)."""
+    try:
+        inside = path.relative_to(Path.home())
+    except (ValueError, RuntimeError):  # elsewhere, or no home folder known
+        return str(path)
+    return str(Path("~") / inside)
+
+
 class QuitModal(UnoModal[bool]):
     """Dismisses True to quit."""
 
@@ -36,7 +46,7 @@ class QuitModal(UnoModal[bool]):
 
     def compose_body(self) -> ComposeResult:
         if self.saved_to is not None:
-            text = _(SAVED_IN).format(path=self.saved_to)
+            text = _(SAVED_IN).format(path=path_shown(self.saved_to))
         elif self.playing:
             text = _("The game in progress will be lost.")
         else:
