@@ -133,6 +133,40 @@ async def test_a_refused_combination_keeps_the_old_value_and_says_why():
         assert "changed (marked" not in screen_text(app)
 
 
+async def test_a_refusal_goes_once_its_field_is_put_right_or_another_field_changes():
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        panel = await open_panel(pilot)
+        refusal = "hand_size = 30 is not allowed"
+
+        async def enter(key: str, text: str) -> None:
+            field = panel.query_one(f"#opt-{key}", Input)
+            field.focus()
+            field.value = text
+            await pilot.press("enter")
+            await pilot.pause()
+
+        panel.query_one("#opt-hand_size", Input).focus()
+        panel.query_one("#opt-hand_size", Input).value = "30"
+        await focus_by_tab(pilot, "opt-hand_size_by_players")  # typed, then left
+        assert refusal in said(app)
+        await enter("hand_size_by_players", "{}")  # another field, left as it was
+        assert refusal in said(app)
+        await enter("hand_size", "7")  # put right: the value it holds (7) again
+        assert refusal not in said(app) and panel.rules.hand_size == 7
+        await enter("hand_size", "30")
+        await focus_by_tab(pilot, "opt-hand_size_by_players")  # left: 7 is back in it
+        assert refusal not in said(app)
+        await enter("hand_size", "30")
+        panel.query_one("#opt-jump_in", Checkbox).toggle()  # another field changed
+        await pilot.pause()
+        assert refusal not in said(app) and panel.rules.jump_in
+        await pilot.click("#reset")
+        await pilot.pause()
+        await enter("hand_size", "7")
+        assert "Back to the rules as chosen." in said(app)  # (not a refusal: it stays)
+
+
 async def test_save_as_writes_a_file_that_loads_and_checks(own_config_folder, run):
     app = create_app()
     async with app.run_test(size=SMALL) as pilot:

@@ -158,6 +158,7 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
         self.rules = rules  # as changed so far
         self.base = base  # the ruleset as chosen (Reset goes back to it)
         self.saved_as: str | None = None  # the name the rules were saved under
+        self.refused: str | None = None  # the option whose refusal is on the notice line
 
     def compose_body(self) -> ComposeResult:
         with Vertical(id="house"):
@@ -213,7 +214,12 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
             self.query_one("#house-about", Static).update(about)
 
     def show_value(self, key: str) -> None:
-        """Put the control of `key` back to the value the rules hold."""
+        """Put the control of `key` back to the value the rules hold. (Not a change the
+        player made: the control says nothing of it.)"""
+        with self.prevent(Checkbox.Changed, Select.Changed):
+            self.set_control(key)
+
+    def set_control(self, key: str) -> None:
         f, value = FIELDS[key], getattr(self.rules, key)
         control = self.query_one(f"#opt-{key}")
         if isinstance(control, Checkbox):
@@ -229,22 +235,34 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
 
     def change(self, key: str, value: Any) -> bool:
         """Set option `key`, checked as a ruleset file is; refused: the engine's sentence,
-        and the previous value stays. Whether the value now holds."""
+        and the previous value stays. Whether the value now holds. A refusal goes once
+        the refused field holds a value again, or another field changes."""
         if value == kind_of(FIELDS[key]).plain(getattr(self.rules, key)):
             self.show_value(key)
+            if key == self.refused:  # put right (or left as it was)
+                self.clear_refusal()
             return True
         try:
             self.rules = self.rules.with_options(**{key: value})
         except RulesetError as exc:
             self.show_value(key)
-            self.refuse(str(exc))
+            self.refuse(key, str(exc))
             return False
         self.query_one("#house-notice", Notice).clear()
         self.show_value(key)
         self.show_changed()
         return True
 
-    def refuse(self, text: str) -> None:
+    def clear_refusal(self) -> None:
+        """Take a refusal off the notice line (what Reset or Save as… said stays)."""
+        self.refused = None
+        notice = self.query_one("#house-notice", Notice)
+        if notice.has_class("-warning"):
+            notice.clear()
+
+    def refuse(self, key: str, text: str) -> None:
+        """Say why the value given for option `key` was refused."""
+        self.refused = key
         text = text.removeprefix(f"{self.rules.name}: ")
         if text.split(" ", 1)[0] not in FIELDS:  # an option's key is said as written
             text = capitalised(text)
@@ -270,7 +288,7 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
             value = typed_value(FIELDS[key], control.value)
         except RulesetError as exc:
             self.show_value(key)
-            self.refuse(str(exc))
+            self.refuse(key, str(exc))
             return False
         return self.change(key, value)
 
