@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from app_driver import screen_text, widget_text
+from support.language import speaking
 from textual.widgets import Checkbox, Input, OptionList, Select, Static
 
 from uno_tui import records
@@ -131,6 +132,17 @@ async def test_a_refused_combination_keeps_the_old_value_and_says_why():
         await pilot.pause()
         assert panel.rules == panel.base and panel.query_one("#opt-stack", Input).value == "[]"
         assert "changed (marked" not in screen_text(app)
+
+
+async def test_reset_says_so_in_the_language_in_use():
+    with speaking("fr"):
+        app = create_app()
+        async with app.run_test(size=SMALL) as pilot:
+            await open_panel(pilot)
+            await pilot.click("#reset")
+            await pilot.pause()
+            assert "Back to the rules" not in said(app)
+            assert "Retour aux règles" in said(app)
 
 
 async def test_a_refusal_goes_once_its_field_is_put_right_or_another_field_changes():

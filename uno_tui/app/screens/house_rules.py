@@ -314,7 +314,7 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
             if key not in HIDDEN:
                 self.show_value(key)
         self.show_changed()
-        self.query_one("#house-notice", Notice).say("Back to the rules as chosen.")
+        self.query_one("#house-notice", Notice).say(_("Back to the rules as chosen."))
 
     @on(Button.Pressed, "#save-as")
     @work
