@@ -454,6 +454,31 @@ def test_H_timer_timeout_moves_draw_then_keep_and_accept_a_pending_draw():
     assert limited.timeout_move() == "pass"
 
 
+def test_H_timer_a_time_out_is_said_then_the_timeout_move_is_made_and_logged_as_one():
+    rules = house(turn_seconds=30)
+    game = pos(rules, [["R+2", "R1", "G1"], ["Y7", "Y8"]], ["R5"], ["R9", *FILL])
+    events = game.time_out()
+    assert kinds(events) == ["time-out", "draw"] and events[0].player == 0
+    assert describe(events[0], game.players) == "Ann's time is up."
+    assert game.hand(0)[-1] == "R9" and game.phase == "drawn" and game.turn == 0
+    assert [entry.move for entry in game.log] == ["timeout"]  # one move, kept as such
+    assert game.events[-2:] == events  # its events once, in order
+    game.move(game.timeout_move())  # "keep": the drawn card's question, as ever
+    # The same seed and moves give the same game, the time-out said again.
+    again = pos(rules, [["R+2", "R1", "G1"], ["Y7", "Y8"]], ["R5"], ["R9", *FILL])
+    assert again.move("timeout") == events
+    again.move("keep")
+    assert state(again) == state(game)
+
+
+def test_H_timer_a_time_out_is_refused_without_a_turn_time_or_for_a_seat_not_due():
+    hands = [["R1", "G1"], ["Y7", "Y8"]]
+    untimed = pos(house(), hands, ["R5"], FILL)
+    assert "set no time for a turn" in assert_refused(untimed, "timeout")
+    timed = pos(house(turn_seconds=30), hands, ["R5"], FILL)
+    assert "it is Ann's turn, not Ben's" in assert_refused(timed, "timeout", by=1)
+
+
 def test_H_timer_round_time_up_fewest_cards_then_fewest_points_win():
     hands = [["G1", "G2", "G3"], ["Y9", "Y8"], ["B1", "B2"]]
     game = pos(house(round_minutes=5), hands, ["R5"], FILL)

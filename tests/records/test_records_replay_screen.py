@@ -306,3 +306,23 @@ def test_flip_moves_are_said_by_the_face_in_play_before_them(tmp_path):
     assert sides[flipped] == "light" and sides[flipped + 1] == "dark"
     after = records.Step("move", 1, 0, 0, "play R5/O7")
     assert step_label(after, ["Ann"], game.rules, "dark").endswith("play O 7 (R 5 on the back)")
+
+
+async def test_a_time_out_is_said_in_what_happened(tmp_path):
+    """H-timer: the step of a time-out tells the table the time ran out, then the draw."""
+    from uno_tui.engine import load_ruleset
+
+    rules = load_ruleset("official").with_options(turn_seconds=30)
+    game = Game.new(rules, ["Ann", "Ben", "Cat"], seed=6)
+    while game.timeout_move() != "draw":  # (a first-card wild asks a colour first)
+        game.move(game.timeout_move())
+    who = game.players[game.turn]
+    game.time_out()
+    replay = records.Replay(records.load(records.save(game, tmp_path / "timed.json")))
+    app = Host(replay)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await pilot.press("end")
+        await pilot.pause()
+        said = app.screen.query_one("#replay-events")
+        text = " ".join(_region(app, said).split())
+        assert f"{who}'s time is up. {who} draws 1 card." in text, text

@@ -162,3 +162,48 @@ def test_a_replay_gives_every_position_in_any_order(finished):
         assert snapshot(replay.at(k)[0]) == expected[k], k
     assert [replay.steps[k].kind for k in replay.rounds()][0] == "start"
     assert all(replay.steps[k].kind == "deal" for k in replay.rounds()[1:])
+
+
+def _timed_game(old: bool = False) -> Game:
+    """A timed game (H-timer) whose first player ran out of time and kept the drawn card;
+    `old`: the time-out made as older versions made it, a plain "draw"."""
+    game = Game.new(load_ruleset("official").with_options(turn_seconds=30), NAMES[:3], seed=6)
+    while game.timeout_move() != "draw":  # (a first-card wild asks a colour first)
+        game.move(game.timeout_move())
+    if old:
+        game.move("draw")
+    else:
+        game.time_out()
+    while game.phase == "drawn":
+        game.move(game.timeout_move())
+    return game
+
+
+def test_a_time_out_is_kept_in_the_record_and_the_replay_says_it(tmp_path):
+    from uno_tui.engine import describe
+
+    game = _timed_game()
+    record = records.load(records.save(game, tmp_path / "timed.json"))
+    assert "timeout" in [entry.move for entry in record.moves]
+    replay = records.Replay(record)
+    said = [
+        describe(event, game.players)
+        for k in range(len(replay))
+        for event in replay.at(k)[1]
+        if event.kind == "time-out"
+    ]
+    who = game.players[next(e.by for e in record.moves if e.move == "timeout")]
+    assert said == [f"{who}'s time is up."]
+    assert snapshot(replay.at(len(replay) - 1)[0]) == snapshot(game)
+
+
+def test_a_save_from_before_time_outs_were_recorded_still_loads(tmp_path):
+    """Older versions recorded a time-out as the moves it made ("draw", "keep"): such a
+    record loads and replays as it always did, with no time-out said."""
+    game = _timed_game(old=True)
+    assert "timeout" not in [entry.move for entry in game.log]
+    record, resumed = records.resume(records.save(game, tmp_path / "old.json"))
+    assert snapshot(resumed) == snapshot(game)
+    assert "time-out" not in [e.kind for e in resumed.events]
+    new = _timed_game()  # the same hands and piles: only the log tells them apart
+    assert [new.hand(s) for s in range(3)] == [resumed.hand(s) for s in range(3)]

@@ -396,7 +396,9 @@ class UnoApp(ClockKeeper, App[None]):
             if move is None:
                 break
             try:
-                events += game.move(move, by=seat)
+                # The first says the time is up (the engine's `timeout` move, kept in the
+                # record); a question it leaves the player is answered as the rule says.
+                events += game.time_out() if not made else game.move(move, by=seat)
             except IllegalMove:
                 break
             made.append(move)

@@ -76,7 +76,8 @@ class EventKind(StrEnum):
     ELIMINATED = "eliminated"
     BOMB = "bomb"
     SEATS = "seats"
-    TIME_UP = "time-up"
+    TIME_UP = "time-up"  # the round's time ran out (H-timer)
+    TIME_OUT = "time-out"  # a turn's time ran out: the timeout move (H-timer)
     GAME_OVER = "game-over"
 
 
@@ -182,6 +183,7 @@ SENTENCES: dict[str, str] = {
     K.BOMB: N_("Bomb! {count} cards of one number: everyone but {who} draws 1."),
     K.SEATS: N_("New seating for this round: {seating}."),
     K.TIME_UP: N_("Time is up: {who} holds the fewest cards and wins the round."),
+    K.TIME_OUT: N_("{who}'s time is up."),
     K.GAME_OVER: N_("{who} wins the game!"),
 }
 

@@ -654,6 +654,14 @@ class Game(State):
         self.events += events
         return events
 
+    def _move_within(self, text: str, by: int) -> list[Event]:
+        """`text` made for `by` inside the move being made (options/timer.py): its
+        events go to that move, and the log keeps only that move."""
+        events = self.move(text, by)
+        self.log.pop()
+        del self.events[len(self.events) - len(events) :]
+        return events
+
     def refusal(self, text: str | Move, by: int | None = None) -> Refusal | None:
         """Why `move(text, by)` would be refused now, or None if it would be made (a
         wrong claim that costs cards, H-fault, is made). The game is not changed: the
@@ -702,6 +710,12 @@ class Game(State):
     def timeout_move(self) -> str | None:
         """The move the player due makes when their turn's time runs out (H-timer)."""
         return timer.timeout_move(self)
+
+    def time_out(self) -> list[Event]:
+        """The player due's turn time has run out (H-timer): the move `timeout`, which
+        says so ("Ann's time is up.") and makes `timeout_move()` for them. After a draw
+        the same player may be due again (the drawn card): ask `timeout_move()`."""
+        return self.move("timeout", by=self.turn)
 
     def round_time_winner(self) -> int:
         """Who wins the round if its time ran out now (H-timer)."""

@@ -87,6 +87,7 @@ BARE_MOVES = (
     "doubt",
     "pass",
     "undo",
+    "timeout",
 )
 CALLS = ("uno", "pageone", "stop")
 # The words said on the second-to-last card and on the last card (None: not said),

@@ -528,6 +528,11 @@ class State(RuleTables):
         """A new game dealt from this game's seed, with `entries` made (Game's)."""
         raise NotImplementedError
 
+    def _move_within(self, text: str, by: int) -> list[Event]:
+        """Make `text` for `by` as part of the move being made (a time-out's draw,
+        options/timer.py): checked and made as a move, logged only as that move (Game's)."""
+        raise NotImplementedError
+
     def _become(self, other: State) -> None:
         """Take over `other`'s whole state (a game made again, options/undo.py)."""
         state = vars(self)

@@ -1,6 +1,6 @@
 """H-timer: the time left for the turn and the round. The engine keeps no time: the app
 ticks a `Clock` once a second and, when a time runs out, makes the move the rules
-prescribe (`game.timeout_move()`, `game.round_time_up()`); a `ClockView` shows it."""
+prescribe (`game.time_out()`, `game.round_time_up()`); a `ClockView` shows it."""
 
 from __future__ import annotations
 

@@ -1,7 +1,11 @@
 """turn_seconds and round_minutes (H-timer): the app keeps the time; when it
 runs out the app asks here what the rule makes happen. A turn that runs out
 draws one card and passes (a pending draw is taken); a round that runs out is
-won by the player with the fewest cards (then the fewest points)."""
+won by the player with the fewest cards (then the fewest points).
+
+The turn's time-out is a move, `timeout` (`move_timeout`): the table is told
+the player's time is up, then the player due makes `timeout_move()`. The log and
+the record keep `timeout`, so a replay tells the time-out as the table saw it."""
 
 from __future__ import annotations
 
@@ -18,6 +22,7 @@ from ..state import Drawn
 from .base import Option
 
 if TYPE_CHECKING:
+    from ..moves import Move
     from ..state import State
 
 
@@ -42,6 +47,19 @@ def timeout_move(game: State) -> str | None:
     if phase == COLOUR:
         return f"colour {colour_name(game._colour_letters[0])}"
     return None
+
+
+def move_timeout(game: State, move: Move, by: int) -> list[Event]:
+    """The player due's turn time has run out: they are said to be out of time and make
+    `timeout_move()` (after a draw they may be asked again: the app makes "keep")."""
+    if not game.rules.turn_seconds:
+        raise IllegalMove(refuse("timeout/off", rules=game.rules.name))
+    if by != game.turn:
+        raise IllegalMove(refuse("not-your-turn", due=game._name(game.turn), player=game._name(by)))
+    prescribed = timeout_move(game)
+    if prescribed is None:  # (Game.move refuses a move once the round is over)
+        raise IllegalMove(refuse("round-already-over"))
+    return [Event(EventKind.TIME_OUT, by), *game._move_within(prescribed, by)]
 
 
 def round_time_winner(game: State) -> int:
@@ -76,4 +94,6 @@ TIMER = Option(
         ),
     },
     when=lambda r: bool(r.turn_seconds or r.round_minutes),
+    moves={"timeout": move_timeout},
+    refusals={"timeout/off": N_("the {rules} rules set no time for a turn")},
 )
