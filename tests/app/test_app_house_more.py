@@ -14,6 +14,7 @@ from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.round_over import RoundOverScreen
 from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
+from uno_tui.app.widgets.event_log import EventLog
 from uno_tui.engine import load_ruleset
 
 SIZE = (100, 32)
@@ -106,6 +107,7 @@ async def test_greninja_second_colour_goes_back_to_its_player():
         await pilot.pause()
         assert game.colour == "blue" and game.turn == 2
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 2
+        assert "Ann chooses blue for Cat." in app.screen.query_one(EventLog).sentences
 
 
 async def test_play_to_last_shows_places_and_finishing_order():

@@ -152,8 +152,9 @@ def test_a_wild_turned_up_by_a_flip_takes_the_flippers_colour():
     colours = [m for m in game.legal_moves() if m.startswith("colour")]
     assert colours == ["colour pink", "colour teal", "colour orange", "colour purple"]
     refused(game, "colour red", says="pink, teal, orange, purple")
-    game.move("colour pink")
+    said = describe(game.move("colour pink")[0], game.players)
     assert game.top == "Y3/W>P" and game.turn == 1
+    assert said == f"{game.players[0]} chooses pink for {game.players[1]}."
 
 
 def test_the_new_top_cards_own_effect_does_not_happen():

@@ -12,6 +12,8 @@ from support.positions import seed_where
 from support.reading import drawn, first_flip, kinds, own_moves
 from support.snapshot import assert_refused
 
+from uno_tui.engine import describe
+
 FILL = ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7", "Y8", "Y9", "B1", "B2", "B3", "B4"]
 
 
@@ -366,6 +368,15 @@ def test_W_greninja_draws_until_the_declared_colour_then_declares_again():
     events = game.move("colour green")
     assert kinds(events) == ["colour"]
     assert (game.turn, game.phase, game.colour, game.top) == (2, "play", "green", "W-greninja>G")
+    # The second colour's line names the player it is for.
+    assert describe(events[0], game.players) == "Ann chooses green for Cat."
+
+
+def test_W_greninja_with_two_players_the_second_colour_is_the_players_own():
+    game = pos(pokemon(), [["W-greninja", "R0", "B1"], ["G3", "G4"]], ["R3"], ["B7", "G8"])
+    game.move("play W-greninja blue")
+    events = game.move("colour green")
+    assert game.turn == 0 and describe(events[0], game.players) == "Ann chooses green."
 
 
 def test_W_greninja_victim_may_not_play():

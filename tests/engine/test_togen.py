@@ -9,7 +9,14 @@ from collections import Counter
 import pytest
 from support.positions import position
 
-from uno_tui.engine import IllegalMove, card_info, card_label, describe_rules, load_ruleset
+from uno_tui.engine import (
+    IllegalMove,
+    card_info,
+    card_label,
+    describe,
+    describe_rules,
+    load_ruleset,
+)
 from uno_tui.engine.moves import format_play, parse_move
 
 T1 = load_ruleset("tgus-t1")
@@ -270,8 +277,9 @@ def test_6c_change_countered_the_counterer_chooses_the_colour():
     refused(game, "colour red", says="countered")
     game.move("accept")
     assert game.hand_size(0) == 2 and (game.turn, game.phase) == (2, "colour")
-    game.move("colour green")
+    said = describe(game.move("colour green")[0], game.players)
     assert game.colour == "green" and (game.turn, game.phase) == (1, "play")
+    assert said == f"{game.players[2]} chooses green for {game.players[1]}."
 
 
 @pytest.mark.parametrize("caught", [False, True])

@@ -112,6 +112,8 @@ SENTENCES: dict[str, str] = {
     K.PLAY: N_("{who} plays {cards}."),
     "play/colour": N_("{who} plays {cards} and chooses {colour}."),
     K.COLOUR: N_("{who} chooses {colour}."),
+    # After a Greninja, a Flip's turned-up wild or a countered Change: for the next player.
+    "colour/for": N_("{who} chooses {colour} for {whom}."),
     K.DRAW: N_("{who} draws {n_cards}."),
     "draw/seen": N_("{who} draws {cards}."),
     K.SKIP: N_("{who} is skipped."),
@@ -200,6 +202,8 @@ def sentence_key(event: Event, viewer: int | None) -> str:
         return "dealer-draw/tie"
     if k == K.PLAY and event.colour:
         return "play/colour"
+    if k == K.COLOUR and event.target is not None:
+        return "colour/for"
     if k == K.JUMPIN and event.colour:  # (the play it makes, told in one line: the log)
         return "jumpin/colour"
     if k == K.DRAW and viewer == event.player and event.cards:

@@ -704,10 +704,12 @@ def move_colour(game: State, move: Move, by: int) -> list[Event]:
         game._close_windows()  # turning up cards is drawing: late catches are over
         return roulette.spin(game, by, move.colour)
     game._set_top(move.colour, None)
-    events = [Event(EventKind.COLOUR, by, colour=move.colour)]
+    # Greninja, Flip, Change: the colour is for the next player, named (not the chooser).
+    for_seat = step.seat if type(step) is AfterColour and step.seat != by else None
+    events = [Event(EventKind.COLOUR, by, colour=move.colour, target=for_seat)]
     if type(step) is HitDue:  # a Hit+?'s turned-up wild: the total goes on now
         hit.deliver(game, events)
-    elif type(step) is AfterColour:  # Greninja, Flip, Change: for the next player
+    elif type(step) is AfterColour:
         game._hand_to(step.seat, PLAY)
     else:  # the first card's: by plays on it
         game._hand_to(by, PLAY)
