@@ -175,6 +175,36 @@ async def test_counter_offered_against_a_change_and_the_change_comes_back():
         assert game.colour == "blue"
 
 
+async def test_a_counter_on_a_counter_names_the_changes_player_not_the_counterer():
+    """Cat Counters Ann's Change and Ann Counters back: the Change is still Ann's, so
+    Cat is not told 'Ann sends your Change back'."""
+    game = P.position(
+        [["W-change", "R-counter", "G2"], ["G1", "G3", "Y5"], ["B-counter", "B4", "B5"]],
+        rules=T1,
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await change_at_cat(pilot)
+        await pilot.press(str([k for k, _ in app.screen.choices].index("play B-counter") + 1))
+        await pilot.pause()
+        await confirm_handoff(pilot, 0)
+        modal = app.screen
+        await pilot.press(str([k for k, _ in modal.choices].index("play R-counter") + 1))
+        await pilot.pause()
+        assert last_move(game) == "play R-counter" and game.turn == 2
+        await confirm_handoff(pilot, 2)
+        assert isinstance(app.screen, ChoiceModal)
+        text = " ".join(screen_text(app).split())
+        assert "Ann's Change comes back to you" in text
+        assert "Ann countered your Counter." in text and "your Change" not in text
+        await pilot.press("escape")  # the table's status line says it too
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "Ann's Change comes back to you: ⏎ accept" in text
+        assert "your Change" not in text
+
+
 def two_counters_against_a_change():
     return P.position(
         [["W-change", "R7", "G2"], ["G1", "G3", "Y5"], ["B-counter", "B5", "G-counter"]],

@@ -282,6 +282,25 @@ def test_6c_change_countered_the_counterer_chooses_the_colour():
     assert said == f"{game.players[2]} chooses green for {game.players[1]}."
 
 
+def test_6c_a_counter_on_a_counter_keeps_the_changes_owner_in_every_view():
+    """The Change stays Ann's however often it is Countered: `change_from` is who sent
+    it last, `change_owner` who played it (the table names her, not the counterer)."""
+    hands = [["W-change", "R-counter", "R2"], ["G4", "G5"], ["B7", "Y-counter", "G-counter"]]
+    game = position(T1, hands, ["R5"], FILLER)
+    game.move("play W-change 2")
+    game.move("play Y-counter")  # Cat sends it back to Ann
+    assert (game.turn, game.change_from, game.change_owner) == (0, 2, 0)
+    game.move("play R-counter")  # Ann Counters the Counter: back to Cat
+    assert (game.turn, game.change_from, game.change_owner) == (2, 0, 0)
+    game.move("play G-counter")  # and Cat again
+    assert (game.turn, game.change_from, game.change_owner) == (0, 2, 0)
+    for seat in (None, 0, 1, 2):
+        view = game.view(seat)
+        assert (view.change_from, view.change_owner) == (2, 0)
+    game.move("accept")
+    assert game.change_owner is None and game.view(None).change_owner is None
+
+
 @pytest.mark.parametrize("caught", [False, True])
 def test_6c_a_last_counter_without_the_final_call_still_sends_the_change_back(caught):
     game = change_position(T1.with_options(calls="pageone-stop"), cat=("Y-counter",))

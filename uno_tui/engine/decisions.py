@@ -58,7 +58,9 @@ class Reason(StrEnum):
     LOST_CHALLENGE = "lost-challenge"  # the challenge of `by` failed: `total` cards wait
     SKIP = "skip"  # `total` Skips wait: answer with a Skip, or be skipped
     CHANGE = "change"  # `by` aims a Change at you: Counter it, or accept naming the colour
-    CHANGE_BACK = "change-back"  # `by` countered your Change: Counter, or accept (they choose)
+    # `by` Countered the Change (the view's `change_owner`'s: yours, or the one you
+    # Countered back): Counter, or accept (they choose the colour).
+    CHANGE_BACK = "change-back"
     GAMBLE_ROW = "gamble-row"  # Hit+? turned up a Gamble (`card`): choose its row
     LAST_CARD = "last-card"  # `by` played their last card without the call: let it stand
     ROUND_OVER = "round-over"  # `by` won the round

@@ -387,8 +387,15 @@ class Game(State):
 
     @property
     def change_from(self) -> int | None:
-        """In phase "change": the seat whose Change (or Counter of it) the player due faces."""
+        """In phase "change": the seat that sent the Change to the player due, its player
+        or the last to Counter it (see `change_owner` for whose Change it is)."""
         return self._step.attacker if type(self._step) is ChangeDue else None
+
+    @property
+    def change_owner(self) -> int | None:
+        """In phase "change": the seat that played the Change the player due faces, kept
+        through any Counters of it (the player due themself when one comes back)."""
+        return self._step.by if type(self._step) is ChangeDue else None
 
     def deck_cards(self) -> list[str]:
         """Every card of this game's deck (rules.deck_cards(), except that a FLIP! game

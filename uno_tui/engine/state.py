@@ -100,7 +100,7 @@ class Doubt(NamedTuple):
 class ChangeDue(NamedTuple):
     """A Change waiting for its target (phase "change", Tōgen deck)."""
 
-    by: int  # who played the Change; play goes on after them
+    by: int  # who played the Change (kept through Counters); play goes on after them
     attacker: int  # who a Counter sends it back to
     counterer: int | None  # who countered last: they choose the colour
 

@@ -83,7 +83,8 @@ class SeatView:
     result: RoundResult | None  # once the round is over (every hand shown); None before
     events: tuple[Event, ...]  # this round, as the seat saw it (see `visible_events`)
     stock_owed: tuple[int, ...]  # cards each seat owes as stock (Tōgen T2)
-    change_from: int | None  # phase "change": whose Change the player due faces
+    change_from: int | None  # phase "change": who sent the Change (aimed it, or Countered last)
+    change_owner: int | None  # phase "change": who played the Change, through any Counters
     decision: Decision  # what is asked now, of whom, why (decisions.py)
     # What each distinct card of the seat's hand, and the top card, does under these
     # rules (the shared screen: the top card alone); see `effect_of`.
@@ -173,6 +174,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         events=visible_events(game.events, seat),
         stock_owed=tuple(game.stock_owed),
         change_from=game.change_from,
+        change_owner=game.change_owner,
         decision=decision(game, seat),
         card_effects=card_effects(game, seat),
         public_hands=tuple((s, tuple(game.hand(s))) for s in game.revealed()),

@@ -482,7 +482,16 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         word = _(words_for(rules).colour)
         choices: list[tuple[str, str]] = []
         title = _("{player} aims a Change at you").format(player=aimer)
-        if decision.reason == Reason.CHANGE_BACK:  # the Change came back to its player
+        owner = view.change_owner
+        if decision.reason == Reason.CHANGE_BACK and owner not in (None, decision.seat):
+            # A Counter of your Counter: the Change is still its player's, not yours.
+            title = _("{owner}'s Change comes back to you").format(owner=names[owner])
+            prompt = _(
+                "{player} countered your Counter. Accept: your whole hand goes under the draw "
+                "pile and you draw as many new cards; {player} chooses the {colour}."
+            ).format(player=aimer, colour=word)
+            choices.append(("accept", _("Accept: your hand is redrawn")))
+        elif decision.reason == Reason.CHANGE_BACK:  # the Change came back to its player
             title = _("{player} sends your Change back").format(player=aimer)
             prompt = _(
                 "{player} countered your Change. Accept: your whole hand goes under the draw "

@@ -139,7 +139,14 @@ class StatusLine(_Screen):
             )
         elif phase == Phase.CHANGE:  # in the words of the window ⏎ opens (change_question)
             who = game.players[decision.by] if decision.by is not None else _("Someone")
-            if decision.reason == Reason.CHANGE_BACK:  # the Change came back to its player
+            owner = game.change_owner
+            if decision.reason == Reason.CHANGE_BACK and owner not in (None, decision.seat):
+                # A Counter of your Counter: the Change is still its player's, not yours.
+                line = _(
+                    "{owner}'s Change comes back to you: ⏎ accept (your hand is redrawn) or "
+                    "Counter."
+                )
+            elif decision.reason == Reason.CHANGE_BACK:  # the Change came back to its player
                 line = _(
                     "{player} sends your Change back: ⏎ accept (your hand is redrawn) or Counter."
                 )
@@ -148,7 +155,8 @@ class StatusLine(_Screen):
                     "{player} aims a Change at you: ⏎ choose the colour (your hand is "
                     "redrawn) or Counter."
                 )
-            text.append(line.format(player=who), style="bold")
+            owned = game.players[owner] if owner is not None else who
+            text.append(line.format(player=who, owner=owned), style="bold")
         elif phase == Phase.CHOOSE:
             text.append(_("Hit+? turned up a Gamble: ⏎ choose what it acts as."), style="bold")
         elif not game.rules.hints:  # H-hints off: nothing says what is playable
