@@ -49,7 +49,8 @@ async def test_stepping_forwards_and_backwards(finished):
     async with app.run_test(size=(110, 34)) as pilot:
         screen = app.screen
         assert isinstance(screen, ReplayScreen) and screen.step == 0
-        assert "step 0 of" in _text(app)
+        moves = len(record.moves)
+        assert f"move 0 of {moves}" in _text(app)
 
         async def at(step: int) -> None:
             await pilot.pause()
@@ -57,7 +58,8 @@ async def test_stepping_forwards_and_backwards(finished):
             game, _ = replay.at(step)
             assert snapshot(game) == snapshot(_game_after(record, step))
             text = _text(app)
-            assert f"step {step} of {len(replay) - 1}" in text
+            made = sum(s.kind == "move" for s in replay.steps[: step + 1])
+            assert f"move {made} of {moves}" in text
             for seat, name in enumerate(game.players):  # the seats: name, cards, ..., score
                 row = rf"{name}\s+{game.hand_size(seat)}\s.*\s{game.scores[seat]}\s"
                 assert re.search(row, text), (row, text)
@@ -86,6 +88,31 @@ async def test_stepping_forwards_and_backwards(finished):
         await pilot.press("q")
         await pilot.pause()
     assert app.return_code == 0
+
+
+async def test_the_count_is_of_moves_as_the_move_list_numbers_them(tmp_path):
+    """The deals between rounds are lines of the move list, not moves: at the end the
+    title says 'move N of N', N the last move's number (not the steps, deals counted)."""
+    from support.driver import play
+
+    from uno_tui.engine import load_ruleset
+
+    rules = load_ruleset("official").with_options(target_score=200)
+    game = play(Game.new(rules, ["Dee", "Eve"], seed=3), 100000, seed=3)
+    replay = records.Replay(records.load(records.save(game, tmp_path / "rounds.json")))
+    moves = len(replay.record.moves)
+    assert len(replay.rounds()) > 1  # deals between rounds: more steps than moves
+    app = Host(replay)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await pilot.press("end")
+        await pilot.pause()
+        assert f"move {moves} of {moves}" in _text(app)
+        assert app.screen.labels[-1].split()[0] == str(moves)  # the list's last number
+        await pilot.press("home", "pagedown")  # the second round's deal: no move of its own
+        await pilot.pause()
+        deal = replay.rounds()[1]
+        assert app.screen.step == deal
+        assert f"move {replay.steps[deal - 1].index + 1} of {moves}" in _text(app)
 
 
 async def test_the_public_view_hides_the_hands_and_reveal_shows_them(finished):

@@ -107,6 +107,12 @@ class ReplayScreen(UnoScreen):
             step_label(s, seating[s.round], rules, sides[k], *widths)
             for k, s in enumerate(replay.steps)
         ]
+        # The moves made up to each step: the number the move list shows (a deal is no move).
+        self.moves_made: list[int] = []
+        made = 0
+        for step in replay.steps:
+            made = step.index + 1 if step.index is not None else made
+            self.moves_made.append(made)
         self.set_reactive(ReplayScreen.step, self._clamp(start))
 
     def _seating(self) -> dict[int, list[str]]:
@@ -187,13 +193,14 @@ class ReplayScreen(UnoScreen):
         game, events = self.replay.at(self.step)
         view = game.view(None)
         record = self.replay.record
-        last = len(self.replay) - 1
         name = record.path.name if record.path else record.origin
+        made, moves = self.moves_made[self.step], len(record.moves)
         parts = [
             _("Replay"),
             name,
             record.rules.name,
-            _("step {step} of {last}").format(step=self.step, last=last),
+            # As the move list numbers them: the deals between rounds are not counted.
+            _("move {number} of {total}").format(number=made, total=moves),
             _("round {number}").format(number=view.round_number),
         ]
         if self.reveal:
