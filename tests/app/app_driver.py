@@ -192,8 +192,9 @@ def shows_label(text: str, label: str) -> bool:
 
 
 def region_text(strips, widget) -> str:
-    """The on-screen text inside one widget's region."""
-    region = widget.region
+    """The on-screen text inside one widget's region (the part its containers show: a
+    widget in a scrolled panel may reach below the screen)."""
+    region = widget.screen.find_widget(widget).visible_region
     return "\n".join(
         strips[y].crop(region.x, region.right).text for y in range(region.y, region.bottom)
     )

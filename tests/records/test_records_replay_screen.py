@@ -353,3 +353,71 @@ async def test_a_time_out_is_said_in_what_happened(tmp_path):
         said = app.screen.query_one("#replay-events")
         text = " ".join(_region(app, said).split())
         assert f"{who}'s time is up. {who} draws 1 card." in text, text
+
+
+def _big_hands(tmp_path, players: int, name: str) -> tuple[records.Replay, int]:
+    """A long random game's replay and the step where one hand is biggest."""
+    from support.driver import play
+
+    from uno_tui.engine import load_ruleset
+
+    rules = load_ruleset("official").with_options(target_score=10000)
+    names = [f"P{i}" for i in range(1, players + 1)]
+    game = play(Game.new(rules, names, seed=1), 800, seed=1)
+    replay = records.Replay(records.load(records.save(game, tmp_path / name)))
+    sizes = [max(replay.at(k)[0].hand_size(s) for s in range(players)) for k in range(len(replay))]
+    return replay, sizes.index(max(sizes))
+
+
+def _hands_shown(app) -> list[str]:
+    """The lines on screen in the hands' panel, from its title on (no border lines)."""
+    panel = app.screen.query_one("#replay-hands").parent
+    text = _region(app, panel).replace("│", " ")  # (a panel's border beside it)
+    lines = [line for line in text.splitlines() if "─" not in line]
+    return lines[next(i for i, line in enumerate(lines) if "Every hand" in line) :]
+
+
+async def test_reveal_shows_every_hand_whole_at_80x24(tmp_path):
+    """--reveal at 80x24: the hands run across the screen, so a big hand takes a few
+    lines and every card of every hand is on screen (not cut under the events)."""
+    replay, step = _big_hands(tmp_path, 4, "four.json")
+    game = replay.at(step)[0]
+    assert max(game.hand_size(s) for s in range(4)) >= 12
+    app = Host(replay, reveal=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.screen.step = step
+        await pilot.pause()
+        title, *lines = _hands_shown(app)
+        assert title.strip() == "Every hand"  # all of them fit: no ↑/↓ to say
+        # Each hand's labels in order, on the lines from its name to the next name.
+        words = " ".join(lines).split()
+        starts = [words.index(name) for name in game.players] + [len(words)]
+        for seat, name in enumerate(game.players):
+            said = words[starts[seat] + 1 : starts[seat + 1]]
+            labels = " ".join(card_label(c) for c in game.hand(seat)).split()
+            assert said == labels, (name, said, labels)
+
+
+async def test_reveal_scrolls_the_hands_that_do_not_fit_with_up_and_down(tmp_path):
+    """Eight big hands do not fit in half the screen: the title says ↑/↓, which scroll
+    them (while ←/→ still step through the game)."""
+    replay, step = _big_hands(tmp_path, 8, "eight.json")
+    game = replay.at(step)[0]
+    app = Host(replay, reveal=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.screen.step = step
+        await pilot.pause()
+        shown = _hands_shown(app)
+        assert shown[0].strip() == "Every hand (↑/↓ for more)"
+        last = game.players[-1]
+        assert not any(line.split()[:1] == [last] for line in shown)
+        await pilot.press(*["down"] * 30)
+        await pilot.pause()
+        shown = _region(app, app.screen.query_one("#replay-hands-box")).splitlines()
+        assert any(line.split()[:1] == [last] for line in shown)
+        await pilot.press("right")
+        await pilot.pause()
+        assert app.screen.step == step + 1
+        await pilot.press(*["up"] * 30)
+        await pilot.pause()
+        assert _hands_shown(app)[0].strip() == "Every hand (↑/↓ for more)"

@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.reactive import reactive
 from textual.widgets import Static
 
@@ -88,6 +88,9 @@ class ReplayScreen(UnoScreen):
         Binding("end", "jump(-1)", N_("End"), key_display="End"),
         Binding("pageup", "round(-1)", N_("Round"), key_display="PgUp/Dn"),
         Binding("pagedown", "round(1)", N_("Round on"), show=False),
+        # --reveal: more hands than their panel holds (its title says so).
+        Binding("up", "scroll_hands(-1)", show=False),
+        Binding("down", "scroll_hands(1)", show=False),
     ]
 
     step: reactive[int] = reactive(0, init=False)
@@ -143,13 +146,15 @@ class ReplayScreen(UnoScreen):
             with Vertical(id="replay-seats-box"):
                 yield SeatsView(id="replay-seats")
                 yield Static(id="replay-status")
+        if self.reveal:  # across the screen, where a big hand takes few lines; ↑/↓ scroll it
+            # (Not focusable: its own keys would take ←/→, Home and End from the replay.)
+            with VerticalScroll(id="replay-hands-box", can_focus=False):
+                yield Static(_("Every hand"), id="replay-hands-title", classes="section-title")
+                yield Static(id="replay-hands")
         with Horizontal(id="replay-body"):
             with Vertical(id="replay-left"):
                 yield Static(_("What happened"), classes="section-title")
                 yield Prose([], bullet="", id="replay-events")
-                if self.reveal:
-                    yield Static(_("Every hand"), classes="section-title")
-                    yield Static(id="replay-hands")
             yield Static(id="replay-moves")
         yield KeyBar()
 
@@ -178,6 +183,11 @@ class ReplayScreen(UnoScreen):
         else:
             later = [k for k in starts if k > self.step]
             self.step = later[0] if later else len(self.replay) - 1
+
+    def action_scroll_hands(self, delta: int) -> None:
+        """↑/↓: every hand, when they are more than their panel holds (--reveal)."""
+        for box in self.query("#replay-hands-box"):
+            box.scroll_to(y=box.scroll_y + delta, animate=False)
 
     def action_close(self) -> None:
         if len(self.app.screen_stack) > 2:
@@ -217,6 +227,7 @@ class ReplayScreen(UnoScreen):
         if self.reveal:  # every hand, from the game: the one place the replay shows them
             hands = [game.hand(seat) for seat in range(len(view.players))]
             self.query_one("#replay-hands", Static).update(self._hands_text(view, hands))
+            self.call_after_refresh(self._title_hands)
         self.query_one("#replay-moves", Static).update(self._moves_text())
 
     def _events_lines(self, events: list[Event], view: SeatView) -> list[str]:
@@ -236,6 +247,13 @@ class ReplayScreen(UnoScreen):
             if sentence:
                 lines.append(sentence)
         return lines or [_("Nothing the table can see.")]
+
+    def _title_hands(self) -> None:
+        """The hands' title says ↑/↓ when the panel holds fewer than there are."""
+        box = self.query_one("#replay-hands-box", VerticalScroll)
+        more = box.max_scroll_y > 0
+        title = _("Every hand (↑/↓ for more)") if more else _("Every hand")
+        self.query_one("#replay-hands-title", Static).update(title)
 
     def _hands_text(self, view: SeatView, hands: list[list[str]]) -> Table:
         table = Table.grid(padding=(0, 1))
