@@ -607,6 +607,23 @@ class Game(State):
         """Make one move for seat `by`: a listed move (LegalMove: by default for the seat
         it was listed for), a Move value, or its RULES 7 text (by default for the
         player due)."""
+        by, text, events = self._made(text, by)
+        if self._hook_after_move:  # (the Mercy rule settles a knock-out)
+            for hook in self._hook_after_move:
+                events += hook(self)
+        self._listed = ()
+        self.log.append(_new_tuple(LogEntry, (self.round_number, by, text)))
+        self.events += events
+        return events
+
+    def _move_within(self, text: str, by: int) -> list[Event]:
+        """`text` made for `by` inside the move being made (options/timer.py): its
+        events go to that move, and the log keeps only that move."""
+        return self._made(text, by)[2]
+
+    def _made(self, text: str | Move, by: int | None) -> tuple[int, str, list[Event]]:
+        """The move checked and made (Game.move without the hooks after it and the log):
+        who made it, its text and its events."""
         if text.__class__ is LegalMove:
             value: Move | None = text.move
             if by is None:
@@ -653,21 +670,7 @@ class Game(State):
             if self.side == "light":
                 raise
             raise IllegalMove(refused.reason, self.side) from None  # FLIP!: faces in play
-        if self._hook_after_move:  # (the Mercy rule settles a knock-out)
-            for hook in self._hook_after_move:
-                events += hook(self)
-        self._listed = ()
-        self.log.append(_new_tuple(LogEntry, (self.round_number, by, text)))
-        self.events += events
-        return events
-
-    def _move_within(self, text: str, by: int) -> list[Event]:
-        """`text` made for `by` inside the move being made (options/timer.py): its
-        events go to that move, and the log keeps only that move."""
-        events = self.move(text, by)
-        self.log.pop()
-        del self.events[len(self.events) - len(events) :]
-        return events
+        return by, text, events
 
     def refusal(self, text: str | Move, by: int | None = None) -> Refusal | None:
         """Why `move(text, by)` would be refused now, or None if it would be made (a
