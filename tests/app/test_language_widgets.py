@@ -34,6 +34,7 @@ def test_english_is_unchanged_by_default():
     assert words_for(None).colour == "colour" and words_for(None).Colour == "Colour"
     assert words_for(load_ruleset("page-one")).colour == "suit"
     assert move_words("play W G uno") == "play Wild, choosing green, saying UNO"
+    assert move_words("timeout") == "time out" and move_words("time-up") == "round time up"
     assert colour_plain("spades") == "♠ spades"
     assert direction_text(1) == "↻ clockwise"
     assert pending_text(4) == "Pending draw: 4 cards"
@@ -68,6 +69,7 @@ def test_moves_and_the_coach_are_said_in_the_language_cards_stay_notation():
         assert challenged_name("W+4") == "Super Joker (+4)"
     with speaking("ja"):
         assert move_words("play R5") == "R 5を出す"
+        assert move_words("timeout") == "時間切れ" and move_words("time-up") == "ラウンドの時間切れ"
         assert "助言" in advice_text(advice) and "Coach" not in advice_text(advice)
         assert advice_text(advice).endswith("（引くなら41%）。")
         assert challenged_name("W+4") == "ワイルドドロー4"

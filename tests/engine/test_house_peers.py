@@ -233,7 +233,7 @@ def test_H_misplay_turn_true_ends_the_turn():
 
 
 def test_H_elimination_most_cards_leaves_and_the_survivor_wins():
-    rules = house(elimination="most-cards", target_score=1)
+    rules = house(elimination="most-cards", target_score=1, round_minutes=5)
     hands = [["R1"], ["B9", "B1", "G2"], ["G5", "Y3", "Y4"]]  # 3 cards and 12 points each
     game = pos(rules, hands, ["R5"], FILL)
     events = game.move("play R1")
@@ -346,7 +346,7 @@ def test_H_bomb_two_of_a_number_do_nothing():
 
 
 def test_H_shuffle_seats_reorders_players_and_scores_follow_the_names():
-    rules = house(shuffle_seats=True)
+    rules = house(shuffle_seats=True, round_minutes=5)  # (rounds ended on the clock)
     for seed in range(50):
         game = Game.new(rules, NAMES[:4], seed=seed)
         game.round_time_up()
@@ -475,6 +475,7 @@ def test_H_timer_a_time_out_is_refused_without_a_turn_time_or_for_a_seat_not_due
     hands = [["R1", "G1"], ["Y7", "Y8"]]
     untimed = pos(house(), hands, ["R5"], FILL)
     assert "set no time for a turn" in assert_refused(untimed, "timeout")
+    assert "set no time for a round" in assert_refused(untimed, "time-up")
     timed = pos(house(turn_seconds=30), hands, ["R5"], FILL)
     assert "it is Ann's turn, not Ben's" in assert_refused(timed, "timeout", by=1)
 

@@ -207,3 +207,18 @@ def test_a_save_from_before_time_outs_were_recorded_still_loads(tmp_path):
     assert "time-out" not in [e.kind for e in resumed.events]
     new = _timed_game()  # the same hands and piles: only the log tells them apart
     assert [new.hand(s) for s in range(3)] == [resumed.hand(s) for s in range(3)]
+
+
+def test_a_round_ended_by_its_clock_is_kept_in_the_record_and_resumes(tmp_path):
+    """The round's time-up is the move 'time-up': the record holds it, so the saved game
+    resumes at the round's end (it was refused: 'the moves do not lead to the saved
+    position')."""
+    rules = load_ruleset("official").with_options(round_minutes=5)
+    game = Game.new(rules, NAMES[:3], seed=6)
+    for _ in range(6):
+        game.move(game.legal_moves()[0])
+    game.round_time_up()
+    assert game.round_over and game.log[-1].move == "time-up"
+    record, resumed = records.resume(records.save(game, tmp_path / "clock.json"))
+    assert snapshot(resumed) == snapshot(game) and resumed.round_over
+    assert [e.kind for e in resumed.events].count("time-up") == 1

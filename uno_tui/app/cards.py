@@ -170,6 +170,10 @@ def move_words(
             "doubt": pgettext("move", "doubt"),
             # TRANSLATORS: the move that takes back one's last play (z on the hand-off).
             "undo": pgettext("move", "take back"),
+            # TRANSLATORS: a turn's time ran out (H-timer): the table drew for the player.
+            "timeout": pgettext("move", "time out"),
+            # TRANSLATORS: the round's time ran out (H-timer): the fewest cards win it.
+            "time-up": pgettext("move", "round time up"),
         }
         return bare.get(kind, text.strip())
     cards = " + ".join(_card_said(c, rules, side) for c in move.cards)

@@ -732,11 +732,9 @@ class Game(State):
         return timer.round_time_winner(self)
 
     def round_time_up(self) -> list[Event]:
-        """The round's time has run out (H-timer): the round ends with its winner."""
-        self._listed = ()
-        events = timer.round_time_up(self)
-        self.events += events
-        return events
+        """The round's time has run out (H-timer): the move `time-up`, which ends the
+        round with its winner."""
+        return self.move("time-up", by=self.turn)
 
     @property
     def calls(self) -> tuple[str | None, str | None]:

@@ -88,6 +88,7 @@ BARE_MOVES = (
     "pass",
     "undo",
     "timeout",
+    "time-up",
 )
 CALLS = ("uno", "pageone", "stop")
 # The words said on the second-to-last card and on the last card (None: not said),

@@ -4,8 +4,10 @@ draws one card and passes (a pending draw is taken); a round that runs out is
 won by the player with the fewest cards (then the fewest points).
 
 The turn's time-out is a move, `timeout` (`move_timeout`): the table is told
-the player's time is up, then the player due makes `timeout_move()`. The log and
-the record keep `timeout`, so a replay tells the time-out as the table saw it."""
+the player's time is up, then the player due makes `timeout_move()`. The round's
+is the move `time-up` (`move_time_up`), made for the player due. The log and the
+record keep both, so a replay tells them (and reaches the round's end) as the
+table saw it."""
 
 from __future__ import annotations
 
@@ -71,8 +73,11 @@ def round_time_winner(game: State) -> int:
     return min(seats, key=lambda s: (len(game._hands[s]), game.hand_points(s), s))
 
 
-def round_time_up(game: State) -> list[Event]:
-    """The round's time has run out: it ends, won by `round_time_winner`."""
+def move_time_up(game: State, move: Move, by: int) -> list[Event]:
+    """The round's time has run out: it ends, won by `round_time_winner` (made by the
+    table's clock for the player due, so that the record and a replay end it too)."""
+    if not game.rules.round_minutes:
+        raise IllegalMove(refuse("time-up/off", rules=game.rules.name))
     if game.round_over:
         raise IllegalMove(refuse("round-already-over"))
     game._close_windows()
@@ -94,6 +99,9 @@ TIMER = Option(
         ),
     },
     when=lambda r: bool(r.turn_seconds or r.round_minutes),
-    moves={"timeout": move_timeout},
-    refusals={"timeout/off": N_("the {rules} rules set no time for a turn")},
+    moves={"timeout": move_timeout, "time-up": move_time_up},
+    refusals={
+        "timeout/off": N_("the {rules} rules set no time for a turn"),
+        "time-up/off": N_("the {rules} rules set no time for a round"),
+    },
 )
