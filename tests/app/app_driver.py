@@ -24,7 +24,7 @@ from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.button_row import ButtonRow
 from uno_tui.app.widgets.card import CardView, key_for
 from uno_tui.app.widgets.event_log import EventLog, log_line, visible_lines
-from uno_tui.app.widgets.hand import CARD_HEIGHT, CARD_WIDTH, GUTTER, HandView
+from uno_tui.app.widgets.hand import CARD_WIDTH, GUTTER, HandView
 from uno_tui.app.widgets.key_bar import KeyBar
 from uno_tui.app.widgets.notice import Notice
 
@@ -101,7 +101,7 @@ async def click_card(pilot: Pilot, index: int, hand: str = "#hand") -> None:
     row, column = divmod(index, view.columns)
     content = view.content_region.offset - view.region.offset
     x = content.x + column * (CARD_WIDTH + GUTTER) + CARD_WIDTH // 2
-    y = content.y + row * CARD_HEIGHT + 1 - view.scroll_offset.y
+    y = content.y + row * view.card_height + view.card_height // 2 - view.scroll_offset.y
     await pilot.click(view, offset=(x, y))
 
 

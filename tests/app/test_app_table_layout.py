@@ -28,7 +28,7 @@ from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.setup import SetupScreen
 from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.event_log import EventLog
-from uno_tui.app.widgets.hand import HandView
+from uno_tui.app.widgets.hand import CARD_WIDTH, GUTTER, HandView
 from uno_tui.app.widgets.key_bar import KeyBar
 from uno_tui.app.widgets.piles import BigPiles
 from uno_tui.app.widgets.table_info import SeatsView, fit_cells, fit_names
@@ -390,3 +390,30 @@ async def test_the_newest_log_lines_stay_in_sight_above_a_docked_question(size, 
         seats = widget_text(app, table.query_one(TableSeats))  # every seat, as before
         assert all(name in seats for name in P.NAMES), seats
         assert "discard" in widget_text(app, table.query_one(BigPiles))
+
+
+async def test_a_big_screen_draws_big_piles_and_tall_cards_picked_by_a_click_anywhere():
+    """A family round a big screen: the piles grow and the hand's cards are drawn taller
+    (their label in the middle); a click on a tall card's blank line picks that card."""
+    sizes = {}
+    for size in [(110, 34), (200, 50)]:
+        app = create_app(game=P.position([["R1", "R4", "Y6", "G8"], ["B2"], ["B3"]]))
+        async with app.run_test(size=size) as pilot:
+            await confirm_handoff(pilot)
+            table = app.screen
+            hand = table.query_one(HandView)
+            piles = widget_text(app, table.query_one(BigPiles)).splitlines()
+            top = next(i for i, line in enumerate(piles) if "╭" in line)
+            bottom = next(i for i, line in enumerate(piles) if "╰" in line)
+            sizes[size] = (bottom - top + 1, hand.card_height)
+            if size == (200, 50):
+                assert hand.size.height == hand.card_height == 5
+                lines = widget_text(app, hand).splitlines()
+                assert "G 8" in lines[2] and "G 8" not in lines[1] + lines[3]
+                other = next(i for i in range(4) if i != table.selected)
+                content = hand.content_region.offset - hand.region.offset
+                x = content.x + other * (CARD_WIDTH + GUTTER) + 2
+                await pilot.click(hand, offset=(x, content.y + 1))  # the blank line
+                await pilot.pause()
+                assert table.selected == other
+    assert sizes == {(110, 34): (12, 3), (200, 50): (23, 5)}  # upright cards, as room allows

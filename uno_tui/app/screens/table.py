@@ -30,7 +30,7 @@ from ..messages import CoachWanted, MoveRequested
 from ..togen import DECLARED_WORDS, declared_kind, declared_text, row_text
 from ..vocab import label, words_for
 from ..widgets.button_row import ButtonRow
-from ..widgets.card import key_for
+from ..widgets.card import CARD_HEIGHT, key_for
 from ..widgets.clock import ClockView, keeps_time
 from ..widgets.event_log import EventLog
 from ..widgets.hand import HandView
@@ -59,6 +59,9 @@ ORDER_WORDS = {"colour": N_("by colour"), "number": N_("by number"), "dealt": N_
 LOOK = N_("looks at your hand (⏎ asks again)")  # Esc on a question of the phase
 
 LOG_IN_SIGHT = 2
+# From this many rows the hand's cards are drawn taller (a family round a big screen):
+# a blank line above and below the label.
+TALL_TABLE, TALL_CARD = 40, 5
 """The log's rows kept in sight above a docked question's band, where the table's top
 has them: its newest lines (TableScreen.fit_top)."""
 
@@ -230,6 +233,11 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.band_by = modal if top is not None else None
         self.log_view.band_top = top
         self.fit_top(top)
+
+    def on_resize(self) -> None:
+        """(The base class's handler runs too: Textual calls each class's own.)"""
+        tall = self.size.height >= TALL_TABLE
+        self.hand_view.set_card_height(TALL_CARD if tall else CARD_HEIGHT)
 
     def fit_top(self, top: int | None) -> None:
         """Above a band that begins at screen row `top` (None: no band) the log keeps

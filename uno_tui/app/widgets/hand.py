@@ -34,6 +34,15 @@ def colour_rules() -> str:
     )
 
 
+def box_line(line: int, height: int) -> int:
+    """Which line of a three-line card box (`card_box`) line `line` of a card `height`
+    lines tall shows: 0 the top edge, 1 the label (in the middle), 2 the bottom edge,
+    -1 a blank line of a tall card."""
+    if line == 0 or line == height - 1:
+        return 0 if line == 0 else 2
+    return 1 if line == height // 2 else -1
+
+
 class CardState(NamedTuple):
     """What one card box shows; equal states draw the same lines."""
 
@@ -96,6 +105,7 @@ class HandView(ScrollView, can_focus=False):
         self.marked: list[int] = []
         self.states: list[CardState] = []
         self.columns = 1
+        self.card_height = CARD_HEIGHT  # taller on a tall screen (`set_card_height`)
         self.dim_unplayable = True
         # Drawn card lines by (state, line), and the gap between cards: kept until the
         # theme changes.
@@ -142,9 +152,16 @@ class HandView(ScrollView, can_focus=False):
             # Only the rows that changed are drawn again (an arrow key: one or two rows).
             pairs = enumerate(zip(old, states, strict=True))
             for row in {i // self.columns for i, (a, b) in pairs if a != b}:
-                self.refresh_lines(row * CARD_HEIGHT, CARD_HEIGHT)
+                self.refresh_lines(row * self.card_height, self.card_height)
         if selected is not None:
             self.show_card(selected)
+
+    def set_card_height(self, height: int) -> None:
+        """Draw every card `height` lines tall (3 or more: its label in the middle)."""
+        if height != self.card_height:
+            self.card_height = height
+            self.virtual_size = Size(self.virtual_size.width, self.rows_height())
+            self.refresh(layout=True)
 
     def select(self, index: int) -> None:
         """Move the selection to card `index`: only its box and the one it leaves change
@@ -158,22 +175,23 @@ class HandView(ScrollView, can_focus=False):
                 states[i] = states[i]._replace(selected=i == index, dim=dim)
                 rows.add(i // self.columns)
         for row in rows:  # most moves stay in one row
-            self.refresh_lines(row * CARD_HEIGHT, CARD_HEIGHT)
+            self.refresh_lines(row * self.card_height, self.card_height)
         self.show_card(index)
 
     def rows_height(self, columns: int | None = None) -> int:
         rows = -(-len(self.states) // (columns or self.columns))
-        return rows * CARD_HEIGHT
+        return rows * self.card_height
 
     def show_card(self, index: int) -> None:
         """Scroll so that card `index` is in view."""
         if not self.size.height:
             self.call_after_refresh(self.show_card, index)
             return
-        top = index // self.columns * CARD_HEIGHT
-        if self.scroll_y <= top <= self.scroll_y + self.size.height - CARD_HEIGHT:
+        height = self.card_height
+        top = index // self.columns * height
+        if self.scroll_y <= top <= self.scroll_y + self.size.height - height:
             return  # in view already (most arrows): no scrolling work
-        region = Region(0, top, self.virtual_size.width, CARD_HEIGHT)
+        region = Region(0, top, self.virtual_size.width, height)
         self.scroll_to_region(region, animate=False, immediate=True)
 
     # ---- layout -----------------------------------------------------------
@@ -203,7 +221,12 @@ class HandView(ScrollView, can_focus=False):
     # ---- drawing ----------------------------------------------------------
 
     def render_line(self, y: int) -> Strip:
-        row, line = divmod(y + self.scroll_offset.y, CARD_HEIGHT)
+        row, line = divmod(y + self.scroll_offset.y, self.card_height)
+        # A tall card: its top and bottom edges, the label in the middle, blank between.
+        middle = self.card_height // 2
+        line = (
+            0 if line == 0 else 2 if line == self.card_height - 1 else 1 if line == middle else -1
+        )
         width = self.scrollable_content_region.width
         if self.gap is None:
             self.gap = Segment(" " * GUTTER, self.rich_style)
@@ -225,7 +248,8 @@ class HandView(ScrollView, can_focus=False):
         return Strip(segments, used).crop(0, width)
 
     def card_line(self, state: CardState, line: int) -> list[Segment]:
-        """Line `line` (0 top border, 1 label, 2 bottom border) of one card box."""
+        """Line `line` (0 top border, 1 label, 2 bottom border, -1 a blank line of a tall
+        card) of one card box."""
         border, face = self.card_styles(state)
         heavy = state.playable or state.marked
         box = BOXES["double" if state.selected else "heavy" if heavy else "round"]
@@ -233,8 +257,8 @@ class HandView(ScrollView, can_focus=False):
         if "/" in state.card:  # a FLIP! card: its other face, small, on the bottom edge
             sub = back_tag(state.card, state.side) + (" " + sub if sub else "")
         label = card_label(state.card, getattr(self.app, "rules", None), side=state.side)
-        text = card_box(label, state.key, sub, box)[line]
-        if line == 1:
+        text = card_box(label if line == 1 else "", state.key, sub, box)[abs(line)]
+        if line != 0 and line != 2:
             return [Segment(text[0], border), Segment(text[1:-1], face), Segment(text[-1], border)]
         return [Segment(text, border)]
 
@@ -275,7 +299,7 @@ class HandView(ScrollView, can_focus=False):
     def card_at(self, x: int, y: int) -> int | None:
         """The index of the card at content offset (x, y), or None between cards."""
         column, inside = divmod(x, CARD_WIDTH + GUTTER)
-        row = (y + self.scroll_offset.y) // CARD_HEIGHT
+        row = (y + self.scroll_offset.y) // self.card_height
         index = row * self.columns + column
         if inside >= CARD_WIDTH or column >= self.columns or index >= len(self.states):
             return None

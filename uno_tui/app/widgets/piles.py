@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from uno_tui.engine import Ruleset
 
 CARD_MIN = (9, 3)  # the smallest big card (width, height)
-CARD_MAX = (26, 13)
+CARD_MAX = (36, 23)
 GAP = 2  # cells between the two piles
 
 
@@ -33,7 +33,8 @@ def card_size(width: int, height: int, below: int) -> tuple[int, int]:
     (the captions, the colour, the direction): as large as fits, within the bounds."""
     w = max(CARD_MIN[0], min(CARD_MAX[0], (width - GAP) // 2))
     h = max(CARD_MIN[1], min(CARD_MAX[1], height - below))
-    return w, min(h, max(CARD_MIN[1], w // 2 + 1))  # not taller than it looks wide
+    # Upright like a real card, at most: a cell is about twice as tall as it is wide.
+    return w, min(h, max(CARD_MIN[1], w * 2 // 3 + 1))
 
 
 def centred(text: str, width: int) -> str:
