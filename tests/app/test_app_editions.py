@@ -178,6 +178,31 @@ async def test_a_challenged_wild_draw_two_is_named_in_the_reveal_and_the_log():
         assert "Ann's hand when the challenged card was played: Wild +2, G 2." in bens, bens
 
 
+async def test_the_reveal_shows_the_challenged_hand_by_its_faces_in_play():
+    """On the dark side the reveal showed the light faces big ('Wild +2', 'B Rev') and
+    marked ★ a card labelled 'Wild +2'; it shows the dark faces, as the hand does."""
+    game = P.positions.position(
+        FLIP,
+        [["R1/W+C", "B-rev/V-rev", "B6/V6"], ["B5/O5", "G4/P7"], ["Y6/T1", "B6/V6"]],
+        ["R3/V9"],  # purple on top: Ann's V Rev fits, so her Wild +Colour is a bluff
+        ["G1/O1", "G2/W", "B3/T3", "B4/V4", "B5/T5"],
+        names=P.NAMES,
+        side="dark",
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R1/W+C", colour="o")
+        await confirm_handoff(pilot, 1)
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, RevealModal)
+        hand = widget_text(app, app.screen.query_one(HandView))
+        assert "Wild +C" in hand and "V Rev" in hand and "V 6" in hand, hand
+        assert "R1 ★" in hand, hand  # the card played, its light face on the edge
+        assert "R 1" not in hand and "B Rev" not in hand, hand
+
+
 async def test_a_wild_turned_up_by_a_flip_asks_a_dark_colour_by_its_letter_until_chosen():
     game = flip_game(
         [["R-flip/T6", "G2/V2", "B4/P+5"], ["B5/O5", "G4/P7"], ["Y6/T1", "B6/V6"]],

@@ -324,7 +324,7 @@ class UnoApp(ClockKeeper, App[None]):
                 main.keep_selection_playable()
                 main.refresh_view()
             self.push_screen(
-                RevealModal(owner, list(reveal.cards), result, challenged, name),
+                RevealModal(owner, list(reveal.cards), result, challenged, name, game.side),
                 lambda __: self.advance(),
             )
         elif self.drew_and_passed(move, by, turn) and isinstance(main, TableScreen):

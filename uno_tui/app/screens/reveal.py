@@ -21,7 +21,13 @@ class RevealModal(NoticeModal):
     BINDINGS = [Binding("enter,escape", "close", N_("Close"), key_display="⏎")]
 
     def __init__(
-        self, owner: str, cards: list[str], result: str, played: str | None, name: str
+        self,
+        owner: str,
+        cards: list[str],
+        result: str,
+        played: str | None,
+        name: str,
+        side: str = "light",
     ) -> None:
         super().__init__()
         self.owner = owner
@@ -29,6 +35,7 @@ class RevealModal(NoticeModal):
         self.result = result
         self.played = played  # the card challenged (its effect is challengeable), if held
         self.card_name = name  # its name: 'Wild Draw Four' (FLIP!: 'Wild +2', 'Wild +Colour')
+        self.side = side  # UNO FLIP!: the side in play, whose faces the hand shows
 
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -50,4 +57,6 @@ class RevealModal(NoticeModal):
         # The challenge judges the rest of the hand (O11): mark the card that was played.
         played = [self.cards.index(self.played)] if self.played in self.cards else []
         hand = self.query_one(HandView)
-        hand.update_hand(self.cards, set(), None, played, dim_unplayable=False, mark="★")
+        hand.update_hand(
+            self.cards, set(), None, played, dim_unplayable=False, mark="★", side=self.side
+        )
