@@ -16,7 +16,7 @@ from app_driver import (
 )
 
 from uno_tui.app import create_app
-from uno_tui.app.cards import face_tag
+from uno_tui.app.cards import card_label, face_tag
 from uno_tui.app.screens.challenge import ChallengeModal
 from uno_tui.app.screens.colour import ColourModal
 from uno_tui.app.screens.handoff import HandoffScreen
@@ -28,7 +28,7 @@ from uno_tui.app.widgets.piles import BigPiles
 from uno_tui.app.widgets.prose import Prose
 from uno_tui.app.widgets.table_info import SeatsView
 from uno_tui.app.widgets.table_seats import TableSeats
-from uno_tui.engine import load_ruleset
+from uno_tui.engine import load_ruleset, parse_card
 
 SIZE = (100, 32)
 FLIP = load_ruleset("flip")
@@ -59,10 +59,10 @@ async def test_the_hand_shows_the_face_in_play_and_the_other_face_small():
         assert "Ben's dark faces:" in text and "P7" in text and "Light side in play" in text
 
 
-@pytest.mark.parametrize(("size", "shown"), [((80, 24), "V SkpAll"), ((110, 34), "V Skip All")])
+@pytest.mark.parametrize(("size", "shown"), [((80, 24), "V ⊘⊘"), ((110, 34), "V Skip All")])
 async def test_the_draw_pile_names_its_other_face_whole(size, shown):
     """The draw pile's top shows its dark face to all: by its whole name where it fits,
-    else by the short one a card face has ('V SkpAll'), never cut ('V Skip Al')."""
+    else by the short one a card face has ('V ⊘⊘'), never cut ('V Skip Al')."""
     hands = [["G2/V2", "B4/P+5"], ["B5/O5", "G4/P7"], ["Y6/T1", "B6/V6"]]
     game = flip_game(hands, draw=["Y2/V-skipall", *PILE])
     app = create_app(game=game)
@@ -71,6 +71,42 @@ async def test_the_draw_pile_names_its_other_face_whole(size, shown):
         piles = widget_text(app, app.screen.query_one(BigPiles))
         assert shown in piles, piles
         assert "Skip Al " not in piles and "Skip Al│" not in piles, piles
+
+
+def short_forms_shown(rules) -> set[str]:
+    """Every short form the cards of `rules` show where a name does not fit: on a card
+    face ('⊘⊘' of 'O ⊘⊘' for 'O Skip All') and, in FLIP!, in the tags of the other
+    faces ('↺' of 'V↺' for 'V Rev', 'W+C' for 'Wild +Colour')."""
+    shown = set()
+    for text in set(rules.deck_cards()):
+        for face in text.split("/"):
+            card = parse_card(face)
+            name = card_label(face, fit=False)
+            word = name if card.is_wild else name.split(" ", 1)[1]
+            small = card_label(face)
+            if small != name:
+                shown.add(small if card.is_wild else small.split(" ", 1)[1])
+            if "/" in text:
+                tag = face_tag(face)
+                tag = tag if card.is_wild else tag[1:]
+                if tag != word:
+                    shown.add(tag)
+    return shown
+
+
+@pytest.mark.parametrize("name", ["flip", "no-mercy", "tgus-t1", "official"])
+async def test_help_explains_every_short_form_the_decks_cards_show(name):
+    """FLIP! showed 'O SkpAll' in the hand, 'O⊘⊘' under the seats, 'V↺', 'V⇅', 'W+C' on
+    the edges and help explained none of them: it names each by the name it stands for."""
+    rules = load_ruleset(name)
+    app = create_app(rules, ["Ann", "Ben"], 3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        help_text = app.screen.query_one("#help-rules", Prose).plain.replace("\u00a0", " ")
+        for short in short_forms_shown(rules):
+            assert f"{short} = " in help_text, (short, help_text)
+        assert ("shortened" in help_text) == (name != "official"), help_text
 
 
 # Nine cards a hand (seed 4's deal and more): the first n of each make the faces wrap
@@ -198,7 +234,7 @@ async def test_the_reveal_shows_the_challenged_hand_by_its_faces_in_play():
         await pilot.pause()
         assert isinstance(app.screen, RevealModal)
         hand = widget_text(app, app.screen.query_one(HandView))
-        assert "Wild +C" in hand and "V Rev" in hand and "V 6" in hand, hand
+        assert "W+C" in hand and "V Rev" in hand and "V 6" in hand, hand
         assert "R1 ★" in hand, hand  # the card played, its light face on the edge
         assert "R 1" not in hand and "B Rev" not in hand, hand
 

@@ -8,11 +8,19 @@ the side in play (`side`); `face_of` gives that face's own text ("O7", "W>V").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-from uno_tui.engine import COLOUR_NAMES, SUIT_NAMES, SUIT_SYMBOLS
+from uno_tui.engine import COLOUR_NAMES, SUIT_NAMES, SUIT_SYMBOLS, parse_card
 from uno_tui.engine import card_label as engine_label
-from uno_tui.engine.cards import DARK_COLOUR_NAMES, colour_said, other_side
+from uno_tui.engine.cards import (
+    ACTION_LABELS,
+    DARK_COLOUR_NAMES,
+    WILD_LABELS,
+    colour_said,
+    other_side,
+    shown_face,
+    shown_wild,
+)
 from uno_tui.engine.cards import flip_face as face_of  # (with a declared colour: 'W>G')
 from uno_tui.language import N_, _, percent, pgettext
 
@@ -26,8 +34,32 @@ if TYPE_CHECKING:
     from uno_tui.players import Advice
 
 
-# A FLIP! card's other face, small enough for the edge of a card in the hand.
-BACK_WORDS = {"rev": "↺", "skip": "⊘", "skipall": "⊘⊘", "flip": "⇅", "W": "W"}
+class Short(NamedTuple):
+    """A card face's short forms. `card`: on a card face of CARD_WIDTH cells, for a name
+    too long for it (None: the name fits); `tag`: in a few cells, at a card's edge and
+    in the seats' lists of FLIP!'s other faces (None: the face's own text, 'O7', 'P+5')."""
+
+    card: str | None = None
+    tag: str | None = None
+
+
+# Every short form a card takes, by its face (the engine's Card.face), in one place: a
+# card reads by its name wherever that fits (the log, the status line, a card face),
+# else by these, the same on a card face and in a tag where both are short; help
+# explains the ones of the deck in play (`short_forms`).
+SHORT_FORMS = {
+    "skip": Short(tag="⊘"),
+    "rev": Short(tag="↺"),
+    "flip": Short(tag="⇅"),  # UNO FLIP!
+    "skipall": Short("⊘⊘", "⊘⊘"),  # FLIP!'s dark side, No Mercy: Skip All
+    "counter": Short("Countr"),  # the Tōgen deck
+    "discard": Short("DscAll"),  # No Mercy: Discard All
+    "rev+4": Short("Wild R+4"),  # No Mercy: Wild Rev +4
+    "W": Short(tag="W"),
+    "wild+2": Short(tag="W+2"),  # FLIP!'s light side: Wild +2
+    "wild+c": Short("W+C", "W+C"),  # FLIP!'s dark side: Wild +Colour, as moves write it
+}
+NO_SHORT = Short()
 
 
 def back_tag(text: str, side: str) -> str:
@@ -36,11 +68,15 @@ def back_tag(text: str, side: str) -> str:
 
 
 def face_tag(face: str) -> str:
-    """One face of a FLIP! card in a few cells and no space: 'O7', 'T⊘⊘', 'W+C'."""
-    if face.startswith("W"):
+    """One face of a FLIP! card in a few cells and no space: 'O7', 'T⊘⊘', 'W+C'
+    (SHORT_FORMS); a text that is no card as it is."""
+    card = parse_card(face)
+    if card is None:
         return face
-    letter, word = face[0], face[1:].removeprefix("-")
-    return letter + BACK_WORDS.get(word, word)
+    tag = SHORT_FORMS.get(card.face, NO_SHORT).tag
+    if card.is_wild:
+        return tag or face
+    return f"{card.colour}{tag or card.face}"
 
 
 def split_top(text: str) -> tuple[str, str | None]:
@@ -56,12 +92,6 @@ FACE_DOWN = "?"
 CUSTOM_LABELS = {"gamble": "Gamble", "downpour": "Downpour"}
 # A label is at most 8 characters: it fits on one line of a card in the hand.
 CARD_WIDTH = 8
-SHORT_WORDS = {  # "R Counter" -> "R Countr" (the Tōgen deck)
-    "Counter": "Countr",
-    "Skip All": "SkpAll",  # No Mercy, FLIP!'s dark side
-    "Discard All": "DscAll",  # No Mercy
-}
-SHORT_LABELS = {"Wild Rev +4": "Wild R+4", "Wild +Colour": "Wild +C"}
 
 
 def card_label(
@@ -69,8 +99,8 @@ def card_label(
 ) -> str:
     """The engine's label ('R 5', 'G Skip', 'Wild +4', 'A ♠'); with `rules`, a Wild
     Customizable is named by what it does ('Gamble'). `fit`: short enough for a card
-    face ('R Countr'); sentences pass False ('R Counter'). A FLIP! card: its face on
-    `side`."""
+    face, by its short form where the name is too long ('R Countr', 'O ⊘⊘': SHORT_FORMS);
+    sentences pass False ('R Counter'). A FLIP! card: its face on `side`."""
     card = split_top(face_of(text, side))[0]
     if card == FACE_DOWN:
         # TRANSLATORS: a card drawn face down, on its box: at most 8 cells (4 in Japanese).
@@ -79,9 +109,36 @@ def card_label(
         return CUSTOM_LABELS.get(getattr(rules, "custom_effect", ""), engine_label(card))
     text = engine_label(card)
     if fit and len(text) > CARD_WIDTH:
-        colour, __, word = text.partition(" ")
-        text = SHORT_LABELS.get(text) or f"{colour} {SHORT_WORDS.get(word, word)}"
+        face = parse_card(card)
+        short = SHORT_FORMS.get(face.face, NO_SHORT).card if face is not None else None
+        if face is not None and short is not None:
+            text = short if face.is_wild else f"{face.colour} {short}"
     return text
+
+
+def short_forms(rules: Ruleset) -> list[str]:
+    """Every short form the deck of `rules` shows, with the name it stands for: '⊘⊘ =
+    Skip All', and after it the name in the language in use where that differs ('↺ =
+    Rev (リバース)'); what help explains. Tags only in UNO FLIP! (its other faces)."""
+    tags = rules.deck == "flip"
+    in_deck = {
+        card.face: card
+        for text in rules.deck_cards()
+        for side in (("light", "dark") if "/" in text else ("light",))
+        if (card := parse_card(face_of(text, side))) is not None
+    }
+    forms: dict[str, str] = {}
+    for face, short in SHORT_FORMS.items():
+        card = in_deck.get(face)
+        if card is None:
+            continue
+        name = WILD_LABELS[face] if card.is_wild else ACTION_LABELS[face]
+        said = (shown_wild(face) if card.is_wild else shown_face(face)) or name
+        meaning = name if said == name else f"{name} ({said})"
+        for form in (short.tag if tags else None, short.card):
+            if form is not None and form not in forms:
+                forms[form] = f"{form} = {meaning}"
+    return list(forms.values())
 
 
 def card_colour_class(text: str, side: str = "light") -> str:
@@ -145,7 +202,6 @@ def move_words(
     """A move as a player says it: 'play R Skip', 'play Wild, choosing green, saying
     UNO', 'draw', 'catch Ben'. `names`: the players by seat, to name a player a move
     names (else 'seat 2', counted from 1)."""
-    from uno_tui.engine import parse_card
     from uno_tui.engine.moves import parse_move
 
     move = parse_move(text)

@@ -18,7 +18,8 @@ from uno_tui.engine.effects import challengeable_cards
 from uno_tui.engine.options.registry import added_moves
 from uno_tui.language import N_, _
 
-from ..cards import challenged_name
+from ..cards import challenged_name, short_forms
+from ..line_breaks import card_text
 from ..vocab import label, words_for
 from ..widgets.key_bar import KeyBar, key_name
 from ..widgets.prose import Prose
@@ -117,6 +118,22 @@ def letters_line(rules: Ruleset) -> list[str]:
             light=letters, dark=said(DARK_COLOUR_NAMES)
         )
     return [_("A card's letter is its colour: {letters}.").format(letters=letters)]
+
+
+def short_forms_line(rules: Ruleset) -> list[str]:
+    """The short forms the deck in play shows where a card's name does not fit (a card
+    face, FLIP!'s other faces), each with its name ('⊘⊘ = Skip All', kept on one line);
+    none: no line."""
+    forms = [card_text(form) for form in short_forms(rules)]
+    if not forms:
+        return []
+    # TRANSLATORS: {forms} lists short forms with the names they stand for:
+    # "⊘⊘ = Skip All, W+C = Wild +Colour".
+    return [
+        _("Where a card's name does not fit, it is shortened: {forms}.").format(
+            forms=", ".join(forms)
+        )
+    ]
 
 
 def hot_seat_lines(rules: Ruleset) -> list[str]:
@@ -248,7 +265,8 @@ class HelpScreen(UnoScreen):
             if rules.description:  # (wrapped between words here, not cut in the title)
                 yield Prose([_(rules.description)], bullet="", id="help-about")
             yield Static(_("The rules of this game"), classes="section-title")
-            yield Prose(letters_line(rules) + describe_rules(rules), id="help-rules")
+            lines = letters_line(rules) + short_forms_line(rules) + describe_rules(rules)
+            yield Prose(lines, id="help-rules")
             if self.screens is None:  # (not watching a replay)
                 yield Static(_("Playing at one keyboard"), classes="section-title")
                 yield Prose(hot_seat_lines(rules), id="help-hotseat")
