@@ -317,7 +317,7 @@ def toast_texts(app) -> list[str]:
 
 def notice_text(screen) -> str:
     """The screen's notice line ("" when nothing is said)."""
-    return "".join(str(n.render()) for n in screen.query(Notice) if n.has_class("-shown"))
+    return "".join(n.plain for n in screen.query(Notice) if n.has_class("-shown"))
 
 
 def hand_labels(game) -> set[str]:

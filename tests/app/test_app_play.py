@@ -43,7 +43,7 @@ SIZE = (100, 32)
 
 def notes(app) -> list[str]:
     """What the notice line of the screen shows, and any toast."""
-    shown = [str(n.render()) for n in app.screen.query(Notice) if n.has_class("-shown")]
+    shown = [n.plain for n in app.screen.query(Notice) if n.has_class("-shown")]
     return shown + toast_texts(app)
 
 

@@ -13,13 +13,17 @@ from textual.widgets import Input, Select, Static
 
 from uno_tui import language
 from uno_tui.app import create_app
+from uno_tui.app.cards import advice_text
+from uno_tui.app.line_breaks import NO_BREAK, break_lines
 from uno_tui.app.screens.challenge import challenge_terms
 from uno_tui.app.screens.colour import ColourModal
 from uno_tui.app.screens.help import HelpScreen, hot_seat_lines, key_lines
 from uno_tui.app.screens.round_over import RoundOverScreen
 from uno_tui.app.screens.setup import SetupScreen
 from uno_tui.app.widgets.key_bar import KeyBar
+from uno_tui.app.widgets.notice import Notice
 from uno_tui.engine import load_ruleset
+from uno_tui.players import Advice
 
 SMALL = (80, 24)
 
@@ -132,6 +136,30 @@ async def test_a_question_window_in_japanese_never_starts_a_line_with_a_comma():
                 text = widget_text(app, app.screen.query_one(".dialog-text"))
                 lines = [line.strip() for line in text.splitlines() if line.strip()]
                 assert lines and not any(line[0] in "、。）」" for line in lines), (width, text)
+
+
+async def test_the_coach_line_never_breaks_inside_a_card_name():
+    # The play-test (ja): "…約49%（Wild" / "+4を出す…": the notice line broke at the
+    # space inside 'Wild +4'. It breaks where line_breaks does, card names kept whole.
+    advice = Advice("play W+4 green", 0.49, "play W+4 blue", 0.47)
+    for code in ("ja", "en"):
+        with speaking(code):
+            app = create_app(game=P.bluff())
+            game = app.game
+            said = advice_text(advice, game.rules, game.side, game.players)
+            for width in range(20, 101):  # however narrow the line
+                lines = [line.replace(NO_BREAK, " ") for line in break_lines(said, width)]
+                assert sum(line.count("Wild +4") for line in lines) == 2, (width, lines)
+            async with app.run_test(size=SMALL) as pilot:
+                await confirm_handoff(pilot, 0)
+                table = app.screen
+                table.tell(said)
+                for width in range(60, 101):
+                    await pilot.resize_terminal(width, 24)
+                    await pilot.pause()
+                    text = widget_text(app, table.query_one(Notice))
+                    lines = [line.strip() for line in text.splitlines() if line.strip()]
+                    assert sum(line.count("Wild +4") for line in lines) == 2, (width, text)
 
 
 def test_help_lines_and_keys_translated():

@@ -14,6 +14,7 @@ from uno_tui.app import create_app
 from uno_tui.app.cards import advice_text, card_label, challenged_name, move_words
 from uno_tui.app.computers import seat_label
 from uno_tui.app.lessons import lesson_now
+from uno_tui.app.line_breaks import card_text
 from uno_tui.app.togen import declared_text, row_text, turn_up_words
 from uno_tui.app.vocab import colour_plain, label, words_for
 from uno_tui.app.widgets.card import CARD_WIDTH, card_box
@@ -64,7 +65,9 @@ def test_moves_and_the_coach_are_said_in_the_language_cards_stay_notation():
         said = move_words("play W G uno")
         assert said == "poser Wild, en annonçant vert, en disant UNO"
         coach = advice_text(Advice("play R5", 0.62, "play G7", 0.41))
-        assert coach.startswith("Conseil : poser R 5 : environ 62\u00a0%") and "poser G 7" in coach
+        # (each card's name kept on one line: no-break spaces, card_text)
+        assert coach.startswith(f"Conseil : poser {card_text('R 5')} : environ 62\u00a0%")
+        assert f"poser {card_text('G 7')}" in coach
         assert "win" not in coach
         assert challenged_name("W+4") == "Super Joker (+4)"
     with speaking("ja"):
@@ -182,26 +185,30 @@ def test_the_coach_says_when_its_move_is_no_better_than_the_next():
     # The hard player keeps its usual move unless another is clearly better over the
     # sampled worlds: then the coach does not claim its move wins more often.
     close = Advice("play R-skip", 0.28, "play R5", 0.29)
+    skip, five = card_text("R Skip"), card_text("R 5")  # (names kept on one line)
     assert advice_text(close) == (
-        "Coach: play R Skip; play R 5 does about as well (28% and 29% to win this round)."
+        f"Coach: play {skip}; play {five} does about as well (28% and 29% to win this round)."
     )
     assert "against" in advice_text(Advice("play R5", 0.31, "play G7", 0.28))
     # A lead of one point is the worlds' luck too.
     assert "about as well (21% and 20%" in advice_text(Advice("play B3", 0.21, "play Y2", 0.20))
     with speaking("fr"):
-        assert advice_text(close).startswith("Conseil : poser R Skip ; poser R 5 vaut")
+        assert advice_text(close).startswith(f"Conseil : poser {skip} ; poser {five} vaut")
     with speaking("ja"):
-        assert advice_text(close).startswith("助言：R Skipを出す。R 5を出すでもほぼ同じ")
+        assert advice_text(close).startswith(f"助言：{skip}を出す。{five}を出すでもほぼ同じ")
 
 
 def test_under_penalty_scoring_the_coach_speaks_in_penalty_points():
     better = Advice("play R2", 12.4, "play W+4 blue", -30.2, in_points=True)
+    two, wild4 = card_text("R 2"), card_text("Wild +4")  # (names kept on one line)
     assert advice_text(better) == (
-        "Coach: play R 2: about 43 penalty points better off against your rivals than "
-        "with play Wild +4, choosing blue."
+        f"Coach: play {two}: about 43 penalty points better off against your rivals than "
+        f"with play {wild4}, choosing blue."
     )
     close = Advice("play R2", 3.2, "play B9", 3.0, in_points=True)
-    assert advice_text(close) == ("Coach: play R 2; play B 9 does about as well in penalty points.")
+    assert advice_text(close) == (
+        f"Coach: play {two}; play {card_text('B 9')} does about as well in penalty points."
+    )
     with speaking("fr"):
         assert "43 points de pénalité" in advice_text(better)
     with speaking("ja"):

@@ -24,11 +24,13 @@ from uno_tui.engine.cards import (
 from uno_tui.engine.cards import flip_face as face_of  # (with a declared colour: 'W>G')
 from uno_tui.language import N_, _, percent, pgettext
 
+from .line_breaks import card_text
+
 # Every colour letter a card or a declared colour may carry: FLIP!'s dark side too.
 COLOUR_LETTERS = COLOUR_NAMES | DARK_COLOUR_NAMES
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from uno_tui.engine import Ruleset
     from uno_tui.players import Advice
@@ -198,10 +200,12 @@ def move_words(
     rules: Ruleset | None = None,
     side: str = "light",
     names: Sequence[str] | None = None,
+    unbroken: bool = False,
 ) -> str:
     """A move as a player says it: 'play R Skip', 'play Wild, choosing green, saying
     UNO', 'draw', 'catch Ben'. `names`: the players by seat, to name a player a move
-    names (else 'seat 2', counted from 1)."""
+    names (else 'seat 2', counted from 1). `unbroken`: each card's name with no-break
+    spaces, to stay on one line (`line_breaks`)."""
     from uno_tui.engine.moves import parse_move
 
     move = parse_move(text)
@@ -232,12 +236,13 @@ def move_words(
             "time-up": pgettext("move", "round time up"),
         }
         return bare.get(kind, text.strip())
-    cards = " + ".join(_card_said(c, rules, side) for c in move.cards)
+    keep = card_text if unbroken else str
+    cards = " + ".join(_card_said(c, rules, side, keep) for c in move.cards)
     template = MOVE_WORDS.get(kind)
     words = _(template).format(cards=cards) if template else f"{kind} {cards}"
     if move.action:
         # TRANSLATORS: what a Wild Customizable or a Gamble is played as ("as Skip").
-        words += _(" as {action}").format(action=action_said(move.action, rules, side))
+        words += _(" as {action}").format(action=keep(action_said(move.action, rules, side)))
     declared = parse_card(move.action) if move.action else None  # a Gamble's: 'as R+2'
     if move.colour and not (declared and declared.colour):  # (its colour says it already)
         words += _(", choosing {colour}").format(colour=colour_shown(move.colour))
@@ -277,13 +282,16 @@ def player_said(seat: int | None, names: Sequence[str] | None) -> str:
     return _("seat {number}").format(number=(seat or 0) + 1)
 
 
-def _card_said(card: str, rules: Ruleset | None, side: str) -> str:
+def _card_said(
+    card: str, rules: Ruleset | None, side: str, keep: Callable[[str], str] = str
+) -> str:
     """A card of a move by its face in play; a FLIP! card named by both faces (two in
-    the hand share the face in play) says its other face too, to tell them apart."""
-    label = card_label(card, rules, False, side)
+    the hand share the face in play) says its other face too, to tell them apart.
+    `keep`: what each name goes through (`card_text`: kept on one line)."""
+    label = keep(card_label(card, rules, False, side))
     if "/" not in card:
         return label
-    other = card_label(card, rules, False, other_side(side))
+    other = keep(card_label(card, rules, False, other_side(side)))
     # TRANSLATORS: a UNO FLIP! card by its face in play and the face on its back.
     return _("{card} ({other} on the back)").format(card=label, other=other)
 
@@ -298,11 +306,13 @@ def advice_text(
     names: Sequence[str] | None = None,
 ) -> str:
     """The coach's one line: the move, and why (the chances it weighed, or under penalty
-    scoring the penalty points). `names`: the players, for a move that names one."""
-    move = move_words(advice.move, rules, side, names)
+    scoring the penalty points). `names`: the players, for a move that names one. Each
+    card's name is kept on one line (no-break spaces: the notice line breaks with
+    `line_breaks`), not split as 'Wild' / '+4'."""
+    move = move_words(advice.move, rules, side, names, unbroken=True)
     if advice.chance is None or advice.other is None or advice.other_chance is None:
         return _("Coach: {move} (the only real choice here).").format(move=move)
-    other = move_words(advice.other, rules, side, names)
+    other = move_words(advice.other, rules, side, names, unbroken=True)
     if advice.in_points:  # penalty scoring: points ahead of the rivals, not chances
         points = round(advice.chance - advice.other_chance)
         if points < 1:
