@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from importlib import resources
 
 # Each language by its code, in its own words (the setup screen's choices).
@@ -51,6 +51,15 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def pgettext(context: str, message: str) -> str:
     """`message` as meant in `context` (e.g. "card" for a card's short name)."""
     return _translations.pgettext(context, message)
+
+
+def listed(items: Iterable[str]) -> str:
+    """Items named one after another in a sentence, joined the language's way: 'B +2,
+    R Skip' (English, French), 'B +2、R Skip' (Japanese). The one join for a list in a
+    sentence: the cards of an event or a refusal, the rules' lists."""
+    # TRANSLATORS: between the items of a list in a sentence: cards ("Ann draws B +2,
+    # R Skip"), "5 players 6 cards, 6 players 5 cards".
+    return pgettext("list", ", ").join(items)
 
 
 def percent(share: float, digits: int = 0) -> str:

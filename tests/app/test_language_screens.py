@@ -7,7 +7,14 @@ from __future__ import annotations
 import gettext
 
 import app_positions as P
-from app_driver import click_option, confirm_handoff, screen_text, select_card, widget_text
+from app_driver import (
+    click_option,
+    confirm_handoff,
+    play_card,
+    screen_text,
+    select_card,
+    widget_text,
+)
 from support.language import speaking
 from textual.widgets import Input, Select, Static
 
@@ -17,9 +24,11 @@ from uno_tui.app.cards import advice_text
 from uno_tui.app.line_breaks import NO_BREAK, break_lines
 from uno_tui.app.screens.challenge import challenge_terms
 from uno_tui.app.screens.colour import ColourModal
+from uno_tui.app.screens.drew import drew_text
 from uno_tui.app.screens.help import HelpScreen, hot_seat_lines, key_lines
 from uno_tui.app.screens.round_over import RoundOverScreen
 from uno_tui.app.screens.setup import SetupScreen
+from uno_tui.app.widgets.event_log import visible_lines
 from uno_tui.app.widgets.key_bar import KeyBar
 from uno_tui.app.widgets.notice import Notice
 from uno_tui.engine import load_ruleset
@@ -160,6 +169,27 @@ async def test_the_coach_line_never_breaks_inside_a_card_name():
                     text = widget_text(app, table.query_one(Notice))
                     lines = [line.strip() for line in text.splitlines() if line.strip()]
                     assert sum(line.count("Wild +4") for line in lines) == 2, (width, text)
+
+
+async def test_cards_a_sentence_lists_are_joined_the_languages_way():
+    # The play-test (ja): "アンがB +2, R Skipを引いた。": an English comma in a Japanese
+    # sentence. Every list of cards is joined by language.listed (、 in Japanese).
+    hands = [["R+2", "G7", "Y2"], ["B5", "G4", "R7"], ["Y6", "B6"]]
+    draw = ["B+2", "R-skip", "B3", "B4", "B5", "Y5", "Y7", "R8"]
+    for code, cards, said in [
+        ("ja", "B +2、R Skip", "Benが{}を引いた。"),
+        ("fr", "B +2, R Skip", "Ben pioche {}."),
+        ("en", "B +2, R Skip", "Ben draws {}."),
+    ]:
+        with speaking(code):
+            app = create_app(game=P.position(hands, draw=draw))
+            async with app.run_test(size=SMALL) as pilot:
+                await confirm_handoff(pilot, 0)
+                await play_card(pilot, "R+2")
+                game = app.game
+                bens = visible_lines(app.entries, list(game.players), 1, rules=game.rules)
+                assert said.format(cards) in bens, (code, bens)
+                assert cards in drew_text(("B+2", "R-skip"), game.rules), code  # its window
 
 
 def test_help_lines_and_keys_translated():

@@ -38,7 +38,7 @@ def test_kinds_are_the_plain_strings():
 def test_variants_and_privacy():
     draw = Event(EventKind.DRAW, 1, ("R5", "G2"), 2)
     assert describe(draw, NAMES) == "Ben draws 2 cards."
-    assert describe(draw, NAMES, viewer=1) == "Ben draws R5 G2."
+    assert describe(draw, NAMES, viewer=1) == "Ben draws R5, G2."
     assert sentence_key(Event(EventKind.REVERSE, count=-1), None) == "reverse/counter-clockwise"
     assert describe(Event(EventKind.PLAY, 0, ("W",), colour="G"), NAMES) == (
         "Ann plays W and chooses green."

@@ -99,7 +99,7 @@ def test_events_in_japanese():
         seen = describe(Event(EventKind.DRAW, 1, ("R5", "G2"), 2), NAMES, viewer=1)
     assert played == "AnnがWを出し、緑を宣言した。"
     assert drew == "Benが2枚引いた。" and "draws" not in drew
-    assert seen == "BenがR5 G2を引いた。"  # cards stay in their notation
+    assert seen == "BenがR5、G2を引いた。"  # cards stay in their notation, listed with 、
 
 
 def test_events_in_french_with_plurals():
@@ -222,7 +222,7 @@ def test_words_inside_values_are_shown_translated():
     with speaking("ja"):
         assert refuse("over", over="round").sentence().startswith("ラウンドは終わりました")
         assert refuse("colour-choice", colours="red, blue").sentence() == (
-            "赤, 青から1つ選んでください"
+            "赤、青から1つ選んでください"  # (listed the Japanese way)
         )
         assert shown_colour("S") == "スペード"
     with speaking("fr"):

@@ -185,7 +185,7 @@ def test_6e_discard_all_takes_every_other_card_of_its_colour_under_it():
     taken = [e for e in events if e.kind == "discard-all"]
     assert taken and taken[0].cards == ("R1", "R+4") and taken[0].count == 2
     assert game.turn == 1 and game.colour == "red"
-    assert "takes R1 R+4 with it" in describe(taken[0], NAMES[:2])
+    assert "takes R1, R+4 with it" in describe(taken[0], NAMES[:2])
 
 
 def test_6e_discard_all_plays_on_another_discard_all_and_takes_its_own_colour():
@@ -258,7 +258,7 @@ def test_6e_roulette_turns_up_until_the_colour_takes_them_all_and_misses_the_tur
     assert (game.turn, game.phase) == (2, "play")  # Ben missed the turn
     roulette = [e for e in events if e.kind == "roulette"]
     assert roulette[0].cards == ("R2", "W+6", "B-skip", "G5") and roulette[0].player == 1
-    assert "turns up R2 W+6 B-skip G5" in describe(roulette[0], NAMES[:3])
+    assert "turns up R2, W+6, B-skip, G5" in describe(roulette[0], NAMES[:3])
     assert kinds(events).count("draw") == 1  # one draw of 4 cards, not 4 draws
     assert game.view(2).known[1] == ("B-skip", "G5", "R2", "W+6")  # turned up face up
 

@@ -98,7 +98,7 @@ def test_a_mismatch_reads_right_whatever_the_colour_and_face(colour, face):
 def test_cards_in_a_sentence_read_as_the_screens_label_them():
     said = refuse("cannot-answer-draw", card="R-rev", count=2).sentence()
     assert said.startswith("R Rev cannot answer the pending draw of 2"), said
-    assert refuse("not-together", cards="R5 W+4", allowed="x").sentence().startswith("R 5 Wild +4")
+    assert refuse("not-together", cards="R5 W+4", allowed="x").sentence().startswith("R 5, Wild +4")
     # An example of what to type keeps the notation, wherever the same value is shown.
     said = refuse("gamble-names-nothing", card="R-skip").sentence()
     assert said == "as R-skip the Gamble names nothing more: 'play W-gamble as R-skip'"

@@ -16,7 +16,7 @@ from textual.worker import Worker, get_current_worker
 
 from uno_tui.engine import Event, Game, IllegalMove, Move, Phase, Ruleset, describe
 from uno_tui.engine.moves import CALLS
-from uno_tui.language import N_, _
+from uno_tui.language import N_, _, listed
 from uno_tui.records import fresh_seed
 
 from .cards import advice_text, challenged_name, face_of
@@ -336,7 +336,7 @@ class UnoApp(ClockKeeper, App[None]):
         if made and self.main is not None and not game.round_over:
             self.main.tell(
                 _("{name}'s time ran out: {moves}.").format(
-                    name=game.players[turn], moves=", ".join(made)
+                    name=game.players[turn], moves=listed(made)
                 )
             )
         return True

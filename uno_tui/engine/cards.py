@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
 
-from ..language import pgettext
+from ..language import listed, pgettext
 
 COLOUR_NAMES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
 # UNO FLIP!'s dark side (RULES 6d): pink, teal, orange, purple.
@@ -302,7 +302,7 @@ def shown_suit(letter: str) -> str:
 
 def shown_colours(names: str) -> str:
     """A list of colour notation words ('red, yellow') as a player reads them."""
-    return ", ".join(colour_said(word) for word in names.split(", "))
+    return listed(colour_said(word) for word in names.split(", "))
 
 
 def card_label(text: str, side: str = "light") -> str:

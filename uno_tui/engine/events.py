@@ -6,7 +6,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import NamedTuple
 
-from ..language import N_, _, ngettext
+from ..language import N_, _, listed, ngettext
 from .cards import shown_colour
 
 
@@ -229,8 +229,8 @@ def describe(event: Event, names: list[str], viewer: int | None = None) -> str |
     return template.format(
         who=names[event.player] if event.player is not None else "",
         whom=names[event.target] if event.target is not None else "",
-        cards=" ".join(event.cards),
-        seating=", ".join(event.cards),
+        cards=listed(event.cards),
+        seating=listed(event.cards),
         colour=shown_colour(event.colour) or "",
         count=event.count,
         n_cards=card_count(event.count),

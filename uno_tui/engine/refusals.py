@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import NamedTuple
 
-from ..language import N_, _, pgettext
+from ..language import N_, _, listed, pgettext
 from .cards import (
     card_label,
     shown_card,
@@ -44,7 +44,7 @@ class Refusal(NamedTuple):
         for key in _SHOWN.keys() & values.keys():
             values[key] = _SHOWN[key](str(values[key]))
         for key in _labelled_keys(self.code) & values.keys():  # cards as the screens label them
-            values[key] = " ".join(shown_card(c, side) for c in str(values[key]).split())
+            values[key] = listed(shown_card(c, side) for c in str(values[key]).split())
         if self.code in _FACE_WORDS:
             values["face"] = shown_face(str(values["face"]))
         return _(REFUSALS[self.code]).format(**values)

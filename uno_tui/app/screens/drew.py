@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
-from uno_tui.language import N_, _
+from uno_tui.language import N_, _, listed
 
 from ..cards import card_label
 from ..widgets.card import CardView
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 def drew_text(cards: tuple[str, ...], rules: Ruleset | None) -> str:
     """'You drew R 5' (several cards: 'You drew R 5, G 2')."""
     return _("You drew {cards}").format(
-        cards=", ".join(card_label(c, rules, fit=False) for c in cards)
+        cards=listed(card_label(c, rules, fit=False) for c in cards)
     )
 
 

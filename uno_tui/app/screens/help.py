@@ -16,7 +16,7 @@ from uno_tui.engine.calls import missed_call_catchable
 from uno_tui.engine.cards import COLOUR_NAMES, DARK_COLOUR_NAMES, shown_colour
 from uno_tui.engine.effects import challengeable_cards
 from uno_tui.engine.options.registry import added_moves
-from uno_tui.language import N_, _
+from uno_tui.language import N_, _, listed
 
 from ..cards import challenged_name, short_forms
 from ..line_breaks import card_text
@@ -50,7 +50,7 @@ def challenge_line(rules: Ruleset) -> list[str]:
     names = dict.fromkeys(
         challenged_name(text, rules, side) for text, side in challengeable_cards(rules)
     )
-    return [_(CHALLENGE).format(cards=", ".join(names))] if names else []
+    return [_(CHALLENGE).format(cards=listed(names))] if names else []
 
 
 HOUSE_RULE_ACTIONS = {"mark", "facedown", "jump_in", "doubt", "pass"}
@@ -110,7 +110,7 @@ def letters_line(rules: Ruleset) -> list[str]:
         return []
 
     def said(letters: dict[str, str]) -> str:
-        return ", ".join(f"{letter} {shown_colour(letter)}" for letter in letters)
+        return listed(f"{letter} {shown_colour(letter)}" for letter in letters)
 
     letters = said(COLOUR_NAMES)
     if rules.deck == "flip":
@@ -130,9 +130,7 @@ def short_forms_line(rules: Ruleset) -> list[str]:
     # TRANSLATORS: {forms} lists short forms with the names they stand for:
     # "⊘⊘ = Skip All, W+C = Wild +Colour".
     return [
-        _("Where a card's name does not fit, it is shortened: {forms}.").format(
-            forms=", ".join(forms)
-        )
+        _("Where a card's name does not fit, it is shortened: {forms}.").format(forms=listed(forms))
     ]
 
 

@@ -8,7 +8,7 @@ from rich.text import Text
 
 from uno_tui.engine import LegalMove, Phase, Reason
 from uno_tui.engine.views import SeatView
-from uno_tui.language import _, ngettext
+from uno_tui.language import _, listed, ngettext
 
 from ..cards import card_label, challenged_name
 from ..vocab import label, words_for
@@ -30,7 +30,7 @@ def turned_up(view: SeatView) -> str | None:
     decision = view.decision
     if decision.reason != Reason.HIT:
         return None
-    return ", ".join(card_label(c, fit=False) for c in decision.shown) or None
+    return listed(card_label(c, fit=False) for c in decision.shown) or None
 
 
 def is_counter(view: SeatView, card: str) -> bool:
@@ -177,7 +177,7 @@ class StatusLine(_Screen):
             text.append("  " + _("Selected: {card}").format(card=name))
         if self.marked:
             marked = (card_label(hand[i], game.rules, False, game.side) for i in self.marked)
-            text.append("  " + _("Marked: {cards}").format(cards=", ".join(marked)))
+            text.append("  " + _("Marked: {cards}").format(cards=listed(marked)))
         if self.armed:
             pass  # said below
         elif (

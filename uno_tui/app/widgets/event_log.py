@@ -56,8 +56,8 @@ def log_line(
         name = keep(challenged_name(event.cards[0], rules, side))
         return describe(event._replace(cards=(name,)), names, viewer)
     if event.cards and event.kind != "seats":  # a new seating lists names, not cards
-        labels = [keep(card_label(c, rules, fit=False, side=side)) for c in event.cards]
-        event = event._replace(cards=tuple(f"{x}," for x in labels[:-1]) + (labels[-1],))
+        labels = tuple(keep(card_label(c, rules, fit=False, side=side)) for c in event.cards)
+        event = event._replace(cards=labels)  # (describe lists them: language.listed)
     return describe(event, names, viewer)
 
 

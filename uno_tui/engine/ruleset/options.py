@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import Field, dataclass, field, fields, replace
 from typing import Any
 
-from ...language import N_, _, ngettext, pgettext
+from ...language import N_, _, listed, ngettext
 from ..decks import DECKS
 from .combinations import check_combinations
 from .kinds import (
@@ -665,11 +665,10 @@ class Ruleset:
         if not words:
             return _("no number of players")
         if len(words) == 1:
-            listed = words[0]
+            counts = words[0]
         else:
-            first = pgettext("list", ", ").join(words[:-1])
-            listed = _("{first} and {last}").format(first=first, last=words[-1])
-        return _("{counts} players").format(counts=listed)
+            counts = _("{first} and {last}").format(first=listed(words[:-1]), last=words[-1])
+        return _("{counts} players").format(counts=counts)
 
     def _most_handicap(self, players: int) -> int:
         """The most extra cards H-handicap can deal in one round to `players` players."""

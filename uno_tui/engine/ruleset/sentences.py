@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
-from ...language import N_, _, ngettext, pgettext
+from ...language import N_, _, listed, ngettext, pgettext
 from ..decks import DECKS
 from ..effects import challengeable_cards
 from ..options.base import Entry, When
@@ -145,13 +145,10 @@ def _added_only(r: Ruleset) -> set[str]:
     return added - set(DECKS[r.deck]())
 
 
-def _separator(between: str) -> str:
-    """What goes between the items of a list in a sentence ("; " or ", " in English)."""
-    if between == "; ":
-        # TRANSLATORS: between the items of a list of rules, e.g. "8 = wild; J = jump".
-        return pgettext("list", "; ")
-    # TRANSLATORS: between the items of a list, e.g. "5 players 6 cards, 6 players 5 cards".
-    return pgettext("list", ", ")
+def _rules_listed(items: Iterable[str]) -> str:
+    """A list of rules in a sentence ("8 = wild; J = jump"; other lists: `listed`)."""
+    # TRANSLATORS: between the items of a list of rules, e.g. "8 = wild; J = jump".
+    return pgettext("list", "; ").join(items)
 
 
 def _deck(r: Ruleset) -> str:
@@ -176,18 +173,18 @@ SENTENCES: dict[str, Entry] = {
         "The deck has {r.jokers} joker.", "The deck has {r.jokers} jokers.", r.jokers
     ).format(r=r),
     "rank_effects": lambda r: _("Special cards: {effects}.").format(
-        effects=_separator("; ").join(f"{rank} = {effect_words(e)}" for rank, e in r.rank_effects)
+        effects=_rules_listed(f"{rank} = {effect_words(e)}" for rank, e in r.rank_effects)
     ),
     "add_cards": lambda r: " ".join(
         [
             _("Added to the deck: {cards}.").format(
-                cards=", ".join(f"{n} x {c}" for c, n in r.add_cards)
+                cards=listed(f"{n} x {c}" for c, n in r.add_cards)
             ),
             *_card_texts(c for c, _n in r.add_cards if c in _added_only(r)),
         ]
     ),
     "remove_cards": lambda r: _("These cards are taken out of the deck: {cards}.").format(
-        cards=", ".join(r.remove_cards)
+        cards=listed(r.remove_cards)
     ),
     "custom_effect": When(
         lambda r: "W-custom" in r.deck_cards(),
@@ -223,7 +220,7 @@ SENTENCES: dict[str, Entry] = {
         r.hand_size,
     ).format(r=r),
     "hand_size_by_players": lambda r: _("Hand size by players: {sizes}.").format(
-        sizes=_separator(", ").join(
+        sizes=listed(
             ngettext("{players} players {cards} card", "{players} players {cards} cards", k).format(
                 players=n, cards=k
             )
