@@ -97,6 +97,34 @@ async def test_a_refused_target_names_the_field_as_the_screen_labels_it():
         assert app.game is not None and app.game.rules.target_score == 250
 
 
+async def test_the_target_field_follows_how_the_chosen_rules_end_the_game():
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        target = setup.query_one("#target", Input)
+        for ruleset, label, value in [
+            ("challenge-uno", "Penalty limit", "500"),  # S3
+            ("kids", "Round wins", "3"),  # S5
+            ("japan-local", "Target score", "500"),  # S4's cut-off
+            ("page-one", "Target score", ""),  # S2: 5 rounds, no target
+            ("no-mercy", "Round wins", "1"),
+        ]:
+            await choose_ruleset(pilot, ruleset)
+            assert (label, value) == (str(setup.query_one("#target-label").render()), target.value)
+            assert target.disabled == (ruleset == "page-one")
+            if target.disabled:
+                assert target.tooltip == "No target: the game lasts 5 rounds."
+        target.focus()
+        await pilot.press("ctrl+a", "ctrl+k", "6", "0", "ctrl+s")
+        await pilot.pause()
+        assert app.screen is setup
+        assert "Round wins = 60 is not allowed; use a whole number from 1 to 50." in said(app)
+        await pilot.press("backspace", "ctrl+s")  # 6 round wins: obeyed
+        await pilot.pause()
+        assert app.game is not None and app.game.rules.target_wins == 6
+
+
 async def test_the_setup_takes_the_seeds_the_command_line_takes(run, opened):
     # The command line: from 0 up.
     assert run("play", "--seed", "-1").exit_code == 2 and opened == []

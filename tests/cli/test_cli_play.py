@@ -1,5 +1,7 @@
 """`uno-tui` and `uno-tui play`: what reaches create_app (the app never really runs)."""
 
+from test_cli_errors import assert_one_clear_line
+
 from uno_tui.cli import build_table
 from uno_tui.engine import load_ruleset
 
@@ -64,6 +66,32 @@ def test_play_overrides_two_player_rules_and_target(run, opened):
     assert rules.two_player_rules is False
     assert rules.target_score == 200
     assert rules.name == "official"
+
+
+def test_target_sets_what_the_rulesets_game_is_played_to(run, opened):
+    # S5: round wins; S3: penalty points; S4's cut-off: points. None is ignored unsaid.
+    for ruleset, key in [
+        ("no-mercy", "target_wins"),
+        ("kids", "target_wins"),
+        ("challenge-uno", "penalty_limit"),
+        ("japan-local", "target_score"),
+    ]:
+        opened.clear()
+        ran = run("play", "-n", "Ann", "-n", "Ben", "--ruleset", ruleset, "--target", "3")
+        assert ran.exit_code == 0, ran.stderr
+        assert getattr(opened[0].kwargs["rules"], key) == 3, ruleset
+
+
+def test_target_is_refused_where_no_number_ends_the_game(run, opened, ruleset_file):
+    ran = run("play", "--ruleset", "page-one", "--target", "3")  # S2: 5 rounds
+    assert_one_clear_line(ran, "'--target'", "page-one has no target to set", "lasts 5 rounds")
+    elimination = ruleset_file('name = "out"\nelimination = "most-cards"\n')
+    ran = run("play", "--ruleset", str(elimination), "--target", "3")
+    assert_one_clear_line(ran, "'--target'", "the last player standing wins")
+    ran = run("play", "--ruleset", "no-mercy", "--target", "60")  # target_wins: 1 to 50
+    assert_one_clear_line(ran, "'--target'", "60 is not allowed", "1 to 50")
+    assert "target_wins" not in ran.stderr
+    assert opened == []
 
 
 def test_play_two_player_flag_turns_the_rule_on(run, opened, ruleset_file):

@@ -310,3 +310,25 @@ def test_S3_an_eliminated_player_has_no_legal_moves():
     if not game.catchable:
         raise RuntimeError("random play never left a player catchable; change the seed")
     assert game.legal_moves(by=0) == []
+
+
+@pytest.mark.parametrize(
+    ("scoring", "option"),
+    [
+        ("points", "target_score"),  # S1
+        ("round-table", None),  # S2: a set number of rounds
+        ("penalty", "penalty_limit"),  # S3
+        ("ranking", "target_score"),  # S4: the points cut-off
+        ("round-wins", "target_wins"),  # S5
+    ],
+)
+def test_S1_to_S5_target_option_is_what_the_game_is_played_to(scoring, option):
+    # (`uno-tui play --target` and the setup's target field set this option)
+    rules = official(scoring=scoring, rounds=4)
+    assert rules.target_option == option
+    if option is None:
+        assert rules.why_no_target() == "the game lasts 4 rounds"
+    if scoring != "penalty":  # (elimination needs a round winner: not with S3)
+        out = official(scoring=scoring, elimination="most-cards")
+        assert out.target_option is None
+        assert out.why_no_target() == "the last player standing wins, whatever the scores"

@@ -14,10 +14,13 @@ from .base import examples, launch, load_rules, refused, whole, whole_number
 if TYPE_CHECKING:
     from uno_tui.engine import Ruleset
 
-# The ruleset option each `play` override sets, and the flag that sets it.
+# The ruleset option each `play` override sets, and the flag that sets it (--target sets
+# the number the ruleset's game is played to: `Ruleset.target_option`).
 _OVERRIDE_FLAGS = {
     "two_player_rules": "--two-player",
     "target_score": "--target",
+    "target_wins": "--target",
+    "penalty_limit": "--target",
     "teams": "--teams",
     "turn_seconds": "--turn-seconds",
     "round_minutes": "--round-minutes",
@@ -108,8 +111,9 @@ def build_table(
 
     `players` defaults to the number of names, but at least the ruleset's
     minimum; missing and empty names become "Player 3" and so on. `two_player`
-    and `target` override the ruleset's `two_player_rules` and `target_score`,
-    and `options` (`teams`, `turn_seconds`, `round_minutes`) those ruleset
+    overrides the ruleset's `two_player_rules`, `target` the number its game is
+    played to (`Ruleset.target_option`: points, penalty points or round wins; refused
+    where there is none), and `options` (`teams`, `turn_seconds`, `round_minutes`) those ruleset
     options; None keeps the ruleset's own value. `computers` ({seat: level}) are
     checked with the table (`uno_tui.engine.seating.seat_table`). Anything wrong
     raises typer.BadParameter naming the option at fault; a count of players refused
@@ -120,7 +124,15 @@ def build_table(
     from uno_tui.engine.seating import TableError, seat_table
 
     rules = load_rules(ruleset, "'--ruleset'")
-    asked = {"two_player_rules": two_player, "target_score": target, **options}
+    goal = rules.target_option
+    if target is not None and goal is None:  # refused, not ignored
+        raise typer.BadParameter(
+            _("{name} has no target to set: {why}; leave --target out.").format(
+                name=rules.name, why=rules.why_no_target()
+            ),
+            param_hint="'--target'",
+        )
+    asked = {"two_player_rules": two_player, goal or "target_score": target, **options}
     overrides = {key: value for key, value in asked.items() if value is not None}
     fields = {f.name: f for f in option_fields() if f.name in overrides}
     for key, value in overrides.items():  # one at a time: the error names its flag
@@ -258,8 +270,11 @@ def play(
         typer.Option(
             "--target",
             parser=ruleset_number("target_score"),
-            metavar="POINTS",
-            help=_("The score that ends the game (official: 500). Default: as the ruleset says."),
+            metavar="N",
+            help=_(
+                "The number the game is played to: points (official: 500), or round wins "
+                "or penalty points where the ruleset counts those. Default: as the ruleset says."
+            ),
             show_default=False,
         ),
     ] = None,

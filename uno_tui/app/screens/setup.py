@@ -43,7 +43,10 @@ PLAYED_BY = [
 # The ruleset options the form sets itself, by the label it shows them with: a value
 # refused is named so, not by its key in a ruleset file (`SetupScreen.form_checked`).
 FORM_OPTIONS = {
+    # (the target field sets the option the chosen rules play to: Ruleset.target_option)
     "target_score": N_("Target score"),
+    "target_wins": N_("Round wins"),
+    "penalty_limit": N_("Penalty limit"),
     "two_player_rules": N_("2 players: Reverse = Skip"),
     "teams": N_("Partners (opposite seats)"),
 }
@@ -179,7 +182,8 @@ class SetupScreen(UnoScreen):
                 yield Checkbox(two, compact=True, id="two-player")
                 yield Checkbox(_(FORM_OPTIONS["teams"]), compact=True, id="teams")
                 with Horizontal(classes="setup-row"):
-                    yield Label(_(FORM_OPTIONS["target_score"]), classes="inline")
+                    target = _(FORM_OPTIONS["target_score"])  # (as the rules say: show_target)
+                    yield Label(target, classes="inline", id="target-label")
                     # (empty is allowed: the ruleset's target, a random seed)
                     yield Input(type="integer", valid_empty=True, compact=True, id="target")
                     yield Label(_("Seed"), classes="inline")
@@ -218,7 +222,7 @@ class SetupScreen(UnoScreen):
         rules = self.rules
         with self.prevent(Input.Changed, Select.Changed, Checkbox.Changed):
             moved = self.offer_counts()
-            self.query_one("#target", Input).value = str(rules.target_score)
+            self.show_target()
             self.query_one("#rules-about", Static).update(self.about(rules))
             self.show_count()  # (the 2-player box as the rules say)
             teams = self.query_one("#teams", Checkbox)
@@ -239,6 +243,22 @@ class SetupScreen(UnoScreen):
             shown = [f"{key} = {kind_of(FIELDS[key]).toml(getattr(rules, key))}" for key in changed]
             text.append(" ✎ " + _("Changed: {options}.").format(options=", ".join(shown)))
         return text
+
+    def show_target(self) -> None:
+        """The target field as the chosen rules end the game: labelled and filled with
+        what they play to (points, round wins, penalty points); greyed out, saying why,
+        when no number ends it."""
+        rules, target = self.rules, self.query_one("#target", Input)
+        goal = rules.target_option
+        label = self.query_one("#target-label", Label)
+        label.update(_(FORM_OPTIONS[goal or "target_score"]))
+        target.disabled = goal is None
+        target.value = "" if goal is None else str(getattr(rules, goal))
+        why = None
+        if goal is None:  # (the word on the field; the sentence on hovering it)
+            why = as_sentence(_("No target: {why}").format(why=rules.why_no_target()))
+        target.placeholder = _("none") if goal is None else ""
+        target.tooltip = label.tooltip = why
 
     def offer_counts(self) -> str | None:
         """Offer the player counts the chosen rules can be dealt to (the engine's
@@ -404,9 +424,11 @@ class SetupScreen(UnoScreen):
     def form_options(self) -> dict[str, Any]:
         """What the form sets of the rules ({option: value}, FORM_OPTIONS), unchecked; an
         empty target keeps the ruleset's."""
-        target = self.query_one("#target", Input).value
+        target, goal = self.query_one("#target", Input).value, self.rules.target_option
         return {
-            "target_score": typed_value(FIELDS["target_score"], target) if target.strip() else None,
+            goal or "target_score": typed_value(FIELDS[goal], target)
+            if goal and target.strip()
+            else None,
             "two_player_rules": self.query_one("#two-player", Checkbox).value,
             "teams": "opposite" if self.query_one("#teams", Checkbox).value else "none",
         }

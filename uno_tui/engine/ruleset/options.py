@@ -567,6 +567,29 @@ class Ruleset:
     def playing_cards(self) -> bool:
         return self.deck == "standard-52"
 
+    @property
+    def target_option(self) -> str | None:
+        """The option holding the number the game is played to (RULES section 4):
+        target_score (S1, and S4's cut-off), penalty_limit (S3), target_wins (S5); None
+        when no number ends it: a set number of rounds (S2), or H-elimination (the last
+        one standing wins, whatever the scores)."""
+        if self.elimination != "none":
+            return None
+        return {
+            "points": "target_score",
+            "ranking": "target_score",
+            "penalty": "penalty_limit",
+            "round-wins": "target_wins",
+        }.get(self.scoring)
+
+    def why_no_target(self) -> str:
+        """Why the game has no number to play to (`target_option` is None), in words."""
+        if self.elimination != "none":
+            return _("the last player standing wins, whatever the scores")
+        return ngettext(
+            "the game lasts {n} round", "the game lasts {n} rounds", self.rounds
+        ).format(n=self.rounds)
+
     def hand_size_for(self, players: int) -> int:
         return dict(self.hand_size_by_players).get(str(players), self.hand_size)
 
