@@ -125,6 +125,40 @@ async def test_the_target_field_follows_how_the_chosen_rules_end_the_game():
         assert app.game is not None and app.game.rules.target_wins == 6
 
 
+def field_shade(field) -> float:
+    """The brightness of a one-row field's background (a Select's: of its current value)."""
+    shown = field.query_one("SelectCurrent") if isinstance(field, Select) else field
+    return shown.background_colors[1].brightness
+
+
+async def test_tab_shows_clearly_where_it_is_and_a_letter_on_a_closed_list_is_answered():
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        assert app.focused is setup.query_one("#name-0")
+        for now, other in [("#name-0", "#name-1"), ("#played-by-0", "#played-by-1")]:
+            field = setup.query_one(now)
+            assert app.focused is field
+            # (Textual marks a focused compact field with a 5% tint only: hardly seen)
+            assert field_shade(field) - field_shade(setup.query_one(other)) > 0.15, now
+            await pilot.press("tab")
+        await pilot.press("shift+tab", "p")  # on the closed "who plays" list
+        assert app.focused is setup.query_one("#played-by-0")
+        said_now = "p does nothing on a closed list: Enter opens it, then type to jump."
+        assert said_now in said(app)
+        await pilot.press("ctrl+r")  # the house rules: the same
+        await pilot.pause()
+        panel = app.screen
+        assert isinstance(panel, HouseRulesScreen)
+        hand_size = panel.query_one("#opt-hand_size", Input)
+        assert app.focused is hand_size
+        assert field_shade(hand_size) - field_shade(panel.query_one("#opt-deck_copies")) > 0.15
+        panel.query_one("#opt-start_player", Select).focus()
+        await pilot.press("x")
+        assert said_now.replace("p ", "x ", 1) in said(app)
+
+
 async def test_the_setup_takes_the_seeds_the_command_line_takes(run, opened):
     # The command line: from 0 up.
     assert run("play", "--seed", "-1").exit_code == 2 and opened == []

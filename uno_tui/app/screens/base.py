@@ -10,7 +10,7 @@ from textual.await_complete import AwaitComplete
 from textual.binding import BindingsMap
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
-from textual.widgets import Button
+from textual.widgets import Button, Select
 
 from uno_tui.language import _
 
@@ -60,6 +60,19 @@ class UnoBase(_Screen):
 
     def compose_body(self) -> ComposeResult:
         yield from ()
+
+    def closed_list_key(self, event: events.Key) -> str | None:
+        """What a printable key typed on a closed list (a Select searches by letters only
+        once open) says instead of vanishing unsaid; None when the key has a use here."""
+        if not event.is_printable or not isinstance(self.focused, Select):
+            return None
+        active = self.active_bindings.get(event.key)  # (space opens the list, q quits)
+        if active is not None and active.enabled:
+            return None
+        typed = event.character or event.key
+        return _("{key} does nothing on a closed list: Enter opens it, then type to jump.").format(
+            key=typed
+        )
 
 
 class UnoScreen(UnoBase, Screen):

@@ -13,7 +13,7 @@ from dataclasses import Field
 from typing import Any
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -185,6 +185,10 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
         self.show_changed()
         first = self.query(".house-row").first().children[1]
         first.focus()
+
+    def on_key(self, event: events.Key) -> None:
+        if (said := self.closed_list_key(event)) is not None:
+            self.query_one("#house-notice", Notice).say(said)
 
     # ---- showing ------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from rich.cells import cell_len
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -309,6 +309,10 @@ class SetupScreen(UnoScreen):
     def count(self) -> int:
         value = self.query_one("#count", Select).value
         return value if isinstance(value, int) else 2
+
+    def on_key(self, event: events.Key) -> None:
+        if (said := self.closed_list_key(event)) is not None:
+            self.tell(said)
 
     @on(Select.Changed, "#count")
     def count_changed(self) -> None:
