@@ -117,7 +117,7 @@ async def test_h_team_round_and_game_are_won_by_a_team_with_team_totals():
         board = screen_text(app)
         assert "Teams (partners share their points)" in board
         teams = [line.split() for line in board.splitlines() if "&" in line]
-        assert teams[0][:5] == ["A", "Ann", "&", "Cat", "+23"]  # the table, best first
+        assert teams[0][:5] == ["A", "Ann", "&", "Cat", "23"]  # the table, best first
         assert ["B", "Ben", "&", "Dan", "0"] in [t[:5] for t in teams]
         await pilot.press("escape")
         await pilot.press("enter")

@@ -304,11 +304,12 @@ async def test_going_out_scoreboard_and_second_round():
         # Below the hands, how the game stands: Ann's total as a bar, and what wins.
         assert "Running totals · first to 500 points wins" in text
         (bar,) = [line for line in text.splitlines() if "Ann" in line and "█" in line]
-        assert "+82" in bar
+        assert bar.split()[:2] == ["Ann", "82"]  # a total: no sign
         await pilot.press("s")
         assert isinstance(app.screen, ScoreboardScreen)
         text = screen_text(app)
-        assert "+82" in text and "r1" in text
+        (row,) = [line.split() for line in text.splitlines() if line.split()[:1] == ["Ann"]][:1]
+        assert row[1:3] == ["+82", "82"]  # r1's gain, then the total
         await pilot.press("escape")
         await pilot.press("enter")
         await pilot.pause()

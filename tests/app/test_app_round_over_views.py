@@ -86,6 +86,23 @@ def test_the_round_renders_from_a_view_alone():
     assert places(view)[game.ranking()[0]] == 1
 
 
+def test_a_total_reads_the_same_in_every_score_table():
+    # A total has no sign (130, or -121 on a round table); a round's gain has one: +130.
+    game = P.played_game(2)
+    view = game.view(None)
+    assert game.scores == [29, 0, 130] and list(game.round_scores[-1]) == [0, 0, 130]
+
+    def rows(table) -> dict[str, list[str]]:
+        cells = [line.split() for line in rendered(table).splitlines()]
+        return {row[0]: row for row in cells if row}
+
+    scoreboard, chart = rows(round_table(view)), rows(totals_chart(view))
+    hands = rows(hands_table(view, theme_variables(False)))
+    for name, total in zip(game.players, game.scores, strict=True):
+        assert scoreboard[name][-2] == chart[name][1] == hands[name][-1] == str(total), name
+    assert hands["Cat"][-2] == "+130" and scoreboard["Cat"][2] == "+130"  # the round's gain
+
+
 def test_where_only_round_wins_count_the_hands_points_are_not_shown():
     from support.driver import play_round
 

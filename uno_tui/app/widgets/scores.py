@@ -31,6 +31,8 @@ def sparkline(values: list[int], lo: int, hi: int) -> str:
 
 
 def signed(n: int) -> str:
+    """A round's gain or loss: +31, -9, 0. A total has no sign but its minus (188, -121),
+    the same on every screen."""
     return f"{n:+d}" if n else "0"
 
 
@@ -74,7 +76,7 @@ def round_table(view: SeatView) -> Table:
                 str(view.round_wins[seat]),
             )
         else:
-            score = signed(view.scores[seat])
+            score = str(view.scores[seat])
         where = str(place.get(seat, ""))
         if not view.in_game[seat]:
             where += " " + pgettext("out of the game", "(out)")
@@ -93,7 +95,7 @@ def team_table(view: SeatView) -> Table:
     ranked = sorted(enumerate(view.team_scores), key=lambda t: -t[1])
     for team, score in ranked:
         players = " & ".join(view.players[s] for s in teams_of(view)[team])
-        table.add_row(team_letter(team), players, signed(score))
+        table.add_row(team_letter(team), players, str(score))
     return table
 
 
@@ -116,7 +118,7 @@ def totals_chart(view: SeatView, width: int = 30) -> Table:
         score = view.scores[seat]
         bar = ("█" if score >= 0 else "░") * round(abs(score) / biggest * width)
         line = " ".join(sparkline(totals[seat], lo, hi))
-        table.add_row(name, signed(score), Text(bar.ljust(width), style="bold"), line)
+        table.add_row(name, str(score), Text(bar.ljust(width), style="bold"), line)
     return table
 
 
