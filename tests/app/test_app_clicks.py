@@ -112,6 +112,7 @@ async def test_race_bar_catch_button_on_the_handoff_and_the_catcher_picked_with_
         await pilot.pause()
         assert isinstance(app.screen, SeatPicker)
         assert [seat for seat, _ in app.screen.choices] == [1, 2]
+        assert "↑↓ Enter, a number key or a click · Esc cancels" in screen_text(app)
         await click_option(pilot, 1)  # Cat spotted it
         await pilot.pause()
         assert [e.player for e in game.events if e.kind == "catch"] == [2]
@@ -487,13 +488,17 @@ def one_point_game():
     )
 
 
-async def test_game_over_scoreboard_button():
+async def test_game_over_scoreboard_button_and_the_scoreboards_close_button():
     app = create_app(game=one_point_game())
     async with app.run_test(size=SIZE) as pilot:
         await game_over(pilot)
+        over = app.screen
         await pilot.click("#scoreboard")
         await pilot.pause()
         assert isinstance(app.screen, ScoreboardScreen)
+        await pilot.click("#close")  # (not only the footer's Esc)
+        await pilot.pause()
+        assert app.screen is over
 
 
 async def test_game_over_play_again_button():

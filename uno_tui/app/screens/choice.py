@@ -56,9 +56,7 @@ class ChoiceModal(UnoModal[Any]):
             ]
             yield OptionList(*options, id="choices")
             yield Static(
-                _("↑↓ Enter or a number key to choose · Esc {cancel}").format(
-                    cancel=_(self.cancel)
-                ),
+                _("↑↓ Enter, a number key or a click · Esc {cancel}").format(cancel=_(self.cancel)),
                 classes="dialog-hint",
             )
 

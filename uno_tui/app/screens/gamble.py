@@ -51,7 +51,7 @@ class GambleModal(UnoModal[str | None]):
             ]
             yield OptionList(*options, id="actions")
             yield Static(
-                _("↑↓ Enter or a number key to choose · Esc {cancel}").format(cancel=_("cancels")),
+                _("↑↓ Enter, a number key or a click · Esc {cancel}").format(cancel=_("cancels")),
                 classes="dialog-hint",
             )
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.widgets import Static
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Button, Static
 
 from uno_tui.language import N_, _
 
@@ -13,6 +13,7 @@ from ..teams import teams_of
 from ..widgets.key_bar import KeyBar
 from ..widgets.scores import game_goal, round_table, team_table, totals_chart
 from .base import UnoScreen
+from .round_over import mouse_button
 
 
 class ScoreboardScreen(UnoScreen):
@@ -41,7 +42,13 @@ class ScoreboardScreen(UnoScreen):
                 yield Static(totals_chart(view), id="score-chart")
             else:
                 yield Static(_("No round has finished yet."), id="score-table")
+        with Horizontal(id="score-buttons"):  # (for the mouse, as the round-over screen's)
+            yield mouse_button(_("Close") + " Esc", id="close", variant="primary")
         yield KeyBar()
 
     def action_close(self) -> None:
         self.dismiss()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_close()
