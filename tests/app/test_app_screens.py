@@ -158,6 +158,20 @@ def test_the_log_uses_card_labels_and_says_things_once():
     assert [log_line(e, names, None) for e in wild] == ["Ben jumps in with Wild and chooses blue!"]
 
 
+def test_the_log_says_why_a_card_counts_zero_or_goes_back_with_card_labels():
+    # (the sentence is chosen from the card, not from the label the log shows)
+    names = ["Ann", "Ben"]
+    tie = Event("dealer-draw", 0, ("W+4",), 1)
+    assert log_line(tie, names, None) == ("Ann draws Wild +4 (counts as 0) to break the tie.")
+    assert log_line(Event("dealer-draw", 1, ("R4",)), names, None) == (
+        "Ben draws R 4 to choose the dealer."
+    )
+    back = Event("redraw", cards=("B7",), count=1)  # No Mercy: a 7 swaps hands
+    assert log_line(back, names, None, load_ruleset("no-mercy")) == (
+        "B 7 has an effect, so it goes back into the deck; another card is turned up."
+    )
+
+
 def test_a_catch_under_penalty_scoring_tells_its_cards_once():
     """challenge-uno: the catch, its penalty points, then the draw it told already."""
     hands = [["R5", "R7"], ["G1", "G2", "G4"], ["B4", "B5", "B6"]]

@@ -6,7 +6,7 @@ import pytest
 from support.positions import NAMES, position, seed_where
 from support.reading import first_flip, kinds
 
-from uno_tui.engine import Game, card_info, describe, describe_rules
+from uno_tui.engine import Game, card_info, describe, describe_rules, load_ruleset
 
 
 def dealer_draw_rounds(game: Game) -> list[dict[int, str]]:
@@ -70,9 +70,28 @@ def test_O2_tied_highest_players_draw_again(rules):
     tied = [s for s, v in value.items() if v == max(value.values())]
     assert len(tied) > 1
     assert sorted(second) == tied, "only the tied highest players draw again"
-    said = [describe(e, game.players) for e in game.events if e.kind == "dealer-draw"]
-    assert all(line.endswith("to choose the dealer.") for line in said[: len(first)])
-    assert all(line.endswith("to break the tie.") for line in said[len(first) :])
+    draws = dealer_draws(game)
+    said = [describe(e, game.players) for e in draws]
+    why = ["to choose the dealer."] * len(first) + ["to break the tie."] * (len(said) - len(first))
+    for line, event, told in zip(said, draws, why, strict=True):
+        zero = " (counts as 0) " if card_info(event.cards[0]).number is None else " "
+        assert line.endswith(f"{event.cards[0]}{zero}{told}")
+
+
+def test_O2_a_card_with_no_number_drawn_for_the_dealer_is_said_to_count_zero(rules):
+    # (a wild drawn to break a tie "won" nothing without the reason said)
+    def tie_broken_by_a_wild(game: Game) -> bool:
+        return any(e.count and card_info(e.cards[0]).is_wild for e in dealer_draws(game))
+
+    game = seed_where(rules, 4, tie_broken_by_a_wild)
+    wild = next(e for e in dealer_draws(game) if e.count and card_info(e.cards[0]).is_wild)
+    assert describe(wild, game.players) == (
+        f"{game.players[wild.player]} draws {wild.cards[0]} (counts as 0) to break the tie."
+    )
+
+
+def dealer_draws(game: Game):
+    return [e for e in game.events if e.kind == "dealer-draw"]
 
 
 def test_O2_dealer_draw_cards_go_back_before_the_deal(rules):
@@ -196,6 +215,31 @@ def test_O5_first_card_wild_draw_four_goes_back_and_another_is_turned_up(rules):
     assert game.discard == [first_flip(game)]
     assert kinds(game.events).index("redraw") < kinds(game.events).index("flip")
     assert game.all_cards() == Counter(rules.deck_cards())
+
+
+def put_back_first(rules, card: str | None = None) -> str:
+    """How the log tells the first card put back (`card`, or any) in some game."""
+
+    def back(game: Game):
+        return [e for e in game.events if e.kind == "redraw" and card in (None, e.cards[0])]
+
+    game = seed_where(rules, 3, lambda g: bool(back(g)))
+    return describe(back(game)[0], game.players)
+
+
+def test_O5_a_card_put_back_first_is_said_with_why(rules):
+    # Official: a Wild Draw Four never starts a round (O5).
+    assert put_back_first(rules) == (
+        "W+4 may not be the first card: it goes back into the deck; another is turned up."
+    )
+    # No Mercy (6e): a card with an effect goes back; a 7 too (it swaps hands there).
+    assert put_back_first(load_ruleset("no-mercy"), "B7") == (
+        "B7 has an effect, so it goes back into the deck; another card is turned up."
+    )
+    # H-first-wild: every wild goes back.
+    assert put_back_first(rules.with_options(first_card="redraw-wild"), "W") == (
+        "W is a wild, so it goes back into the deck; another card is turned up."
+    )
 
 
 def test_O5_first_card_number_has_no_effect(rules):

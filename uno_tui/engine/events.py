@@ -7,7 +7,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from ..language import N_, _, listed, ngettext
-from .cards import shown_colour
+from .cards import parse_card, shown_colour
 
 
 class EventKind(StrEnum):
@@ -82,6 +82,9 @@ class EventKind(StrEnum):
 
 
 K = EventKind
+# Why a first card goes back (REDRAW's `count`, RULES O5): it never starts a round (Wild
+# Draw Four), or first_card puts back a card with an effect, or a wild (H-first-wild).
+REDRAW_ALWAYS, REDRAW_EFFECT, REDRAW_WILD = 0, 1, 2
 # The calls' events by word ("uno", "pageone", "stop"): a dict lookup, not EventKind(word).
 CALL_EVENTS = {k.value: k for k in (K.UNO, K.PAGEONE, K.STOP)}
 
@@ -105,10 +108,21 @@ class Event(NamedTuple):
 SENTENCES: dict[str, str] = {
     K.DEALER_DRAW: N_("{who} draws {cards} to choose the dealer."),
     "dealer-draw/tie": N_("{who} draws {cards} to break the tie."),
+    # O2: action and wild cards count as 0.
+    "dealer-draw/zero": N_("{who} draws {cards} (counts as 0) to choose the dealer."),
+    "dealer-draw/tie-zero": N_("{who} draws {cards} (counts as 0) to break the tie."),
     K.DEALER: N_("{who} deals."),
     K.DEAL: N_("Each player is dealt {n_cards}."),
     K.FLIP: N_("The first card is {cards}."),
-    K.REDRAW: N_("{cards} goes back into the deck; another card is turned up."),
+    K.REDRAW: N_(
+        "{cards} may not be the first card: it goes back into the deck; another is turned up."
+    ),
+    "redraw/effect": N_(
+        "{cards} has an effect, so it goes back into the deck; another card is turned up."
+    ),
+    "redraw/wild": N_(
+        "{cards} is a wild, so it goes back into the deck; another card is turned up."
+    ),
     K.PLAY: N_("{who} plays {cards}."),
     "play/colour": N_("{who} plays {cards} and chooses {colour}."),
     K.COLOUR: N_("{who} chooses {colour}."),
@@ -198,8 +212,14 @@ def card_count(n: int) -> str:
 def sentence_key(event: Event, viewer: int | None) -> str:
     """Which of the kind's sentences tells `event` to `viewer`."""
     k = event.kind
-    if k == K.DEALER_DRAW and event.count:
-        return "dealer-draw/tie"
+    if k == K.DEALER_DRAW:  # (a FLIP! card counts by its light face, as it is drawn)
+        card = parse_card(event.cards[0])
+        zero = card is not None and card.number is None
+        if event.count:
+            return "dealer-draw/tie-zero" if zero else "dealer-draw/tie"
+        return "dealer-draw/zero" if zero else k
+    if k == K.REDRAW and event.count:
+        return "redraw/effect" if event.count == REDRAW_EFFECT else "redraw/wild"
     if k == K.PLAY and event.colour:
         return "play/colour"
     if k == K.COLOUR and event.target is not None:
@@ -221,15 +241,19 @@ def sentence_key(event: Event, viewer: int | None) -> str:
     return k
 
 
-def describe(event: Event, names: list[str], viewer: int | None = None) -> str | None:
-    """One sentence for `viewer` (None = the shared screen); None if they may not see it."""
+def describe(
+    event: Event, names: list[str], viewer: int | None = None, shown: tuple[str, ...] = ()
+) -> str | None:
+    """One sentence for `viewer` (None = the shared screen); None if they may not see it.
+    `shown`: the event's cards as the screen names them ("G Skip"; default: their text);
+    which sentence tells the event is read from the cards themselves."""
     if event.private_to is not None and event.private_to != viewer:
         return None
     template = _(SENTENCES[sentence_key(event, viewer)])
     return template.format(
         who=names[event.player] if event.player is not None else "",
         whom=names[event.target] if event.target is not None else "",
-        cards=listed(event.cards),
+        cards=listed(shown or event.cards),
         seating=listed(event.cards),
         colour=shown_colour(event.colour) or "",
         count=event.count,

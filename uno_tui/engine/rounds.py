@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .effects import FLIP, REVERSE, SKIP, flip
-from .events import Event, EventKind
+from .events import REDRAW_ALWAYS, REDRAW_EFFECT, REDRAW_WILD, Event, EventKind
 from .moves import IllegalMove
 from .phases import COLOUR
 from .refusals import refuse
@@ -76,22 +76,24 @@ def start_round(game: State) -> list[Event]:
         game.direction = -1
         events.append(Event(EventKind.REVERSE, game.dealer, count=-1))
 
-    def redrawn(card: str) -> bool:
+    def why_back(card: str) -> int | None:
+        """Why `card` goes back if turned up first (REDRAW_…, told in the log), or None."""
         effect = game._effect[card]
         # "Non-number": a card with an effect (NUMBER's plain cards are numbers or ranks).
-        return (
-            effect.redrawn_first
-            or (rules.first_card == "redraw-non-number" and not effect.plain)
-            or (rules.first_card == "redraw-wild" and effect.wild)  # H-first-wild
-        )
+        if rules.first_card == "redraw-non-number" and not effect.plain:
+            return REDRAW_EFFECT
+        if rules.first_card == "redraw-wild" and effect.wild:  # H-first-wild
+            return REDRAW_WILD
+        return REDRAW_ALWAYS if effect.redrawn_first else None
 
     # A big handicap deal can leave only cards that would be redrawn: the last one stays.
-    flippable = any(not redrawn(card) for card in deck)
+    flippable = any(why_back(card) is None for card in deck)
     while True:
         card = deck.pop()
-        if not flippable or not redrawn(card):
+        why = why_back(card)
+        if not flippable or why is None:
             break
-        events.append(Event(EventKind.REDRAW, cards=(card,)))
+        events.append(Event(EventKind.REDRAW, cards=(card,), count=why))
         deck.append(card)
         rng.shuffle(deck)
     game._discard = [card]

@@ -54,10 +54,10 @@ def log_line(
         event = event._replace(cards=())  # H-blind-draw: drawn unseen, told by count
     if event.kind in CHALLENGED and event.cards:
         name = keep(challenged_name(event.cards[0], rules, side))
-        return describe(event._replace(cards=(name,)), names, viewer)
+        return describe(event, names, viewer, shown=(name,))
     if event.cards and event.kind != "seats":  # a new seating lists names, not cards
         labels = tuple(keep(card_label(c, rules, fit=False, side=side)) for c in event.cards)
-        event = event._replace(cards=labels)  # (describe lists them: language.listed)
+        return describe(event, names, viewer, shown=labels)  # (listed: language.listed)
     return describe(event, names, viewer)
 
 
