@@ -147,6 +147,13 @@ async def test_tab_shows_clearly_where_it_is_and_a_letter_on_a_closed_list_is_an
         assert app.focused is setup.query_one("#played-by-0")
         said_now = "p does nothing on a closed list: Enter opens it, then type to jump."
         assert said_now in said(app)
+        setup.query_one("#rulesets").focus()  # a list with no search: told too
+        await pilot.press("3")
+        assert "3 does nothing now: the keys in use are at the bottom." in said(app)
+        setup.query_one("#name-1").focus()  # a text field takes its letters: nothing said
+        await pilot.press("x")
+        assert "x does nothing" not in said(app) and setup.query_one("#name-1").value.endswith("x")
+        setup.query_one("#played-by-0").focus()
         await pilot.press("ctrl+r")  # the house rules: the same
         await pilot.pause()
         panel = app.screen

@@ -61,18 +61,21 @@ class UnoBase(_Screen):
     def compose_body(self) -> ComposeResult:
         yield from ()
 
-    def closed_list_key(self, event: events.Key) -> str | None:
-        """What a printable key typed on a closed list (a Select searches by letters only
-        once open) says instead of vanishing unsaid; None when the key has a use here."""
-        if not event.is_printable or not isinstance(self.focused, Select):
+    def unused_key(self, event: events.Key) -> str | None:
+        """What a printable key that no field took (a text field takes its letters) and no
+        binding wants says on a form, instead of vanishing unsaid: on a closed list (a
+        Select searches by letters only once open) how to choose; None when it has a use."""
+        if not event.is_printable:
             return None
-        active = self.active_bindings.get(event.key)  # (space opens the list, q quits)
+        active = self.active_bindings.get(event.key)  # (space opens a list, q quits)
         if active is not None and active.enabled:
             return None
         typed = event.character or event.key
-        return _("{key} does nothing on a closed list: Enter opens it, then type to jump.").format(
-            key=typed
-        )
+        if isinstance(self.focused, Select):
+            return _(
+                "{key} does nothing on a closed list: Enter opens it, then type to jump."
+            ).format(key=typed)
+        return _("{key} does nothing now: the keys in use are at the bottom.").format(key=typed)
 
 
 class UnoScreen(UnoBase, Screen):

@@ -187,7 +187,7 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
         first.focus()
 
     def on_key(self, event: events.Key) -> None:
-        if (said := self.closed_list_key(event)) is not None:
+        if (said := self.unused_key(event)) is not None:
             self.query_one("#house-notice", Notice).say(said)
 
     # ---- showing ------------------------------------------------------------

@@ -311,7 +311,7 @@ class SetupScreen(UnoScreen):
         return value if isinstance(value, int) else 2
 
     def on_key(self, event: events.Key) -> None:
-        if (said := self.closed_list_key(event)) is not None:
+        if (said := self.unused_key(event)) is not None:
             self.tell(said)
 
     @on(Select.Changed, "#count")
