@@ -214,22 +214,29 @@ async def test_a_challenged_wild_draw_two_is_named_in_the_reveal_and_the_log():
         assert "Ann's hand when the challenged card was played: Wild +2, G 2." in bens, bens
 
 
+def dark_side(hands: list[list[str]], top: str):
+    """A FLIP! game on its dark side: Ann and Ben hold `hands`, Cat Y6/T1 and B6/V6."""
+    draw = ["G1/O1", "G2/W", "B3/T3", "B4/V4", "B5/T5"]
+    hands = [*hands, ["Y6/T1", "B6/V6"]]
+    return P.positions.position(FLIP, hands, [top], draw, names=P.NAMES, side="dark")
+
+
+async def wild_draw_colour_on_ben(pilot, colour: str) -> None:
+    """Ann plays her R1/W+C (a Wild Draw Colour on the dark side), naming `colour`; Ben
+    takes the keyboard and faces it."""
+    await confirm_handoff(pilot, 0)
+    await play_card(pilot, "R1/W+C", colour=colour)
+    await confirm_handoff(pilot, 1)
+
+
 async def test_the_reveal_shows_the_challenged_hand_by_its_faces_in_play():
     """On the dark side the reveal showed the light faces big ('Wild +2', 'B Rev') and
     marked ★ a card labelled 'Wild +2'; it shows the dark faces, as the hand does."""
-    game = P.positions.position(
-        FLIP,
-        [["R1/W+C", "B-rev/V-rev", "B6/V6"], ["B5/O5", "G4/P7"], ["Y6/T1", "B6/V6"]],
-        ["R3/V9"],  # purple on top: Ann's V Rev fits, so her Wild +Colour is a bluff
-        ["G1/O1", "G2/W", "B3/T3", "B4/V4", "B5/T5"],
-        names=P.NAMES,
-        side="dark",
-    )
+    # Purple on top: Ann's V Rev fits, so her Wild +Colour is a bluff.
+    game = dark_side([["R1/W+C", "B-rev/V-rev", "B6/V6"], ["B5/O5", "G4/P7"]], "R3/V9")
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
-        await confirm_handoff(pilot, 0)
-        await play_card(pilot, "R1/W+C", colour="o")
-        await confirm_handoff(pilot, 1)
+        await wild_draw_colour_on_ben(pilot, "o")
         await pilot.press("x")
         await pilot.pause()
         assert isinstance(app.screen, RevealModal)
@@ -302,19 +309,10 @@ async def test_no_mercy_counts_against_the_limit_and_asks_the_roulette_colour():
 async def test_a_wild_draw_colour_shows_its_pending_draw_as_until_the_colour():
     """FLIP!: after a Wild Draw Colour the table said "Pending draw: 1 card" while Ben
     drew until the colour (its pending draw counts 1 for that)."""
-    game = P.positions.position(
-        FLIP,
-        [["R1/W+C", "R2/V2"], ["B5/O5", "G4/P7"], ["Y6/T1", "B6/V6"]],
-        ["R3/P9"],
-        ["G1/O1", "G2/W", "B3/T3", "B4/V4", "B5/T5"],
-        names=P.NAMES,
-        side="dark",
-    )
+    game = dark_side([["R1/W+C", "R2/V2"], ["B5/O5", "G4/P7"]], "R3/P9")
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
-        await confirm_handoff(pilot, 0)
-        await play_card(pilot, "R1/W+C", colour="p")  # pink
-        await confirm_handoff(pilot, 1)
+        await wild_draw_colour_on_ben(pilot, "p")  # pink
         assert isinstance(app.screen, ChallengeModal) and game.pending_draw == 1
         piles = widget_text(app, app.screen_stack[-2].query_one(BigPiles))
         assert "Pending draw: until pink" in piles and "1 card" not in piles
