@@ -163,8 +163,9 @@ async def test_a_flip_by_click_turns_the_table_to_the_dark_side():
         await confirm_handoff(pilot, 0)
         table = app.screen
         assert isinstance(table, TableScreen)
-        await click_card(pilot, table.shown_hand.index("R-flip/T6"))
-        await pilot.press("enter")
+        # The first card that fits is picked at the turn's start: one click plays it.
+        assert table.shown_hand[table.selected] == "R-flip/T6"
+        await click_card(pilot, table.selected)
         await pilot.pause()
         assert app.game.side == "dark"
         assert isinstance(app.screen, HandoffScreen)

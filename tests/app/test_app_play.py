@@ -290,6 +290,24 @@ async def test_click_a_card_to_select_then_to_play():
         assert game.top == "R7"
 
 
+async def test_one_click_on_the_card_that_looks_selected_plays_it():
+    # The turn starts on the first card that fits (R5): it looks picked, so one click
+    # on it plays it, as does one click on a card picked with a key.
+    for picked_by_key in (False, True):
+        game = P.uno_race()
+        app = create_app(game=game)
+        async with app.run_test(size=SIZE) as pilot:
+            await confirm_handoff(pilot, 0)
+            table = app.screen
+            if picked_by_key:
+                await select_card(pilot, 1)  # R7
+            card = table.shown_hand[table.selected]
+            assert card == ("R7" if picked_by_key else "R5")
+            await click_card(pilot, table.selected)
+            await pilot.pause()
+            assert game.top == card and game.hand_size(0) == 1
+
+
 async def test_going_out_scoreboard_and_second_round():
     game = P.going_out()
     app = create_app(game=game)

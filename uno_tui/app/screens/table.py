@@ -177,7 +177,6 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         super().__init__()
         self.seat = seat
         self.prompting = False
-        self.clicked: int | None = None
         self.seat_view: SeatView | None = None  # what this seat may know, as last shown
         self.shown_hand: list[str] = []  # the hand and the moves on screen (from seat_view)
         self.shown_legal: tuple[LegalMove, ...] = ()
@@ -256,7 +255,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
 
     def shown(self) -> None:
         """A fresh turn for this seat: forget the last turn's selection."""
-        self.clicked, self.prompting = None, False
+        self.prompting = False
         self.set_reactive(TableScreen.marked, ())
         self.set_reactive(TableScreen.armed, None)
         self.set_reactive(TableScreen.selected, self.first_playable(0) if self.ready else 0)
@@ -774,13 +773,12 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             self.send(word)
 
     def on_hand_view_clicked(self, event: HandView.Clicked) -> None:
-        """The first click selects a card, a second click on it plays it."""
+        """A click on the selected card plays it: the one that looks picked, whether a
+        click, a key or the turn's start picked it; a click on another card selects it."""
         event.stop()
-        if event.index == self.selected and self.clicked == event.index:
-            self.clicked = None
+        if event.index == self.selected:
             self.action_play()
         else:
-            self.clicked = event.index
             self.action_pick(event.index)
 
     async def on_button_row_pressed(self, event: ButtonRow.Pressed) -> None:
