@@ -20,6 +20,7 @@ from textual.events import Resize
 from textual.geometry import Size
 
 from uno_tui.app import create_app
+from uno_tui.app.cards import card_label
 from uno_tui.app.messages import MoveRequested
 from uno_tui.app.screens.challenge import ChallengeModal
 from uno_tui.app.screens.colour import ColourModal
@@ -245,6 +246,46 @@ async def test_refused_move_changes_nothing():
         await pilot.pause()
         assert (game.hand(0), game.top, game.turn) == before
         assert any("Y 2" in n for n in notes(app)), notes(app)
+
+
+async def test_a_click_on_a_card_never_draws_when_nothing_fits():
+    # Nothing in Ann's hand fits R9. Enter draws, as the status line says; a click is
+    # about a card: refused in a sentence (what does not match, what is allowed), and
+    # nothing changes. Enter on a card the player picked is refused the same way.
+    game = P.nothing_fits()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        table = app.screen
+        assert "Your turn: nothing to play, ⏎ or d draws." in screen_text(app)
+        before = (game.hand(0), len(game.log), game.turn)
+        other = (table.selected + 1) % len(table.shown_hand)
+        for clicks in ([table.selected], [other, other]):  # the card looking selected, another
+            for index in clicks:
+                await click_card(pilot, index)
+                await pilot.pause()
+            assert (game.hand(0), len(game.log), game.turn) == before
+            card = card_label(table.shown_hand[index])
+            said = notes(app)
+            assert any(f"{card} does not match R 9" in n for n in said), said
+            assert any("play any red card" in n for n in said), said
+        await pilot.press("left", "enter")  # a card picked with a key: refused too
+        await pilot.pause()
+        assert (game.hand(0), len(game.log), game.turn) == before
+        assert "Your turn: nothing to play, d draws." in screen_text(app)
+        await pilot.press("d")
+        await pilot.pause()
+        assert game.hand_size(0) == len(before[0]) + 1 and game.log[-1].move == "draw"
+
+
+async def test_enter_draws_when_nothing_fits_and_no_card_was_picked():
+    game = P.nothing_fits()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.log[-1].move == "draw" and game.hand_size(0) == 5
 
 
 async def draw_from_the_hand_off(pilot) -> None:

@@ -168,6 +168,10 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
     selected: var[int] = var(0)
     marked: var[tuple[int, ...]] = var(())  # cards marked for a multi-play, in order
     armed: var[str | None] = var(None)  # the call said before playing (UNO!, Page One!, Stop!)
+    # Whether the player picked the selected card (a key, an arrow, a click) in the position
+    # on screen: when nothing fits, Enter then tries that card (and is refused) instead of
+    # drawing (fallback).
+    picked: var[bool] = var(False)
     # What the bindings depend on (phase, turn, kinds of moves, catchable seats): the key
     # bar is worked out again only when it changes, not on every view (an arrow key).
     offered: var[tuple | None] = var(None, bindings=True)
@@ -257,6 +261,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         """A fresh turn for this seat: forget the last turn's selection."""
         self.prompting = False
         self.set_reactive(TableScreen.marked, ())
+        self.set_reactive(TableScreen.picked, False)
         self.set_reactive(TableScreen.armed, None)
         self.set_reactive(TableScreen.selected, self.first_playable(0) if self.ready else 0)
         super().shown()
@@ -304,7 +309,10 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
 
     def refresh_view(self) -> None:
         # The hand, the moves and the seats come from this seat's view: what it may know.
-        view = self.seat_view = self.uno.view(self.seat)
+        view = self.uno.view(self.seat)
+        if view is not self.seat_view:  # a new position: no card picked in it yet
+            self.set_reactive(TableScreen.picked, False)
+        self.seat_view = view
         hand, legal = self.in_order(list(view.hand or ())), view.legal_moves
         selected = min(self.selected, max(0, len(hand) - 1))
         decision = view.decision
@@ -374,6 +382,9 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.show_status()
 
     def watch_armed(self) -> None:
+        self.show_status()
+
+    def watch_picked(self) -> None:
         self.show_status()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -646,10 +657,12 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
 
     def action_step(self, delta: int) -> None:
         if self.shown_hand:
+            self.picked = True
             self.selected = (self.selected + delta) % len(self.shown_hand)
 
     def action_pick(self, index: int) -> None:
         if index < len(self.shown_hand):
+            self.picked = True
             self.selected = index
 
     def seen(self, hand: list[str]) -> list[str]:
@@ -715,20 +728,30 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             self.prompt_if_needed()
             return
         hand = self.hand
-        legal = view.legal_moves
         if not hand:
             return
-        # Nothing playable: Enter does the one thing left, unless hints are off (H-hints:
-        # then Enter tries the selected card, and the table learns nothing from it).
-        if view.rules.hints and not playable_cards(legal) and view.turn == self.seat:
-            if "draw" in legal or "pass" in legal:
-                self.send("draw" if "draw" in legal else "pass")
-                return
-            if "accept" in legal and view.phase in (Phase.STACK, Phase.SKIPPED):
-                self.send("accept")  # nothing answers the pending draw or Skip: take it
-                return
+        move = self.fallback(view)
+        if move is not None:
+            self.send(move)
+            return
         cards = [hand[i] for i in self.marked] or [hand[self.selected]]
         self.play_cards(cards)
+
+    def fallback(self, view: SeatView) -> str | None:
+        """What Enter does instead of playing the selected card: when nothing in the hand
+        fits and the player picked no card, the one thing left (draw, pass, or take the
+        pending draw or Skip nothing answers). Not with hints off (H-hints: then Enter
+        tries the selected card, and the table learns nothing from it)."""
+        legal = view.legal_moves
+        if self.picked or not view.rules.hints or view.turn != self.seat:
+            return None
+        if playable_cards(legal):
+            return None
+        if "draw" in legal or "pass" in legal:
+            return "draw" if "draw" in legal else "pass"
+        if "accept" in legal and view.phase in (Phase.STACK, Phase.SKIPPED):
+            return "accept"
+        return None
 
     def action_draw(self) -> None:
         legal = self.legal
@@ -774,9 +797,11 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
 
     def on_hand_view_clicked(self, event: HandView.Clicked) -> None:
         """A click on the selected card plays it: the one that looks picked, whether a
-        click, a key or the turn's start picked it; a click on another card selects it."""
+        click, a key or the turn's start picked it; a click on another card selects it.
+        A click is always about a card: when none fits it is refused, it never draws."""
         event.stop()
         if event.index == self.selected:
+            self.picked = True
             self.action_play()
         else:
             self.action_pick(event.index)

@@ -49,6 +49,7 @@ class StatusLine(_Screen):
     selected: int
     marked: tuple[int, ...]
     armed: str | None
+    picked: bool  # the player picked the selected card: Enter tries it, even if none fits
 
     def status_text(self) -> Text:
         game = self.seat_view
@@ -77,6 +78,8 @@ class StatusLine(_Screen):
                 how = _("⏎ plays the selected card to pass them on, a takes them.")
             elif answers:
                 how = _("⏎ passes them on with a ✓ card, a takes them.")
+            elif self.picked:
+                how = _("nothing passes them on: a takes them.")
             else:
                 how = _("nothing passes them on: ⏎ takes them.")
             total = decision.total
@@ -113,6 +116,12 @@ class StatusLine(_Screen):
                 how = ngettext(
                     "⏎ passes it on with a ✓ Skip, a accepts being skipped.",
                     "⏎ passes them on with a ✓ Skip, a accepts being skipped.",
+                    skips,
+                )
+            elif self.picked:
+                how = ngettext(
+                    "no Skip to pass it on: a accepts being skipped.",
+                    "no Skip to pass them on: a accepts being skipped.",
                     skips,
                 )
             else:
@@ -164,9 +173,13 @@ class StatusLine(_Screen):
         elif playable:
             text.append(_("Your turn: ⏎ plays a ✓ card, d draws."))
         elif "pass" in legal:  # H-hand-limit (or nothing left to draw)
-            text.append(
-                _("Your turn: nothing to play and no drawing: ⏎ or p passes."), style="bold"
-            )
+            if self.picked:  # (⏎ tries the card picked: it is refused)
+                line = _("Your turn: nothing to play and no drawing: p passes.")
+            else:
+                line = _("Your turn: nothing to play and no drawing: ⏎ or p passes.")
+            text.append(line, style="bold")
+        elif self.picked:
+            text.append(_("Your turn: nothing to play, d draws."), style="bold")
         else:
             text.append(_("Your turn: nothing to play, ⏎ or d draws."), style="bold")
         owed = game.stock_owed[self.seat] if game.stock_owed else 0
