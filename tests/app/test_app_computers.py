@@ -11,8 +11,9 @@ from support.positions import official
 import uno_tui.players
 from uno_tui.app import create_app
 from uno_tui.app.computers import PAUSE, move_said, next_human, seat_label
+from uno_tui.app.screens import table as table_screen
 from uno_tui.app.screens.handoff import HandoffScreen
-from uno_tui.app.screens.table import TableScreen
+from uno_tui.app.screens.table import SEEN, TableScreen
 from uno_tui.engine import Event, Game
 from uno_tui.engine.views import SeatView
 
@@ -96,6 +97,67 @@ async def test_the_skip_key_drops_the_pauses():
         await pilot.press("w")
         assert app.pauses
         assert "No pauses" in footer_keys(app) and "Pauses back" not in footer_keys(app)
+
+
+def skipped_back() -> Game:
+    """Ann and Ben play, Cat is a computer: Ben plays R5 (Enter: the first card that
+    fits), then Cat's Skip passes over Ann and the turn comes straight back to Ben, with
+    no hand-off (a play-tester's game, `-n Ann -n Ben -c 1`)."""
+    hands = [["G1", "G2", "G4"], ["R5", "R7", "G9"], ["R-skip", "B4", "B5"]]
+    return P.position(hands, turn=1)
+
+
+async def skip_by_cat(pilot, game: Game) -> None:
+    app = pilot.app
+    await confirm_handoff(pilot, 1)
+    await play_card(pilot, "R5")
+    assert game.turn == 2 and isinstance(app.screen, TableScreen) and app.screen.seat == 1
+    app.computer_moves(app.stamp(), 2, "play R-skip")  # (the thread's own answer: dropped)
+    assert game.turn == 1 and isinstance(app.screen, TableScreen) and app.screen.seat == 1
+
+
+async def test_a_key_typed_before_the_position_was_seen_makes_no_move(monkeypatch):
+    # An Enter or a d meant for a window or a hand-off that did not come lands on the
+    # table the moment Cat's Skip gives Ben the turn again: it neither plays nor draws.
+    monkeypatch.setattr(table_screen, "SEEN", 60.0)  # not seen before the test ends
+    game = skipped_back()
+    app = create_app(game=game, computers={2: "normal"})
+    async with app.run_test(size=SIZE) as pilot:
+        await skip_by_cat(pilot, game)
+        moves, hand = len(game.log), game.hand(1)
+        await pilot.press("enter", "d", "enter")
+        await pilot.pause()
+        assert (len(game.log), game.hand(1), game.turn) == (moves, hand, 1)
+
+
+async def test_once_the_position_was_on_screen_a_moment_enter_plays():
+    game = skipped_back()
+    app = create_app(game=game, computers={2: "normal"})
+    async with app.run_test(size=SIZE) as pilot:
+        await skip_by_cat(pilot, game)
+        await pilot.pause(SEEN + 0.3)
+        await pilot.press("enter")  # R7, the first card that fits R-skip
+        await pilot.pause()
+        assert game.top == "R7" and game.hand(1) == ["G9"]
+
+
+async def test_the_question_a_computers_move_asks_waits_until_the_position_was_seen():
+    # Ben (computer) plays a Wild Draw Four on Ann, alone at the table: the challenge
+    # question opens once she has seen the table a moment, so an Enter typed ahead does
+    # not accept the four cards on its focused button.
+    from uno_tui.app.screens.challenge import ChallengeModal
+
+    game = P.position([["R5", "R7", "G9"], ["W+4", "B4", "B5"]], names=["Ann", "Ben"])
+    app = create_app(game=game, computers={1: "normal"})
+    async with app.run_test(size=SIZE) as pilot:
+        await play_card(pilot, "R5")
+        app.computer_moves(app.stamp(), 1, "play W+4 blue")
+        assert game.phase == "challenge" and game.turn == 0
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and game.phase == "challenge"
+        await pilot.pause(SEEN + 0.3)
+        assert isinstance(app.screen, ChallengeModal)
 
 
 def footer_keys(app) -> list[str]:

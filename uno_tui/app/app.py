@@ -281,6 +281,8 @@ class UnoApp(ClockKeeper, App[None]):
         self.clock_moved(turn, events)
         from .screens.table import TableScreen
 
+        if isinstance(main, TableScreen) and by != main.seat:
+            main.moved_under()  # someone else moved: a key typed ahead makes no move
         kind = move.kind if isinstance(move, Move) else str(move).split()[0]
         if by is not None and by == self.viewer:
             self.lesson = None  # the learner moved: that lesson is over

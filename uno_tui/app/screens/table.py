@@ -65,6 +65,12 @@ TALL_TABLE, TALL_CARD = 40, 5
 """The log's rows kept in sight above a docked question's band, where the table's top
 has them: its newest lines (TableScreen.fit_top)."""
 
+SEEN = 0.6
+"""Seconds a position brought by another seat's move (a computer's) is on screen before
+Enter, d or a click on a card act on it and the question it asks opens: a key typed for
+the screen before (an OK, a hand-off that did not come) must not play or draw on a table
+its player has not seen yet (TableScreen.moved_under)."""
+
 T = TypeVar("T")
 
 
@@ -186,6 +192,10 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.shown_legal: tuple[LegalMove, ...] = ()
         self.shown_playable: set[str] = set()  # the cards that start one of those moves
         self.band_by: UnoModal[Any] | None = None  # the question docked over the log
+        # Another seat's move changed the position under this seat's eyes: not seen yet
+        # (moved_under); `sight` counts those positions, so an older timer is ignored.
+        self.unseen = False
+        self.sight = 0
 
     def compose_body(self) -> ComposeResult:
         # The widgets a view or a key updates are kept: no query on every key.
@@ -259,7 +269,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
 
     def shown(self) -> None:
         """A fresh turn for this seat: forget the last turn's selection."""
-        self.prompting = False
+        self.prompting, self.unseen = False, False
+        self.sight += 1
         self.set_reactive(TableScreen.marked, ())
         self.set_reactive(TableScreen.picked, False)
         self.set_reactive(TableScreen.armed, None)
@@ -267,6 +278,21 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         super().shown()
         if self.ready:
             self.call_after_refresh(self.prompt_if_needed)
+
+    def moved_under(self) -> None:
+        """Another seat's move (a computer's, a jump-in) changed the position this table
+        shows while it stays up. Until the new position has been drawn and on screen for
+        SEEN seconds, Enter, d and a click on a card make no move (a key typed ahead
+        lands here, not on the screen it was meant for) and the phase's question waits."""
+        self.sight += 1
+        self.unseen = True
+        sight = self.sight
+        self.call_after_refresh(lambda: self.set_timer(SEEN, lambda: self.now_seen(sight)))
+
+    def now_seen(self, sight: int) -> None:
+        if sight == self.sight and self.unseen:
+            self.unseen = False
+            self.prompt_if_needed()
 
     def keep_selection_playable(self) -> None:
         """The same seat goes on (plays again, takes a stack and plays): if the selected
@@ -400,8 +426,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
     def prompt_if_needed(self) -> None:
         """Open the question the phase asks (once); Esc closes it, ⏎ reopens it."""
         view = self.view
-        if self.prompting or view.turn != self.seat or not self.is_current:
-            return
+        if self.prompting or self.unseen or view.turn != self.seat or not self.is_current:
+            return  # (not seen yet: asked once it is, now_seen)
         if view.phase in QUESTION_PHASES:
             self.prompting = True  # until the worker has asked (it may start later)
             self.answer_phase()
@@ -720,8 +746,10 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             self.marked = (*marked, index)
 
     def action_play(self) -> None:
-        if self.prompting:
-            return  # a question is on its way (or open): this Enter is not a play
+        if self.prompting or self.unseen:
+            # A question is on its way (or open), or the position is not seen yet: this
+            # Enter is not a play.
+            return
         view = self.view
         marked_counters = view.phase == Phase.CHANGE and len(self.marked) > 1
         if view.turn == self.seat and view.phase in QUESTION_PHASES[1:] and not marked_counters:
@@ -754,6 +782,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         return None
 
     def action_draw(self) -> None:
+        if self.unseen:
+            return  # a d typed before the position was seen (moved_under)
         legal = self.legal
         self.send("accept" if "draw" not in legal and "accept" in legal else "draw")
 
