@@ -288,6 +288,24 @@ async def test_enter_draws_when_nothing_fits_and_no_card_was_picked():
         assert game.log[-1].move == "draw" and game.hand_size(0) == 5
 
 
+async def test_enter_picks_no_colour_until_one_is_highlighted():
+    # The window says "r y g b or 1-4, or a click": Enter (twice, even) picks nothing;
+    # once the arrows highlight a colour, Enter picks the one highlighted.
+    game = P.wild()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W", colour=None)
+        modal = app.screen
+        assert isinstance(modal, ColourModal) and modal.choices[:2] == ["red", "yellow"]
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        assert app.screen is modal and game.hand_size(0) == 3
+        await pilot.press("right", "right", "enter")  # red, then yellow highlighted
+        await pilot.pause()
+        assert game.top == "W>Y" and game.colour == "yellow"
+
+
 async def draw_from_the_hand_off(pilot) -> None:
     """Seat 0 confirms the hand-off and draws (P.drawn_playable: the play-or-keep question)."""
     await confirm_handoff(pilot, 0)

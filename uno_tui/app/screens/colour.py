@@ -39,8 +39,14 @@ class ColourModal(UnoModal[str | None]):
     """Dismisses a colour word from `choices` ('red', ...), or None when cancelled."""
 
     CSS_PATH = "colour.tcss"
+    # No colour is highlighted at first, so Enter picks none (a second Enter, meant for
+    # the table, must not pick the first colour); ←/→ or Tab highlight one, and Enter
+    # then picks the one highlighted.
+    AUTO_FOCUS = ""
     BINDINGS = [
         Binding("escape", "cancel", N_("Cancel")),
+        Binding("left", "app.focus_previous", show=False),
+        Binding("right", "app.focus_next", show=False),
         *[Binding(str(i + 1), f"choose({i})", show=False) for i in range(4)],
     ]
 
@@ -69,9 +75,6 @@ class ColourModal(UnoModal[str | None]):
                 ),
                 classes="dialog-hint",
             )
-
-    def on_mount(self) -> None:
-        self.query(Button).first().focus()
 
     def on_key(self, event: events.Key) -> None:
         if event.character is None:
