@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import app_positions as P
 import pytest
-from app_driver import confirm_handoff, play_card, screen_text, widget_text
+from app_driver import click_button, confirm_handoff, play_card, screen_text, widget_text
 
 from uno_tui.app import create_app
 from uno_tui.app.screens.quit import QuitModal
@@ -58,6 +58,26 @@ async def test_the_uno_hint_with_two_cards_and_one_to_play():
     async with app.run_test(size=(100, 32)) as pilot:
         await confirm_handoff(pilot, 0)
         assert "Two cards: press u to say UNO!" in screen_text(app)
+
+
+async def test_uno_called_before_the_play_is_said_on_the_status_line():
+    # u (or the UNO! button) with two cards, before playing: the engine takes the call
+    # at once (the log says it); the status line says it holds for the next card, in
+    # place of the hint to say it.
+    for how in ("key", "button"):
+        game = P.uno_race()
+        app = create_app(game=game)
+        async with app.run_test(size=(100, 32)) as pilot:
+            await confirm_handoff(pilot, 0)
+            if how == "key":
+                await pilot.press("u")
+            else:
+                await click_button(pilot, "call-first")
+            await pilot.pause()
+            assert game.uno_called(0) and game.hand_size(0) == 2, how
+            status = widget_text(app, app.screen.status_line)
+            assert "UNO! with your next card" in status, (how, status)
+            assert "Two cards" not in status, (how, status)
 
 
 async def test_the_status_line_names_the_selected_card_as_the_selection():

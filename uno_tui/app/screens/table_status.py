@@ -191,7 +191,12 @@ class StatusLine(_Screen):
         if self.marked:
             marked = (card_label(hand[i], game.rules, False, game.side) for i in self.marked)
             text.append("  " + _("Marked: {cards}").format(cards=listed(marked)))
-        if self.armed:
+        said = self.armed
+        if said is None and words.one and len(hand) == 2 and game.uno_called[self.seat]:
+            # Called already (u before the play, which the engine took as a move): it
+            # holds for the next card played, as a call armed does.
+            said = words.one if any(m.move.kind == "play" for m in legal) else None
+        if said:
             pass  # said below
         elif (
             words.one
@@ -207,8 +212,8 @@ class StatusLine(_Screen):
                 key=key, call=_(label(words.out))
             )
             text.append(f"  {say}", style="bold reverse")
-        if self.armed:
-            armed = _("{call} with your next card").format(call=_(label(self.armed)))
+        if said:
+            armed = _("{call} with your next card").format(call=_(label(said)))
             text.append(f"  {armed}", style="bold reverse")
         return text
 
