@@ -105,3 +105,18 @@ async def test_a_key_that_does_nothing_now_says_so_and_changes_nothing():
         await pilot.press("d")  # a key in use says nothing of the kind
         await pilot.pause()
         assert "not possible" not in notice_text(app.screen) and game.hand(0) != ["G1", "Y2"]
+
+
+async def test_a_number_key_beyond_the_hand_says_how_many_cards_are_held():
+    game = P.position([["R5", "R7", "G9"], ["B4", "B5"], ["B6", "B7"]])
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        table = app.screen
+        selected = table.selected
+        for key in ("9", "0", "4"):
+            await pilot.press("o")  # something else on the notice line first
+            await pilot.press(key)
+            await pilot.pause()
+            assert notice_text(table) == f"{key}: you hold 3 cards; 1-3 pick one."
+        assert table.selected == selected and game.log == []

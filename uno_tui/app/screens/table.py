@@ -21,7 +21,7 @@ from uno_tui.engine.events import card_count
 from uno_tui.engine.moves import ACTIONS
 from uno_tui.engine.ruleset import MULTI_WORDS
 from uno_tui.engine.views import SeatView
-from uno_tui.language import N_, _
+from uno_tui.language import N_, _, ngettext
 
 from ..cards import FACE_DOWN, card_label, challenged_name, colour_word, face_of
 from ..hand_order import ORDERS, ordered
@@ -687,9 +687,24 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             self.selected = (self.selected + delta) % len(self.shown_hand)
 
     def action_pick(self, index: int) -> None:
-        if index < len(self.shown_hand):
+        size = len(self.shown_hand)
+        if index < size:
             self.picked = True
             self.selected = index
+            return
+        key = key_for(index)  # a number key beyond the hand: say so, as other keys do
+        if not size:
+            self.tell(
+                _("{key} does nothing now: the keys in use are at the bottom.").format(key=key)
+            )
+            return
+        self.tell(
+            ngettext(
+                "{key}: you hold {n} card; 1 picks it.",
+                "{key}: you hold {n} cards; 1-{n} pick one.",
+                size,
+            ).format(key=key, n=size)
+        )
 
     def seen(self, hand: list[str]) -> list[str]:
         """The hand as its owner sees it: a blind draw stays face down until played or kept."""
