@@ -120,3 +120,41 @@ async def test_a_number_key_beyond_the_hand_says_how_many_cards_are_held():
             await pilot.pause()
             assert notice_text(table) == f"{key}: you hold 3 cards; 1-3 pick one."
         assert table.selected == selected and game.log == []
+
+
+async def test_keys_of_moves_the_rules_never_allow_say_so():
+    # Official rules: no face-down cards (so no doubts), no jump-in, no Stop!. Those
+    # keys say the rules have no such move, not that it is "not possible now".
+    game = P.position([["R5", "R7", "G9"], ["B4", "B5"], ["B6", "B7"]])
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        never = {
+            "f": "Face down (f)",
+            "b": "Doubt (b)",
+            "j": "Jump in (j)",
+            "t": "Stop! (t)",
+        }
+        handoff = {"j": "Jump in (j)", "b": "Doubt (b)", "t": "Late Stop! (t)"}
+        for key, name in handoff.items():  # the hand-off's keys too
+            await pilot.press(key)
+            await pilot.pause()
+            assert notice_text(app.screen) == f"{name} is not part of the official rules."
+        await confirm_handoff(pilot, 0)
+        for key, name in never.items():
+            await pilot.press(key)
+            await pilot.pause()
+            assert notice_text(app.screen) == f"{name} is not part of the official rules."
+        assert game.log == []
+
+
+async def test_keys_of_moves_the_rules_allow_later_say_not_now():
+    # tgus-3 has face-down cards: no card waits to be doubted yet, and j is not in it.
+    app = create_app(game=P.face_down())
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.press("b")
+        await pilot.pause()
+        assert notice_text(app.screen) == "Doubt (b) is not possible now."
+        await pilot.press("j")
+        await pilot.pause()
+        assert notice_text(app.screen) == "Jump in (j) is not part of the tgus-3 rules."
