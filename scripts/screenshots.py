@@ -140,7 +140,10 @@ async def main(out: Path, size: tuple[int, int]) -> None:
     # A wild, a drawn card, a Wild Draw Four challenged.
     wild = [["W", "G9", "Y2"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]]
     await shoot(create_app(game=position(wild)), out, "colour", size, keys=["enter", "3", "enter"])
-    # The table and the colour question (docked above the hand) at 80x24 and 120x40.
+    # The table and the colour question (docked above the hand) at 80x24 and 120x40, and
+    # the table on a big screen (tall cards, big piles).
+    app = create_app(official, NAMES, 3)
+    await shoot(app, out, "table-200x50", (200, 50), keys=["enter"])
     for small in ((80, 24), (120, 40)):
         tag = f"{small[0]}x{small[1]}"
         app = create_app(official, NAMES, 3)
