@@ -59,11 +59,12 @@ ORDER_WORDS = {"colour": N_("by colour"), "number": N_("by number"), "dealt": N_
 LOOK = N_("looks at your hand (⏎ asks again)")  # Esc on a question of the phase
 
 LOG_IN_SIGHT = 2
-# From this many rows the hand's cards are drawn taller (a family round a big screen):
-# a blank line above and below the label.
-TALL_TABLE, TALL_CARD = 40, 5
 """The log's rows kept in sight above a docked question's band, where the table's top
 has them: its newest lines (TableScreen.fit_top)."""
+
+TALL_TABLE, TALL_CARD = 40, 5
+"""From TALL_TABLE rows the hand's cards are drawn TALL_CARD lines tall (a family round
+a big screen): a blank line above and below the label."""
 
 SEEN = 0.6
 """Seconds a position brought by another seat's move (a computer's) is on screen before

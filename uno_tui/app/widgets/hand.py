@@ -222,11 +222,7 @@ class HandView(ScrollView, can_focus=False):
 
     def render_line(self, y: int) -> Strip:
         row, line = divmod(y + self.scroll_offset.y, self.card_height)
-        # A tall card: its top and bottom edges, the label in the middle, blank between.
-        middle = self.card_height // 2
-        line = (
-            0 if line == 0 else 2 if line == self.card_height - 1 else 1 if line == middle else -1
-        )
+        line = box_line(line, self.card_height)
         width = self.scrollable_content_region.width
         if self.gap is None:
             self.gap = Segment(" " * GUTTER, self.rich_style)

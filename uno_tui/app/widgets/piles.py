@@ -49,7 +49,7 @@ def centred(text: str, width: int) -> str:
 
 def pile_label(card: str, rules: Ruleset | None, room: int, side: str = "light") -> str:
     """A card on a pile by its whole name ('V Skip All') where it fits in `room` cells,
-    else by the short one made for a card face ('V SkpAll'): never cut mid-word."""
+    else by the short one made for a card face ('V ⊘⊘'): never cut mid-word."""
     label = card_label(card, rules, fit=False, side=side)
     return label if cell_len(label) <= room else card_label(card, rules, side=side)
 
