@@ -4,7 +4,7 @@ before a catch, and a player that only ever gets its seat's view (issue 14)."""
 from __future__ import annotations
 
 import app_positions as P
-from app_driver import confirm_handoff, notice_text, play_card, screen_text
+from app_driver import click_card, confirm_handoff, notice_text, play_card, screen_text
 from support.language import speaking
 from support.positions import official
 
@@ -128,6 +128,11 @@ async def test_a_key_typed_before_the_position_was_seen_makes_no_move(monkeypatc
         await pilot.press("enter", "d", "enter")
         await pilot.pause()
         assert (len(game.log), game.hand(1), game.turn) == (moves, hand, 1)
+        table = app.screen
+        await click_card(pilot, table.selected)  # nor a click: not even a pick
+        table.send("draw")  # (every move the table asks for: a, p, x and the buttons)
+        await pilot.pause()
+        assert (len(game.log), game.hand(1), table.picked) == (moves, hand, False)
 
 
 async def test_once_the_position_was_on_screen_a_moment_enter_plays():

@@ -589,6 +589,10 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
     # ---- moves ------------------------------------------------------------
 
     def send(self, move: str) -> None:
+        """Ask for `move` (the table's one way out), unless the position is not seen yet
+        (moved_under): a key typed ahead makes no move. A catch is a race and goes."""
+        if self.unseen and not move.startswith("catch"):
+            return
         self.post_message(MoveRequested(move, by=self.seat))
 
     @work(exclusive=True, group="question")
@@ -846,6 +850,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         click, a key or the turn's start picked it; a click on another card selects it.
         A click is always about a card: when none fits it is refused, it never draws."""
         event.stop()
+        if self.unseen:
+            return  # a click on a position not seen yet (moved_under) is not a pick
         if event.index == self.selected:
             self.picked = True
             self.action_play()
