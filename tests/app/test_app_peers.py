@@ -164,9 +164,9 @@ async def test_h_timer_turn_runs_out_and_the_app_makes_the_prescribed_move():
         await pilot.pause()
         # The rule's moves (timeout_move): Ann draws R9, which she could play, and keeps it.
         assert game.hand(0) == ["G1", "Y2", "R9"] and game.turn == 1
-        assert [e.move for e in game.log] == ["timeout", "keep"]  # the record keeps it
+        assert [e.move for e in game.log] == ["timeout"]  # the record keeps it, as one move
         assert isinstance(app.screen, HandoffScreen)
-        assert "Ann's time ran out: draw, keep." in notice_text(app.screen)
+        assert "Ann's time is up." in notice_text(app.screen)
         # The log says the time ran out before the draw, not as if Ann chose to draw.
         log = app.screen.query_one(EventLog).sentences
         assert log[-3:] == ["Ann's time is up.", "Ann draws 1 card.", "Ann keeps the drawn card."]
@@ -187,8 +187,8 @@ async def test_h_timer_a_time_up_is_a_move_request_like_any_other():
         await confirm_handoff(pilot, 0)
         app.post_message(MoveRequested(TURN_TIME_UP, by=0))
         await pilot.pause()
-        assert [e.move for e in game.log] == ["timeout", "keep"] and game.turn == 1
-        assert "Ann's time ran out: draw, keep." in notice_text(app.screen)
+        assert [e.move for e in game.log] == ["timeout"] and game.turn == 1
+        assert "Ann's time is up." in notice_text(app.screen)
 
 
 async def test_h_timer_a_turn_played_in_time_starts_the_next_clock_afresh():

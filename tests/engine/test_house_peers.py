@@ -458,17 +458,27 @@ def test_H_timer_a_time_out_is_said_then_the_timeout_move_is_made_and_logged_as_
     rules = house(turn_seconds=30)
     game = pos(rules, [["R+2", "R1", "G1"], ["Y7", "Y8"]], ["R5"], ["R9", *FILL])
     events = game.time_out()
-    assert kinds(events) == ["time-out", "draw"] and events[0].player == 0
+    # The drawn R9 fits: the drawn card's question is answered by the rule too (keep).
+    assert kinds(events) == ["time-out", "draw", "keep"] and events[0].player == 0
     assert describe(events[0], game.players) == "Ann's time is up."
-    assert game.hand(0)[-1] == "R9" and game.phase == "drawn" and game.turn == 0
+    assert game.hand(0)[-1] == "R9" and game.turn == 1
     assert [entry.move for entry in game.log] == ["timeout"]  # one move, kept as such
-    assert game.events[-2:] == events  # its events once, in order
-    game.move(game.timeout_move())  # "keep": the drawn card's question, as ever
+    assert game.events[-3:] == events  # its events once, in order
     # The same seed and moves give the same game, the time-out said again.
     again = pos(rules, [["R+2", "R1", "G1"], ["Y7", "Y8"]], ["R5"], ["R9", *FILL])
     assert again.move("timeout") == events
-    again.move("keep")
     assert state(again) == state(game)
+
+
+def test_H_timer_a_time_outs_forced_play_is_not_the_players_to_take_back():
+    """Where a drawn card must be played, the time-out plays it and names its colour for
+    the player; that is the clock's move, not a play of theirs to take back (undo)."""
+    rules = house(turn_seconds=30, drawn_card="must-play", undo=True)
+    game = pos(rules, [["R1", "G1"], ["Y7", "Y8"]], ["B5"], ["W", *FILL])
+    events = game.time_out()
+    assert kinds(events)[:3] == ["time-out", "draw", "play"] and game.top.startswith("W")
+    assert game.turn == 1 and [entry.move for entry in game.log] == ["timeout"]
+    assert game.refusal("undo", by=0) is not None  # (its last move is the clock's)
 
 
 def test_H_timer_a_time_out_is_refused_without_a_turn_time_or_for_a_seat_not_due():
@@ -478,6 +488,8 @@ def test_H_timer_a_time_out_is_refused_without_a_turn_time_or_for_a_seat_not_due
     assert "set no time for a round" in assert_refused(untimed, "time-up")
     timed = pos(house(turn_seconds=30), hands, ["R5"], FILL)
     assert "it is Ann's turn, not Ben's" in assert_refused(timed, "timeout", by=1)
+    clocked = pos(house(round_minutes=5), hands, ["R5"], FILL)
+    assert "it is Ann's turn, not Ben's" in assert_refused(clocked, "time-up", by=1)
 
 
 def test_H_timer_round_time_up_fewest_cards_then_fewest_points_win():
@@ -561,3 +573,21 @@ def test_H_peers_random_games_keep_the_invariants_and_replay(rules, players):
         assert state(replay(game)) == state(game)
         if rules.teams != "none":
             assert all(game.scores[s] == game.scores[s + players // 2] for s in range(players // 2))
+
+
+def test_H_timer_a_time_out_where_the_clock_prescribes_nothing_says_so():
+    """A Tōgen Change waits for its target's answer: the clock makes no move there, and
+    the refusal says that (it said the round was over)."""
+    import random
+
+    from uno_tui.engine import Game, load_ruleset
+
+    rules = load_ruleset("tgus-t1").with_options(turn_seconds=30)
+    for seed in range(300):
+        game, rng = Game.new(rules, ["Ann", "Ben", "Cat"], seed=seed), random.Random(seed)
+        while not game.round_over and game.phase != "change":
+            game.move(rng.choice(game.legal_moves()))
+        if game.phase == "change":
+            break
+    assert game.phase == "change" and game.timeout_move() is None
+    assert "the clock makes no move for" in assert_refused(game, "timeout")

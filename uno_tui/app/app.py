@@ -14,9 +14,9 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.worker import Worker, get_current_worker
 
-from uno_tui.engine import Event, Game, IllegalMove, Move, Phase, Ruleset, describe
+from uno_tui.engine import Event, EventKind, Game, IllegalMove, Move, Phase, Ruleset, describe
 from uno_tui.engine.moves import CALLS
-from uno_tui.language import N_, _, listed
+from uno_tui.language import N_, _
 from uno_tui.records import fresh_seed
 
 from .cards import advice_text, challenged_name, face_of
@@ -261,11 +261,12 @@ class UnoApp(ClockKeeper, App[None]):
         A refused move shows the engine's reason and changes nothing."""
         game, main = self.current_game, self.main
         turn = game.turn
-        made: list[str] = []
+        timed_out: Event | None = None
         if isinstance(move, TimeUp):
-            events = self.time_up(move, made)
+            events = self.time_up(move)
             if events is None:
                 return False
+            timed_out = next((e for e in events if e.kind == EventKind.TIME_OUT), None)
         else:
             if main is not None:
                 main.clear_notice()
@@ -335,12 +336,8 @@ class UnoApp(ClockKeeper, App[None]):
             if move == ROUND_TIME_UP:
                 self.viewer = None
             self.advance()
-        if made and self.main is not None and not game.round_over:
-            self.main.tell(
-                _("{name}'s time ran out: {moves}.").format(
-                    name=game.players[turn], moves=listed(made)
-                )
-            )
+        if timed_out and self.main is not None and not game.round_over:
+            self.main.tell(describe(timed_out, list(game.players)) or "")
         return True
 
     def may_take_back(self) -> int | None:
@@ -383,32 +380,15 @@ class UnoApp(ClockKeeper, App[None]):
         modal = DrewModal(cards, view.players[view.turn], self.rules)
         self.push_screen(table.docked(modal), lambda __: self.advance())
 
-    def time_up(self, what: TimeUp, made: list[str]) -> list[Event] | None:
-        """A time ran out (H-timer): the round ends, or the player due makes the moves
-        the rule prescribes, together (a question the first would open, play or keep
-        the drawn card?, is answered by the next); `made` gets their text. None: no
-        move was made."""
+    def time_up(self, what: TimeUp) -> list[Event] | None:
+        """A time ran out (H-timer): the round ends, or the player due makes what the rule
+        prescribes (the engine's `timeout`, one move: a draw, then the drawn card kept).
+        None: the clock has nothing to do now (a Change, a Hit+? row)."""
         game = self.current_game
-        if what == ROUND_TIME_UP:
-            return game.round_time_up()
-        seat = game.turn
-        events: list[Event] = []
-        for __ in range(3):  # a draw, then "keep" on the drawn card: one turn at most
-            move = game.timeout_move()
-            if move is None:
-                break
-            try:
-                # The first says the time is up (the engine's `timeout` move, kept in the
-                # record); a question it leaves the player is answered as the rule says.
-                events += game.time_out() if not made else game.move(move, by=seat)
-            except IllegalMove:
-                break
-            made.append(move)
-            d = game.view(seat).decision
-            # After a timed-out "draw" the same player decides on the drawn card (or a colour).
-            if not (d.seat == seat and d.phase in (Phase.DRAWN, Phase.COLOUR)):
-                break
-        return events if made else None
+        try:
+            return game.round_time_up() if what == ROUND_TIME_UP else game.time_out()
+        except IllegalMove:
+            return None
 
     def save(self) -> None:
         """Autosave through the recorder, if there is one: the record is made here, the

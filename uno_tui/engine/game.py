@@ -723,8 +723,9 @@ class Game(State):
 
     def time_out(self) -> list[Event]:
         """The player due's turn time has run out (H-timer): the move `timeout`, which
-        says so ("Ann's time is up.") and makes `timeout_move()` for them. After a draw
-        the same player may be due again (the drawn card): ask `timeout_move()`."""
+        says so ("Ann's time is up.") and makes what the rule prescribes for them, the
+        drawn card kept (or played, and its colour) included: one move, not theirs to
+        take back."""
         return self.move("timeout", by=self.turn)
 
     def round_time_winner(self) -> int:

@@ -4,7 +4,8 @@ draws one card and passes (a pending draw is taken); a round that runs out is
 won by the player with the fewest cards (then the fewest points).
 
 The turn's time-out is a move, `timeout` (`move_timeout`): the table is told
-the player's time is up, then the player due makes `timeout_move()`. The round's
+the player's time is up, then the player due makes `timeout_move()` (and what the
+turn asks next: keep the drawn card, its colour). The round's
 is the move `time-up` (`move_time_up`), made for the player due. The log and the
 record keep both, so a replay tells them (and reaches the round's end) as the
 table saw it."""
@@ -53,15 +54,34 @@ def timeout_move(game: State) -> str | None:
 
 def move_timeout(game: State, move: Move, by: int) -> list[Event]:
     """The player due's turn time has run out: they are said to be out of time and make
-    `timeout_move()` (after a draw they may be asked again: the app makes "keep")."""
+    `timeout_move()`, then, while the same turn asks them again (the drawn card: keep,
+    or play it where it must be played, and its colour), what the rule says there too:
+    one move, so that none of it can be taken back as a choice of theirs."""
     if not game.rules.turn_seconds:
         raise IllegalMove(refuse("timeout/off", rules=game.rules.name))
     if by != game.turn:
         raise IllegalMove(refuse("not-your-turn", due=game._name(game.turn), player=game._name(by)))
     prescribed = timeout_move(game)
-    if prescribed is None:  # (Game.move refuses a move once the round is over)
-        raise IllegalMove(refuse("round-already-over"))
-    return [Event(EventKind.TIME_OUT, by), *game._move_within(prescribed, by)]
+    if prescribed is None:  # (a question of another kind: a Change, a Hit+? row)
+        raise IllegalMove(refuse("timeout/none", player=game._name(by)))
+    events = [Event(EventKind.TIME_OUT, by)]
+    while prescribed is not None:
+        events += game._move_within(prescribed, by)
+        asked_again = game.turn == by and game.phase in (DRAWN, COLOUR) and not game.round_over
+        prescribed = timeout_move(game) if asked_again else None
+    return events
+
+
+def move_time_up(game: State, move: Move, by: int) -> list[Event]:
+    """The round's time has run out: it ends, won by `round_time_winner` (made by the
+    table's clock for the player due, so that the record and a replay end it too)."""
+    if not game.rules.round_minutes:
+        raise IllegalMove(refuse("time-up/off", rules=game.rules.name))
+    if by != game.turn:
+        raise IllegalMove(refuse("not-your-turn", due=game._name(game.turn), player=game._name(by)))
+    game._close_windows()
+    winner = round_time_winner(game)
+    return [Event(EventKind.TIME_UP, winner), *ending.finish_round(game, winner)]
 
 
 def round_time_winner(game: State) -> int:
@@ -71,18 +91,6 @@ def round_time_winner(game: State) -> int:
         return game._finished[0]
     seats = game._seats()
     return min(seats, key=lambda s: (len(game._hands[s]), game.hand_points(s), s))
-
-
-def move_time_up(game: State, move: Move, by: int) -> list[Event]:
-    """The round's time has run out: it ends, won by `round_time_winner` (made by the
-    table's clock for the player due, so that the record and a replay end it too)."""
-    if not game.rules.round_minutes:
-        raise IllegalMove(refuse("time-up/off", rules=game.rules.name))
-    if game.round_over:
-        raise IllegalMove(refuse("round-already-over"))
-    game._close_windows()
-    winner = round_time_winner(game)
-    return [Event(EventKind.TIME_UP, winner), *ending.finish_round(game, winner)]
 
 
 TIMER = Option(
@@ -103,5 +111,8 @@ TIMER = Option(
     refusals={
         "timeout/off": N_("the {rules} rules set no time for a turn"),
         "time-up/off": N_("the {rules} rules set no time for a round"),
+        "timeout/none": N_(
+            "the clock makes no move for {player} now: the question is theirs to answer"
+        ),
     },
 )
