@@ -264,7 +264,8 @@ def test_a_seed_in_full_width_digits_is_the_same_seed(run, opened):
     ("args", "phrases"),
     [
         (["play", "--target", "0"], ["'--target'", "0 is not allowed", "from 1 to 100000"]),
-        (["play", "--target", "1.5"], ["'--target'", "'1.5' is not allowed", "from 1 to 100000"]),
+        (["play", "--target", "1.5"], ["'--target'", "'1.5' is not allowed", "a whole number"]),
+        (["play", "-r", "kids", "--target", "x"], ["'x' is not allowed", "a whole number."]),
         (["simulate", "--games", "0"], ["'--games'", "0 is not allowed", "from 1 to 1000000"]),
         (["simulate", "-g", "1000001"], ["'--games'", "1000001 is not allowed", "1 to 1000000"]),
         (["simulate", "--games", "1_0"], ["'--games'", "'1_0' is not allowed", "1 to 1000000"]),

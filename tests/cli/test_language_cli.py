@@ -109,8 +109,7 @@ def test_click_sentences_in_japanese_with_lang_equals():
     line = one_line(uno("--lang=ja", "play", "--target", "x"))
     # (Click's "Invalid value for …" round the flag's own sentence: both in Japanese)
     assert line == (
-        "エラー：'--target' の値が正しくありません："
-        "'x' は使えません。1から100000までの整数にしてください。"
+        "エラー：'--target' の値が正しくありません：'x' は使えません。整数にしてください。"
     )
     line = one_line(uno("play", "--nme", "Ann", "--lang=ja"))
     assert line == "エラー：--nme というオプションはありません（もしかして：--name）"

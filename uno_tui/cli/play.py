@@ -70,8 +70,8 @@ _TABLE_FLAGS = {
 
 
 def ruleset_number(key: str) -> Callable[[str | int], int]:
-    """The parser of a flag that sets the ruleset's whole-number option `key` (--target,
-    --turn-seconds, --round-minutes): text that is no whole number is refused with what
+    """The parser of a flag that sets the ruleset's whole-number option `key` (--turn-seconds,
+    --round-minutes): text that is no whole number is refused with what
     the option allows; a number out of its range is refused by `build_table`, in the
     same words."""
 
@@ -269,7 +269,7 @@ def play(
         int | None,
         typer.Option(
             "--target",
-            parser=ruleset_number("target_score"),
+            parser=whole_number(),  # (its range: the option the ruleset plays to, build_table)
             metavar="N",
             help=_(
                 "The number the game is played to: points (official: 500), or round wins "
