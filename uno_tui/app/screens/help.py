@@ -165,8 +165,13 @@ def hot_seat_lines(rules: Ruleset) -> list[str]:
 
 
 def applies(action: str, rules: Ruleset) -> bool:
-    """Whether a key's action is used under `rules` (ONLY_WITH); a catch where a missed
-    call can be caught, or a last card waits to stand (Page One's out race)."""
+    """Whether a key's action is used under `rules` (ONLY_WITH); a call key where the
+    rules say that word; a catch where a missed call can be caught, or a last card
+    waits to stand (Page One's out race). The table says a key that never applies so."""
+    if action in CALL_KEYS:
+        words = words_for(rules)
+        if CALL_KEYS[action] not in (words.first, words.second):
+            return False
     if action == "catch":
         return missed_call_catchable(rules) or words_for(rules).out is not None
     if action in OPTION_MOVES:
@@ -214,10 +219,8 @@ def key_lines(
                 continue
             if (b.action == "no_pauses" and not computers) or b.action == "pauses":
                 continue  # (one line for w: its footer label says which way it goes)
-            if b.action in CALL_KEYS and (
-                CALL_KEYS[b.action] not in ((words.first, words.second) if words else ("uno",))
-            ):
-                continue
+            if rules is None and CALL_KEYS.get(b.action, "uno") != "uno":
+                continue  # (no rules: the official calls)
             if where == "hand-off" and b.action == "accept" and not (words and words.out):
                 continue
             if rules is not None and not applies(b.action, rules):

@@ -73,20 +73,13 @@ def doubters(view: SeatView) -> list[int]:
     return [s for s, playing in enumerate(view.in_round) if playing and s != passer]
 
 
-def never_allowed(app: UnoApp, action: str, view: SeatView) -> bool:
+def never_allowed(action: str, view: SeatView) -> bool:
     """Whether the rules in play never allow the move of a binding's `action` (a face-down
     card, a doubt, a jump-in, a call they do not say), so that its key does nothing, not
-    now nor later."""
-    rules = view.rules
-    if action in ("facedown", "doubt"):
-        return not rules.facedown_limit
-    if action == "jump_in":
-        return not rules.jump_in
-    word = CALL_ACTIONS.get(action) or LATE_ACTIONS.get(action)
-    if word is not None:
-        words = words_for(app.rules or rules)
-        return word not in (words.first, words.second)
-    return False
+    now nor later: as help lists the keys (`help.applies`)."""
+    from .help import applies
+
+    return not applies(action, view.rules)
 
 
 def action_available(app: UnoApp, action: str, legal: Sequence[LegalMove], view: SeatView) -> bool:
@@ -166,7 +159,7 @@ class RaceKeys(_Screen):
         """A key whose move the rules in play never allow says so, not "not possible now",
         which promises it may work later."""
         view = self.screen_view()
-        if never_allowed(self.uno, action, view):
+        if never_allowed(action, view):
             return _("{action} ({key}) is not part of the {rules} rules.").format(
                 action=name, key=key, rules=view.rules.name
             )
