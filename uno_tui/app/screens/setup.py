@@ -20,7 +20,7 @@ from uno_tui import MIN_SEED, language
 from uno_tui.engine import Ruleset, RulesetError, list_rulesets
 from uno_tui.engine.ruleset import kind_of
 from uno_tui.engine.seating import MAX_NAME_LENGTH, TableError, seat_table
-from uno_tui.language import N_, _, capitalised
+from uno_tui.language import N_, _, capitalised, listed
 from uno_tui.records import table_memory
 
 from ..lessons import learning_table
@@ -241,7 +241,7 @@ class SetupScreen(UnoScreen):
         changed = [key for key in changed_keys(rules, self.chosen) if key not in FORM_OPTIONS]
         if changed:
             shown = [f"{key} = {kind_of(FIELDS[key]).toml(getattr(rules, key))}" for key in changed]
-            text.append(" ✎ " + _("Changed: {options}.").format(options=", ".join(shown)))
+            text.append(" ✎ " + _("Changed: {options}.").format(options=listed(shown)))
         return text
 
     def show_target(self) -> None:

@@ -21,7 +21,7 @@ from uno_tui.engine.events import card_count
 from uno_tui.engine.moves import ACTIONS
 from uno_tui.engine.ruleset import MULTI_WORDS
 from uno_tui.engine.views import SeatView
-from uno_tui.language import N_, _, ngettext
+from uno_tui.language import N_, _, listed, ngettext
 
 from ..cards import FACE_DOWN, card_label, challenged_name, colour_word, face_of
 from ..hand_order import ORDERS, ordered
@@ -746,7 +746,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             return super().not_possible(action, name, key)
         view = self.view
         rules = view.rules
-        kinds = ", ".join(_(MULTI_WORDS[m]) for m in rules.multi)
+        kinds = listed(_(MULTI_WORDS[m]) for m in rules.multi)
         if not rules.multi:
             why = _("{action} ({key}) is not possible now: these rules play one card at a time.")
         elif view.turn != self.seat:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ...language import N_, _
+from ...language import N_, _, listed
 from .. import ending, play
 from ..cards import ALL_CARDS, FLIP_SIDES, flip_face
 from ..moves import format_play
@@ -151,7 +151,7 @@ MULTI = Option(
         "multi": lambda r: _(
             "You may play several cards at once: {kinds}. The first must match; the last "
             "becomes the top card; each card's effect counts."
-        ).format(kinds=", ".join(_(MULTI_WORDS[m]) for m in r.multi)),
+        ).format(kinds=listed(_(MULTI_WORDS[m]) for m in r.multi)),
         "runs_colour": When(
             lambda r: "runs" in r.multi,
             {"same": N_("Runs must be of one colour."), "any": N_("Runs may mix colours.")},
