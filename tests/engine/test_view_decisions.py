@@ -145,6 +145,8 @@ def test_pending_draw_with_a_challengeable_wild_draw_four():
         ({"draw_victim_plays": "after-wd4", "stack": ("+2 on +2",)}, "R+2", False),
         ({"draw_victim_plays": "after-wd4", "stack": ("+4 on +4",)}, "W+4", True),
         ({"draw_victim_plays": "always", "stack": ("+2 on +2",)}, "R+2", True),
+        # The Mercy limit reached by the draw puts Ben out: he does not play on.
+        ({"draw_victim_plays": "always", "mercy_limit": 6, "hand_size": 2}, "W+4", False),
     ],
 )
 def test_accepting_the_pending_draw_says_whether_the_player_plays_on(options, face, plays_on):

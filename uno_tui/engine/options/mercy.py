@@ -34,6 +34,12 @@ def give(game: State, seat: int, count: int, owe: bool) -> list[Event]:
     return events
 
 
+def knocks_out(game: State, seat: int, count: int) -> bool:
+    """Whether drawing `count` cards would put `seat` out (it holds the limit then)."""
+    limit = game.rules.mercy_limit
+    return bool(limit) and len(game._hands[seat]) + count >= limit
+
+
 def knock_out(game: State, seat: int, events: list[Event]) -> None:
     """`seat` holds the limit: out of the round, the hand under the discard pile."""
     hand = game._hands[seat]
