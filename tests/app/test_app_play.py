@@ -135,6 +135,9 @@ async def test_challenge_won_shows_hand_to_challenger_only():
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, ChallengeModal)
+        await pilot.press("enter")  # out of habit: no answer is focused, nothing taken
+        await pilot.pause()
+        assert isinstance(app.screen, ChallengeModal) and game.phase == "challenge"
         await pilot.press("x")
         await pilot.pause()
         assert isinstance(app.screen, RevealModal)
@@ -301,7 +304,12 @@ async def test_enter_picks_no_colour_until_one_is_highlighted():
         await pilot.press("enter", "enter")
         await pilot.pause()
         assert app.screen is modal and game.hand_size(0) == 3
-        await pilot.press("right", "right", "enter")  # red, then yellow highlighted
+        assert "←/→ then ⏎" in screen_text(app)  # the window says how
+        await pilot.press("right", "right")  # red, then yellow highlighted
+        await pilot.pause()
+        yellow = modal.query_one("#colour-yellow")
+        assert yellow.has_focus and yellow.styles.text_style.reverse  # to be seen: turned round
+        await pilot.press("enter")
         await pilot.pause()
         assert game.top == "W>Y" and game.colour == "yellow"
 

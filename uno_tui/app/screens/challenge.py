@@ -93,6 +93,9 @@ class ChallengeModal(UnoModal[str | None]):
     """Dismisses 'challenge', 'accept', or None (closed: decide later on the table)."""
 
     CSS_PATH = "challenge.tcss"
+    # Neither answer is focused: an Enter typed out of habit (or meant for the screen
+    # before) must not take the cards; x or a, a click, or Tab then Enter answer.
+    AUTO_FOCUS = ""
     BINDINGS = [
         Binding("x", "choose('challenge')", N_("Challenge")),
         Binding("a", "choose('accept')", N_("Accept")),
@@ -131,9 +134,6 @@ class ChallengeModal(UnoModal[str | None]):
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_("Challenge") + " (x)", id="challenge", variant="warning")
                 yield Button(_("Accept") + " (a)", id="accept", variant="primary")
-
-    def on_mount(self) -> None:
-        self.query_one("#accept", Button).focus()
 
     def action_choose(self, choice: str | None) -> None:
         self.dismiss(choice)

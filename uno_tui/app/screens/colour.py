@@ -70,7 +70,7 @@ class ColourModal(UnoModal[str | None]):
                     yield Button(label, id=f"colour-{colour}", classes=f"-{colour}")
             letters = " ".join(key_of(c) for c in self.choices)
             yield Static(
-                _("Keys {letters} or 1-{last}, or a click · Esc cancels").format(
+                _("Keys {letters} or 1-{last}, ←/→ then ⏎, or a click · Esc cancels").format(
                     letters=letters, last=len(self.choices)
                 ),
                 classes="dialog-hint",
