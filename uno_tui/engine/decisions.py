@@ -28,7 +28,7 @@ from .cards import colour_name
 from .effects.greninja import GRENINJA
 from .events import EventKind
 from .moves import CHOOSE_ROWS
-from .options import mercy, stacking
+from .options import stacking
 from .phases import CHALLENGE, CHANGE, CHOOSE, COLOUR, DRAWN, OUT, PLAY, SKIPPED, STACK, Phase
 from .state import AfterColour, AllHit, ChangeDue, Drawn, HitDue, Replay, Roulette, Unconfirmed, Wd4
 
@@ -232,7 +232,7 @@ def _plays_on(game: Game, due: int) -> bool:
     pending.move_accept has it: a lost challenge's draw costs the turn whatever
     draw_victim_plays says (O11), an All Hit+2's 2 cards go on to the next player, and a
     draw that reaches the Mercy limit puts the player out (mercy_limit)."""
-    if game._fine or type(game._step) is AllHit or mercy.knocks_out(game, due, game._pending):
+    if game._fine or type(game._step) is AllHit or game._mercy_reached(due, game._pending):
         return False
     return stacking.victim_plays_on(game, due, game._pending_face)
 

@@ -158,7 +158,6 @@ REFUSALS: dict[str, str] = {
     "waiting/round-over": N_("the round is over"),
     "waiting/game-over": N_("the game is over"),
     "next-round-early": N_("the next round starts only after a round is over"),
-    "round-already-over": N_("the round is already over"),
     # -- playing cards --
     "not-held": N_("{player} does not hold {card}"),
     # Taking a play back (options/undo.py)

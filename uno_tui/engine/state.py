@@ -528,6 +528,12 @@ class State(RuleTables):
         """A new game dealt from this game's seed, with `entries` made (Game's)."""
         raise NotImplementedError
 
+    def _mercy_reached(self, seat: int, count: int) -> bool:
+        """Whether `seat`, drawing `count` more cards, holds the Mercy limit (mercy_limit,
+        RULES 6e: out of the round): the rule's one test, for the draw and the view."""
+        limit = self.rules.mercy_limit
+        return bool(limit) and len(self._hands[seat]) + count >= limit
+
     def _move_within(self, text: str, by: int) -> list[Event]:
         """Make `text` for `by` as part of the move being made (a time-out's draw,
         options/timer.py): checked and made as a move, logged only as that move (Game's)."""

@@ -29,15 +29,9 @@ def give(game: State, seat: int, count: int, owe: bool) -> list[Event]:
     limit, hand = game.rules.mercy_limit, game._hands[seat]
     held = len(hand)
     events = game._give(seat, min(count, limit - held), plainly=True)
-    if len(hand) > held and len(hand) >= limit:
+    if len(hand) > held and game._mercy_reached(seat, 0):
         knock_out(game, seat, events)
     return events
-
-
-def knocks_out(game: State, seat: int, count: int) -> bool:
-    """Whether drawing `count` cards would put `seat` out (it holds the limit then)."""
-    limit = game.rules.mercy_limit
-    return bool(limit) and len(game._hands[seat]) + count >= limit
 
 
 def knock_out(game: State, seat: int, events: list[Event]) -> None:
