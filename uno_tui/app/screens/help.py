@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -15,11 +15,11 @@ from uno_tui.engine import Ruleset, describe_rules
 from uno_tui.engine.calls import missed_call_catchable
 from uno_tui.engine.cards import COLOUR_NAMES, DARK_COLOUR_NAMES, shown_colour
 from uno_tui.engine.effects import challengeable_cards
-from uno_tui.engine.options.registry import added_moves
 from uno_tui.language import N_, _, listed
 
 from ..cards import challenged_name, short_forms
 from ..line_breaks import card_text
+from ..rule_keys import CALL_KEYS, HOUSE_RULE_ACTIONS, ONLY_WITH, OPTION_MOVES, applies
 from ..vocab import label, words_for
 from ..widgets.key_bar import KeyBar, key_name
 from ..widgets.prose import Prose
@@ -51,29 +51,6 @@ def challenge_line(rules: Ruleset) -> list[str]:
         challenged_name(text, rules, side) for text, side in challengeable_cards(rules)
     )
     return [_(CHALLENGE).format(cards=listed(names))] if names else []
-
-
-HOUSE_RULE_ACTIONS = {"mark", "facedown", "jump_in", "doubt", "pass"}
-# Keys listed only where the rules in play use them (the rest of HOUSE_RULE_ACTIONS is
-# listed as "some rules only").
-ONLY_WITH: dict[str, Callable[[Ruleset], bool]] = {
-    "mark": lambda r: bool(r.multi),
-    "challenge": lambda r: bool(challengeable_cards(r)),
-    "late_uno": missed_call_catchable,
-    "late_page_one": missed_call_catchable,
-    "keep": lambda r: r.drawn_card == "may-play",
-}
-# Keys that make a move an option adds: listed where that option is on.
-OPTION_MOVES = {"facedown": "facedown", "doubt": "doubt", "jump_in": "jumpin", "take_back": "undo"}
-# Call keys: shown only when the rules use that word (UNO!, Page One!, Stop!).
-CALL_KEYS = {
-    "uno": "uno",
-    "page_one": "pageone",
-    "stop": "stop",
-    "late_uno": "uno",
-    "late_page_one": "pageone",
-    "late_stop": "stop",
-}
 
 
 # The Tōgen deck's questions (RULES 6c), and where each is answered.
@@ -162,22 +139,6 @@ def hot_seat_lines(rules: Ruleset) -> list[str]:
             ).format(call=stop, key=key)
         )
     return lines
-
-
-def applies(action: str, rules: Ruleset) -> bool:
-    """Whether a key's action is used under `rules` (ONLY_WITH); a call key where the
-    rules say that word; a catch where a missed call can be caught, or a last card
-    waits to stand (Page One's out race). The table says a key that never applies so."""
-    if action in CALL_KEYS:
-        words = words_for(rules)
-        if CALL_KEYS[action] not in (words.first, words.second):
-            return False
-    if action == "catch":
-        return missed_call_catchable(rules) or words_for(rules).out is not None
-    if action in OPTION_MOVES:
-        return OPTION_MOVES[action] in added_moves(rules)
-    test = ONLY_WITH.get(action)
-    return test is None or test(rules)
 
 
 Where = tuple[str, Sequence[BindingType]]

@@ -21,6 +21,7 @@ from uno_tui.language import N_, _, ngettext
 from ..cards import card_label
 from ..hand_order import ORDERS, ordered
 from ..messages import HideHands, MoveRequested
+from ..rule_keys import applies
 from ..vocab import label, words_for
 from ..widgets.race import RaceBar
 
@@ -77,8 +78,6 @@ def never_allowed(action: str, view: SeatView) -> bool:
     """Whether the rules in play never allow the move of a binding's `action` (a face-down
     card, a doubt, a jump-in, a call they do not say), so that its key does nothing, not
     now nor later: as help lists the keys (`help.applies`)."""
-    from .help import applies
-
     return not applies(action, view.rules)
 
 
