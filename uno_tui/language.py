@@ -62,6 +62,13 @@ def listed(items: Iterable[str]) -> str:
     return pgettext("list", ", ").join(items)
 
 
+def rules_listed(items: Iterable[str]) -> str:
+    """Rules named one after another in a sentence ("8 = wild; J = jump", "+2 on +2;
+    +4 on +4"): items that hold commas themselves (other lists: `listed`)."""
+    # TRANSLATORS: between the items of a list of rules, e.g. "8 = wild; J = jump".
+    return pgettext("list", "; ").join(items)
+
+
 def percent(share: float, digits: int = 0) -> str:
     """A share (0.54) as the language writes a percentage: "54%", French "54 %"; with
     `digits`, its decimal mark ("54.3%", "54,3 %")."""

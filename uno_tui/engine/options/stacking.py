@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ...language import N_, _, pgettext
+from ...language import N_, _, pgettext, rules_listed
 from ..cards import parse_card
 from ..effects import challengeable_cards, draw_colour
 from ..effects.counter import counter_priority
@@ -190,7 +190,7 @@ def _stack_pairs(r: Ruleset) -> str:
     faces = (pair.partition(" on ") for pair in r.stack)
     # TRANSLATORS: a stacking pair, e.g. "+2 on +4": a +2 may be played on a pending +4.
     pairs = (_("{card} on {top}").format(card=a, top=b) for a, __, b in faces)
-    return pgettext("list", "; ").join(pairs)
+    return rules_listed(pairs)
 
 
 STACKING = Option(

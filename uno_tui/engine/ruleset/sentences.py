@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
-from ...language import N_, _, listed, ngettext, pgettext
+from ...language import N_, _, listed, ngettext, rules_listed
 from ..decks import DECKS
 from ..effects import challengeable_cards
 from ..options.base import Entry, When
@@ -145,12 +145,6 @@ def _added_only(r: Ruleset) -> set[str]:
     return added - set(DECKS[r.deck]())
 
 
-def _rules_listed(items: Iterable[str]) -> str:
-    """A list of rules in a sentence ("8 = wild; J = jump"; other lists: `listed`)."""
-    # TRANSLATORS: between the items of a list of rules, e.g. "8 = wild; J = jump".
-    return pgettext("list", "; ").join(items)
-
-
 def _deck(r: Ruleset) -> str:
     cards = r.deck_cards()
     n = len(cards)
@@ -173,7 +167,7 @@ SENTENCES: dict[str, Entry] = {
         "The deck has {r.jokers} joker.", "The deck has {r.jokers} jokers.", r.jokers
     ).format(r=r),
     "rank_effects": lambda r: _("Special cards: {effects}.").format(
-        effects=_rules_listed(f"{rank} = {effect_words(e)}" for rank, e in r.rank_effects)
+        effects=rules_listed(f"{rank} = {effect_words(e)}" for rank, e in r.rank_effects)
     ),
     "add_cards": lambda r: " ".join(
         [
