@@ -232,9 +232,9 @@ def test_O5_a_card_put_back_first_is_said_with_why(rules):
     assert put_back_first(rules) == (
         "W+4 may not be the first card: it goes back into the deck; another is turned up."
     )
-    # No Mercy (6e): a card with an effect goes back; a 7 too (it swaps hands there).
-    assert put_back_first(load_ruleset("no-mercy"), "B7") == (
-        "B7 has an effect, so it goes back into the deck; another card is turned up."
+    # No Mercy (6e): a card that is not a number goes back.
+    assert put_back_first(load_ruleset("no-mercy"), "B+2") == (
+        "B+2 has an effect, so it goes back into the deck; another card is turned up."
     )
     # H-first-wild: every wild goes back.
     assert put_back_first(rules.with_options(first_card="redraw-wild"), "W") == (

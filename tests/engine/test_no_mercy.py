@@ -381,6 +381,22 @@ def test_6e_first_card_is_always_a_number():
         assert card_info(first).is_number, (seed, first)
 
 
+def test_6e_a_first_7_or_0_is_a_number_it_stays_and_swaps_nothing():
+    """6e: only a card that is not a number goes back; a 7 or a 0 (which swap or pass
+    hands when played) is a number, and as the first card nobody played it (O5)."""
+    stayed = set()
+    for seed in range(60):
+        game = Game.new(NM, NAMES[:3], seed=seed)
+        first = next(e for e in game.events if e.kind == "flip").cards[0]
+        if first[1:] in ("7", "0"):
+            stayed.add(first[1:])
+            assert [game.hand_size(s) for s in range(3)] == [7] * 3
+            assert game.turn == (game.dealer + 1) % 3 and game.phase == "play"
+            assert not [e for e in game.events if e.kind in ("swap", "pass-hands")]
+        assert not [e for e in game.events if e.kind == "redraw" and e.cards[0][1:] in "70"]
+    assert stayed == {"7", "0"}, "some seed turns up a 7 and some a 0 first"
+
+
 def test_6e_ruleset_sentences_name_stacking_by_amount_and_the_mercy_rule():
     said = " ".join(describe_rules(NM))
     assert "equal or higher amount" in said

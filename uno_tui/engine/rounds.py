@@ -79,8 +79,9 @@ def start_round(game: State) -> list[Event]:
     def why_back(card: str) -> int | None:
         """Why `card` goes back if turned up first (REDRAW_…, told in the log), or None."""
         effect = game._effect[card]
-        # "Non-number": a card with an effect (NUMBER's plain cards are numbers or ranks).
-        if rules.first_card == "redraw-non-number" and not effect.plain:
+        # "Non-number": a card with an effect, but for a number that has one (a 7 or 0
+        # under H-seven-zero stays, and does nothing as the first card, O5).
+        if rules.first_card == "redraw-non-number" and not (effect.plain or effect.number):
             return REDRAW_EFFECT
         if rules.first_card == "redraw-wild" and effect.wild:  # H-first-wild
             return REDRAW_WILD

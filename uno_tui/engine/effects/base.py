@@ -82,6 +82,7 @@ class Effect:
     challengeable: bool = False  # its play may be challenged (O11)
     redrawn_first: bool = False  # goes back if turned up as the first card (O4)
     plain: bool = False  # no effect at all: a number or plain rank
+    number: bool = False  # a number card all the same (a 7 or 0 under H-seven-zero, O4)
     # Its play takes every other card of its colour in the hand with it (Discard All, 6e).
     takes_colour: bool = False
     # Tōgen deck (6c): the priority with which it answers a pending draw (stack_priority).

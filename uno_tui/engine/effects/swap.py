@@ -27,6 +27,7 @@ SEVEN = Effect(
     face="7",
     when=lambda rules: rules.seven_zero,
     target="required",
+    number=True,
     jumpable=False,
     multi_ok=False,
 )

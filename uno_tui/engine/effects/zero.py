@@ -23,4 +23,4 @@ def pass_hands_on(
     game._hands_changed(seats, events)
 
 
-ZERO = Effect("zero", pass_hands_on, face="0", when=lambda rules: rules.seven_zero)
+ZERO = Effect("zero", pass_hands_on, face="0", number=True, when=lambda rules: rules.seven_zero)
