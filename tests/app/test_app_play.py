@@ -417,6 +417,22 @@ async def test_help_shows_the_rules_from_the_engine():
         assert isinstance(app.screen, HelpScreen)
 
 
+async def test_help_home_and_end_jump_at_once():
+    # A play-tester: End on a long help scrolled there slowly (Textual's animated scroll).
+    app = create_app(P.official(), ["Ann", "Ben"], 3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        body = app.screen.query_one("#help-body")
+        assert body.max_scroll_y > 10  # (long enough to see a scroll on its way)
+        seen: list[float] = []
+        body.watch(body, "scroll_y", lambda y: seen.append(y), init=False)
+        await pilot.press("end")
+        assert seen == [body.max_scroll_y]  # one step, no stops on the way
+        seen.clear()
+        await pilot.press("home")
+        assert seen == [0]
+
+
 async def test_help_says_what_a_cards_letter_means_flip_dark_side_too():
     # Cards read 'V 6', 'T 1' in every language: help says which colour each letter is.
     for name, said, unsaid in [

@@ -196,6 +196,17 @@ def key_lines(
     return rows
 
 
+class HelpBody(VerticalScroll):
+    """Help's text. Home and End jump to its start and end at once: Textual's own
+    scroll there is animated, slow to arrive at the end of a long help."""
+
+    def action_scroll_home(self) -> None:
+        self.scroll_home(animate=False)
+
+    def action_scroll_end(self) -> None:
+        self.scroll_end(animate=False)
+
+
 class HelpScreen(UnoScreen):
     """The rules in play, hot-seat play and the keys: what the app gives it (the rules,
     whether some seat is a computer, the app's own keys), nothing read from the app.
@@ -223,7 +234,7 @@ class HelpScreen(UnoScreen):
     def compose_body(self) -> ComposeResult:
         rules = self.rules
         yield Static(f" {_('Help')} · {rules.name} ", id="help-title")
-        with VerticalScroll(id="help-body"):
+        with HelpBody(id="help-body"):
             if rules.description:  # (wrapped between words here, not cut in the title)
                 yield Prose([_(rules.description)], bullet="", id="help-about")
             yield Static(_("The rules of this game"), classes="section-title")
