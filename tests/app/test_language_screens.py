@@ -23,7 +23,7 @@ from uno_tui.app import create_app
 from uno_tui.app.cards import advice_text
 from uno_tui.app.line_breaks import NO_BREAK, break_lines
 from uno_tui.app.screens.challenge import challenge_terms
-from uno_tui.app.screens.colour import ColourModal
+from uno_tui.app.screens.colour import ColourModal, colour_keys
 from uno_tui.app.screens.drew import drew_text
 from uno_tui.app.screens.help import HelpScreen, hot_seat_lines, key_lines
 from uno_tui.app.screens.round_over import RoundOverScreen
@@ -245,6 +245,50 @@ async def test_colour_question_in_japanese_and_french():
                 text = screen_text(app)
                 assert title in text and button in text
                 assert "Choose a colour" not in text
+
+
+async def test_french_colour_window_takes_the_initials_of_the_french_words():
+    # A play-tester: in French the colours are rouge, jaune, vert, bleu, and a French
+    # player presses j for jaune; the window said "Touches r y g b".
+    with speaking("fr"):
+        game = P.wild()
+        app = create_app(game=game)
+        async with app.run_test(size=SMALL) as pilot:
+            await confirm_handoff(pilot, 0)
+            await play_card(pilot, "W", colour=None)
+            assert isinstance(app.screen, ColourModal)
+            assert "Touches r j v b ou 1-4" in screen_text(app)
+            await pilot.press("y")  # (English yellow's letter: no colour now)
+            await pilot.press("j")
+            await pilot.pause()
+            assert game.colour == "yellow"
+
+
+async def test_english_colour_window_still_takes_y_for_yellow():
+    game = P.wild()
+    app = create_app(game=game)
+    async with app.run_test(size=SMALL) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W", colour=None)
+        assert "Keys r y g b or 1-4" in screen_text(app)
+        await pilot.press("y")
+        await pilot.pause()
+        assert game.colour == "yellow"
+
+
+def test_colour_keys_follow_the_words_unless_they_clash_or_are_no_letters():
+    light, dark = ["red", "yellow", "green", "blue"], ["pink", "teal", "orange", "purple"]
+    suits = ["spades", "hearts", "diamonds", "clubs"]
+    assert colour_keys(light) == ["r", "y", "g", "b"]
+    assert colour_keys(dark) == ["p", "t", "o", "v"]  # pink and purple clash: card letters
+    assert colour_keys(suits) == ["s", "h", "d", "c"]
+    with speaking("fr"):
+        assert colour_keys(light) == ["r", "j", "v", "b"]
+        assert colour_keys(dark) == ["r", "t", "o", "v"]  # rose, turquoise, orange, violet
+        assert colour_keys(suits) == ["s", "h", "d", "c"]  # carreau and cœur clash
+    with speaking("ja"):
+        assert colour_keys(light) == ["r", "y", "g", "b"]  # 赤, 黄…: no letters to press
+        assert colour_keys(dark) == ["p", "t", "o", "v"]
 
 
 async def test_round_over_in_french():

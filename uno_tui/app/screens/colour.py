@@ -21,6 +21,18 @@ def key_of(colour: str) -> str:
     return COLOUR_WORDS.get(colour, colour[0]).lower()
 
 
+def colour_keys(choices: list[str]) -> list[str]:
+    """The letter key of each colour on offer: the first letter of its word on its
+    button, in the language in use (French rouge, jaune, vert, bleu: r j v b), when
+    those are plain letters and all different; else `key_of` for each (Japanese words;
+    English pink and purple: p t o v; French pique and carreau)."""
+    initials = [colour_title(colour)[:1].lower() for colour in choices]
+    typed = all(initial.isascii() and initial.isalpha() for initial in initials)
+    if typed and len(set(initials)) == len(initials):
+        return initials
+    return [key_of(colour) for colour in choices]
+
+
 # The colours and suits a wild names, as words in a sentence (a button capitalizes).
 
 
@@ -57,6 +69,7 @@ class ColourModal(UnoModal[str | None]):
         if self.suits and title == "Choose a colour":
             title = N_("Choose a suit")
         self.title_text = _(title)
+        self.keys = dict(zip(colour_keys(choices), choices, strict=True))
 
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -68,7 +81,7 @@ class ColourModal(UnoModal[str | None]):
                     else:
                         label = f"{i + 1} {colour_title(colour)}"
                     yield Button(label, id=f"colour-{colour}", classes=f"-{colour}")
-            letters = " ".join(key_of(c) for c in self.choices)
+            letters = " ".join(self.keys)
             yield Static(
                 _("Keys {letters} or 1-{last}, ←/→ then ⏎, or a click · Esc cancels").format(
                     letters=letters, last=len(self.choices)
@@ -77,13 +90,10 @@ class ColourModal(UnoModal[str | None]):
             )
 
     def on_key(self, event: events.Key) -> None:
-        if event.character is None:
-            return
-        for colour in self.choices:
-            if key_of(colour) == event.character.lower():
-                event.stop()
-                self.dismiss(colour)
-                return
+        colour = self.keys.get((event.character or "").lower())
+        if colour is not None:
+            event.stop()
+            self.dismiss(colour)
 
     def action_choose(self, index: int) -> None:
         if 0 <= index < len(self.choices):
