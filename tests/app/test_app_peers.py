@@ -13,6 +13,7 @@ from app_driver import (
     region_text,
     screen_strips,
     screen_text,
+    widget_text,
 )
 
 from uno_tui.app import create_app
@@ -22,6 +23,7 @@ from uno_tui.app.screens.colour import ColourModal
 from uno_tui.app.screens.drawn import PlayOrKeepModal
 from uno_tui.app.screens.game_over import GameOverScreen
 from uno_tui.app.screens.handoff import HandoffScreen
+from uno_tui.app.screens.help import HelpScreen
 from uno_tui.app.screens.jump_in import JumpInModal
 from uno_tui.app.screens.round_over import RoundOverScreen
 from uno_tui.app.screens.scoreboard import ScoreboardScreen
@@ -212,6 +214,44 @@ async def test_h_timer_calling_uno_does_not_restart_the_turn_clock():
         assert app.apply("uno", 0)  # said before the play, in the same turn
         await pilot.pause()
         assert game.turn == 0 and app.clock.turn_left == 5
+
+
+async def test_h_timer_the_colour_window_shows_the_turn_clock_running():
+    # A play-tester: the colour window, docked over the table's clock, hid it; a slow
+    # player lost the Wild's turn to the time-out without seeing the time run.
+    game = P.position([["W", "G9", "Y2"], *OTHERS], rules=P.official(turn_seconds=30))
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await timed(pilot)
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W", colour=None)
+        modal = app.screen
+        assert isinstance(modal, ColourModal)
+        tick(app, 3)
+        await pilot.pause()
+        assert "⏱ Turn 0:27" in widget_text(app, modal.query_one(".dialog"))
+        tick(app, 23)  # each second: the last five stand out
+        await pilot.pause()
+        clock = modal.query_one(ClockView)
+        assert "⏱ Turn 0:04" in widget_text(app, clock) and clock.has_class("-urgent")
+
+
+async def test_h_timer_help_shows_the_turn_clock_running_or_waiting():
+    # Help covers the whole table while the turn's time runs on.
+    game = P.position([["R5", "G7", "Y2"], *OTHERS], rules=P.official(turn_seconds=30))
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await timed(pilot)
+        await pilot.press("question_mark")  # on the hand-off: the turn's time waits
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert "⏱ Turn 0:30 (waits for the hand-off)" in screen_text(app)
+        await pilot.press("escape")
+        await confirm_handoff(pilot, 0)
+        await pilot.press("question_mark")
+        tick(app, 3)
+        await pilot.pause()
+        assert "⏱ Turn 0:27" in widget_text(app, app.screen.query_one(ClockView))
 
 
 async def test_h_timer_round_time_up_ends_the_round():

@@ -93,5 +93,8 @@ class ClockKeeper(_App):
         # A table is on screen: asked of the app's table screens, which keeps the table
         # module (16 ms to import) out of the start-up on a hand-off or setup screen.
         running = self.main_table() is not None
-        for view in self.main.query(ClockView):
-            view.show(self.clock, running)
+        # The main screen's clock and those of the windows over it (a question docked
+        # over the table's clock, help): the turn's time runs on under them.
+        for screen in self.screen_stack:
+            for view in screen.query(ClockView):
+                view.show(self.clock, running)

@@ -21,6 +21,7 @@ from ..cards import challenged_name, short_forms
 from ..line_breaks import card_text
 from ..rule_keys import CALL_KEYS, HOUSE_RULE_ACTIONS, ONLY_WITH, OPTION_MOVES, applies
 from ..vocab import label, words_for
+from ..widgets.clock import ClockView, keeps_time
 from ..widgets.key_bar import KeyBar, key_name
 from ..widgets.prose import Prose
 from .base import UnoScreen
@@ -252,6 +253,8 @@ class HelpScreen(UnoScreen):
                 keys.append(("\n" if i else "") + f"{pad}{key}  ", style="bold")
                 keys.append(what)
             yield Static(keys, id="help-keys")
+        if keeps_time(rules) and self.screens is None:  # H-timer: the turn's time runs on
+            yield ClockView(id="clock")
         yield KeyBar()
 
     def action_close(self) -> None:
