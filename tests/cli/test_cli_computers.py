@@ -29,3 +29,22 @@ def test_no_computer_seats_by_default(run, opened):
     ran = run("play", "-n", "Ann", "-n", "Ben")
     assert ran.exit_code == 0, ran.stderr
     assert opened[-1].kwargs["computers"] == {}
+
+
+def test_unnamed_people_come_first_then_the_computers(run, opened):
+    ran = run("play", "-p", "3", "-c", "2")
+    assert ran.exit_code == 0, ran.stderr
+    assert opened[-1].kwargs["names"] == ["Player 1", "Cat", "Dan"]
+    assert opened[-1].kwargs["computers"] == {1: "normal", 2: "normal"}
+    ran = run("play", "-n", "Ann", "-p", "4", "-c", "2", "--level", "easy")
+    assert ran.exit_code == 0, ran.stderr
+    assert opened[-1].kwargs["names"] == ["Ann", "Player 2", "Cat", "Dan"]
+    assert opened[-1].kwargs["computers"] == {2: "easy", 3: "easy"}
+    assert opened[-1].kwargs["recorder"].computers == {2: "easy", 3: "easy"}
+
+
+def test_seat_level_still_seats_a_computer_among_the_people(run, opened):
+    ran = run("play", "-p", "4", "-c", "1", "--seat-level", "1=hard")
+    assert ran.exit_code == 0, ran.stderr
+    assert opened[-1].kwargs["names"] == ["Player 1", "Player 2", "Player 3", "Cat"]
+    assert opened[-1].kwargs["computers"] == {0: "hard", 3: "normal"}

@@ -308,7 +308,7 @@ def play(
             "-c",
             parser=computer_count,
             metavar="N",
-            help=_("Add N computer players after the named players."),
+            help=_("Add N computer players, seated after the people (named or not)."),
             show_default=False,
         ),
     ] = 0,
@@ -375,13 +375,17 @@ def play(
 
     humans = list(name or ())
     _check_level(level, "'--level'")
-    named = [*humans, *computer_names(humans, computer)]
+    # The people sit first, named or not, the computers after them: the seats --players
+    # makes beyond the names and the computers are people's (`-p 3 -c 2`: Player 1,
+    # then two computers). --seat-level may still make any seat a computer.
+    people = max(len(humans), (players or 0) - computer)
+    named = [*humans, *[""] * (people - len(humans)), *computer_names(humans, computer)]
     counted_by = None
     if players is None and computer:
         players, counted_by = len(named), "'--computer'"
     if players is None and teams == "opposite" and len(named) < 4:
         players = 4  # partners need four at least: unnamed seats are filled
-    computers = seat_levels(len(humans), computer, level, seat_level or ())
+    computers = seat_levels(people, computer, level, seat_level or ())
     rules, names, seed = build_table(
         players,
         named,
