@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import app_positions as P
 import pytest
-from app_driver import confirm_handoff, play_card, screen_text
+from app_driver import confirm_handoff, play_card, screen_text, toast_texts
 
 from uno_tui import records
 from uno_tui.app import create_app
@@ -31,6 +31,14 @@ async def test_every_move_is_saved(tmp_path):
         await pilot.press("q")
         assert isinstance(app.screen, QuitModal)
         assert "saved" in screen_text(app)
+
+
+async def test_what_resume_passed_over_is_said_as_the_game_opens():
+    said = "A newer save cannot be opened (b.json: damaged), so a.json is resumed instead."
+    app = create_app(P.official(), ["Ann", "Ben"], 3, notice=said)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        assert toast_texts(app) == [said]
 
 
 async def test_a_saved_game_left_unfinished_is_named_for_the_terminal(tmp_path):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 
@@ -219,6 +220,63 @@ def test_resume_without_a_file_passes_over_a_game_that_would_not_open(
     ran = run("resume")
     assert ran.exit_code == 0, ran.stderr
     assert opened[-1].kwargs["recorder"].path == games_folder / "a.json"
+    # Not silently: one sentence says which save was passed over, why, and what is resumed.
+    said = ran.stderr.strip()
+    assert len(said.splitlines()) == 1 and "Traceback" not in said
+    assert said.startswith(f"A newer save cannot be opened ({games_folder / 'b.json'}")
+    assert said.endswith("), so a.json is resumed instead.")  # (the name 'games' lists)
+    assert opened[-1].kwargs["notice"] == said  # and on the screen as the game opens
+
+
+def _older(data):
+    data["saved"] = "2000-01-01T00:00:00+00:00"
+
+
+def test_resume_says_how_many_newer_saves_it_passed_over_and_why(
+    run, opened, games_folder, unfinished
+):
+    # A save from a newer uno-tui and a file cut short, both newer than the game resumed
+    # (2000): the newest one's reason is said.
+    games_folder.mkdir()
+    edit(shutil.copy(unfinished, games_folder / "a.json"), _older)
+    edit(
+        shutil.copy(unfinished, games_folder / "b.json"),
+        lambda data: data.update(format=99, saved="2999-01-01T00:00:00+00:00"),
+    )
+    cut = games_folder / "c.json"
+    cut.write_text('{"format": 1', encoding="utf-8")
+    os.utime(cut, (1e9, 1e9))  # (a file that does not read is dated by its time: 2001)
+    ran = run("resume")
+    assert ran.exit_code == 0, ran.stderr
+    assert opened[-1].kwargs["recorder"].path == games_folder / "a.json"
+    said = ran.stderr.strip()
+    assert len(said.splitlines()) == 1
+    assert said.startswith(f"2 newer saves cannot be opened (the newest: {games_folder / 'b.json'}")
+    assert "written by a newer uno-tui (record format 99" in said
+    assert said.endswith("so a.json is resumed instead.")
+
+
+def test_resume_with_only_a_save_that_cannot_be_opened_says_why(run, opened, games_folder):
+    games_folder.mkdir()
+    (games_folder / "cut.json").write_text('{"format": 1', encoding="utf-8")
+    _one_line_error(
+        run("resume"),
+        f"No game to resume in {games_folder}: a save cannot be opened ({games_folder}",
+        "not valid JSON",
+        "start a new game with 'uno-tui play'.",
+    )
+    assert not opened
+
+
+def test_resume_passes_over_a_newer_finished_game_unsaid(
+    run, opened, games_folder, unfinished, finished
+):
+    games_folder.mkdir()
+    edit(shutil.copy(unfinished, games_folder / "a.json"), _older)
+    shutil.copy(finished, games_folder / "b.json")  # newer, over: nothing to go on with
+    ran = run("resume")
+    assert ran.exit_code == 0 and ran.stderr == "", ran.stderr
+    assert opened[-1].kwargs["notice"] is None
 
 
 def test_resume_with_nothing_to_resume(run, opened, games_folder):

@@ -26,6 +26,7 @@ def create_app(
     reveal: bool = False,
     computers: dict[int, str] | None = None,
     learn: bool = False,
+    notice: str | None = None,
 ) -> UnoApp:
     """The app the CLI runs and the tests drive.
 
@@ -35,7 +36,8 @@ def create_app(
     recorder: a `uno_tui.records.Recorder`, saved after every move;
     replay / reveal: open the replay screen on a `uno_tui.records.Replay` instead;
     computers: {seat: level} for the computer seats ("easy", "normal", "hard");
-    learn: a first game, where the table explains each card as it first appears.
+    learn: a first game, where the table explains each card as it first appears;
+    notice: a sentence to show as the app opens (`resume` passed over a newer save).
     """
     from .app import UnoApp
 
@@ -57,6 +59,7 @@ def create_app(
         reveal=bool(reveal),
         computers=computers,
         learn=learn,
+        notice=notice,
     )
 
 

@@ -126,8 +126,10 @@ class UnoApp(ClockKeeper, App[None]):
         reveal: bool = False,
         computers: dict[int, str] | None = None,
         learn: bool = False,
+        notice: str | None = None,
     ) -> None:
         super().__init__()
+        self.notice = notice  # said as the app opens, over whichever screen comes first
         self.learn = learn  # a first game: lessons on the learner's table (lessons.py)
         self.taught: set[str] = set()
         self.lesson: Lesson | None = None  # the lesson said last, until the learner moves
@@ -180,6 +182,8 @@ class UnoApp(ClockKeeper, App[None]):
         # whatever TERM the machine running it has.
         if not self.is_headless and few_colours(self.console.color_system):
             self.use_terminal_colours()
+        if self.notice is not None:
+            self.notify(self.notice, severity="warning", timeout=3 * self.NOTIFICATION_TIMEOUT)
         if self.replay is not None:
             from .screens.replay import ReplayScreen
 

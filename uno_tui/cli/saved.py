@@ -8,7 +8,7 @@ import typer
 
 import uno_tui
 from uno_tui import language, level_word
-from uno_tui.language import N_, _
+from uno_tui.language import N_, _, ngettext
 
 from . import base
 from .base import examples, folder_to_read, launch, plain_console
@@ -176,9 +176,20 @@ def resume(
     from uno_tui import records
     from uno_tui.records import store
 
+    notice = None  # newer saves passed over: said in the terminal and as the game opens
     if file is None:
         folder = store.games_dir()
-        last = store.last_unfinished(folder)
+        last, passed = store.to_resume(folder)
+        if last is None and passed:
+            raise _fail(
+                ngettext(
+                    "No game to resume in {folder}: a save cannot be opened ({error}); "
+                    "start a new game with 'uno-tui play'.",
+                    "No game to resume in {folder}: {count} saves cannot be opened "
+                    "(the newest: {error}); start a new game with 'uno-tui play'.",
+                    len(passed),
+                ).format(folder=folder, count=len(passed), error=passed[0].error)
+            )
         if last is None:
             raise _fail(
                 _(
@@ -186,6 +197,13 @@ def resume(
                 ).format(folder=folder)
             )
         file = last.path
+        if passed:
+            notice = ngettext(
+                "A newer save cannot be opened ({error}), so {file} is resumed instead.",
+                "{count} newer saves cannot be opened (the newest: {error}), "
+                "so {file} is resumed instead.",
+                len(passed),
+            ).format(count=len(passed), error=passed[0].error, file=file.name)
     try:
         record = records.load(file)
         speak(record)
@@ -206,6 +224,8 @@ def resume(
                 "watch it with 'uno-tui replay {file}'."
             ).format(file=file)
         )
+    if notice is not None:
+        typer.echo(notice, err=True)
     launch(
         rules=record.rules,
         names=record.players,
@@ -213,6 +233,7 @@ def resume(
         game=game,
         recorder=records.Recorder.resuming(record),
         computers=record.computers,
+        notice=notice,
     )
 
 

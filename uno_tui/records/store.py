@@ -18,7 +18,7 @@ import tempfile
 import unicodedata
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
@@ -327,8 +327,21 @@ def cannot_resume(record: GameRecord) -> str | None:
 def last_unfinished(directory: str | Path | None = None) -> SavedGame | None:
     """The most recently saved game that is not finished and can be resumed (files
     that cannot be read, or that do not replay to their saved position, skipped)."""
+    return to_resume(directory)[0]
+
+
+def to_resume(directory: str | Path | None = None) -> tuple[SavedGame | None, list[SavedGame]]:
+    """What `resume` goes on with: the last unfinished game (`last_unfinished`), or None;
+    and the newer saves passed over because they cannot be opened (read, or replayed to
+    their saved position), newest first, each saying why in `error`, for `resume` to
+    tell. A finished game is passed over unsaid: there is nothing to go on with."""
+    passed: list[SavedGame] = []
     for saved in list_games(directory):
         record = saved.record
-        if record is not None and not record.finished and cannot_resume(record) is None:
-            return saved
-    return None
+        if record is not None and record.finished:
+            continue
+        error = saved.error if record is None else cannot_resume(record)
+        if error is None:
+            return saved, passed
+        passed.append(replace(saved, error=error))
+    return None, passed
