@@ -17,6 +17,8 @@ from app_driver import (
     widget_text,
 )
 from rich.cells import cell_len
+from support.language import speaking
+from textual.containers import VerticalScroll
 
 from uno_tui.app import create_app
 from uno_tui.app.hand_order import ordered
@@ -144,6 +146,63 @@ async def test_setup_shows_every_field_at_80x24_with_ten_players():
         for selector in ids:
             region = screen.query_one(selector).region
             assert region.height and region.bottom <= 23, (selector, region)  # above the footer
+
+
+def in_sight(widget) -> bool:
+    """`widget` is whole on screen: inside the screen and inside what each scrolling
+    column of the form around it shows."""
+    region = widget.region
+    columns = [c for c in widget.ancestors if isinstance(c, VerticalScroll)]
+    return widget.screen.region.contains_region(region) and all(
+        c.scrollable_content_region.contains_region(region) for c in columns
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ja"])
+async def test_setup_fits_60x20_and_each_field_tabbed_to_is_in_sight(lang):
+    with speaking(lang):
+        app = create_app()
+        async with app.run_test(size=(60, 20)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            screen.query_one("#count").value = 10
+            rulesets = screen.query_one("#rulesets")
+            for index in range(rulesets.option_count):  # each ruleset's target label
+                rulesets.highlighted = index
+                await pilot.pause()
+                for column in screen.query(VerticalScroll):  # nothing past a column's right edge
+                    width = column.scrollable_content_region.width
+                    assert column.virtual_size.width <= width, (index, column)
+            for button in screen.query("#setup-bar > Button"):
+                assert screen.region.contains_region(button.region), button
+            rulesets.highlighted = [o.id for o in rulesets.options].index("official")
+            screen.query_one("#count").value = 10
+            screen.query_one("#name-0").focus()
+            seen = set()
+            for _ in range(30):
+                await pilot.press("tab")
+                await pilot.pause()
+                assert in_sight(app.focused), app.focused
+                seen.add(app.focused.id)
+            assert {"name-9", "played-by-9", "rulesets", "teams", "target", "seed"} <= seen
+
+
+async def test_setup_at_60x20_keeps_the_field_being_edited_in_sight_under_a_notice():
+    app = create_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        screen.query_one("#count").value = 10
+        await pilot.pause()
+        name = screen.query_one("#name-9")
+        name.focus()
+        await pilot.pause()
+        assert in_sight(name)
+        screen.tell(" ".join(["A notice long enough to take five lines."] * 6), warning=True)
+        await pilot.pause()  # the notice takes its rows: the column is shorter,
+        await pilot.pause()  # and scrolled to keep the field in view
+        assert screen.query_one("#notice").region.height >= 5
+        assert in_sight(name)
 
 
 async def test_setup_an_emptied_name_takes_its_placeholder_and_errors_clear():

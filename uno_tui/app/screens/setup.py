@@ -27,6 +27,7 @@ from ..lessons import learning_table
 from ..messages import StartGame
 from ..widgets.key_bar import KeyBar
 from ..widgets.notice import Notice
+from ..widgets.too_small import MIN_WIDTH
 from .base import UnoScreen
 from .house_rules import FIELDS, HouseRulesScreen, typed_value
 from .save_rules import changed_keys, saved_rulesets
@@ -83,10 +84,28 @@ class Hint(Widget):
         return key if cell_len(key) <= width else ""
 
 
+class Column(VerticalScroll, can_focus=False):
+    """A scrolling column of the form. Tab goes field to field: the column is no stop
+    of its own (a stop that shows no focus). A field focused in it scrolls itself into
+    view, and stays in view when the column gets shorter (a notice takes rows)."""
+
+    def on_resize(self) -> None:
+        focused = self.screen.focused
+        if focused is not None and self in focused.ancestors:
+            self.scroll_to_widget(focused, animate=False)
+
+
+# The narrowest screen with room for the two columns' widest rows side by side (the
+# English "2 players: Reverse = Skip" box, the French "Limite de pénalités" field);
+# below it the columns are stacked, the players above the rules, and scroll as one.
+TWO_COLUMNS = 66
+
+
 class SetupScreen(UnoScreen):
     """Posts StartGame(rules, names, seed, computers) when the form is valid."""
 
     CSS_PATH = "setup.tcss"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (MIN_WIDTH, "-stacked"), (TWO_COLUMNS, "-wide")]
     BINDINGS = [
         Binding("ctrl+s", "start", N_("Start game"), priority=True),
         Binding("ctrl+r", "house_rules", N_("House rules"), priority=True),
@@ -132,7 +151,8 @@ class SetupScreen(UnoScreen):
         return ruleset_prompt(rules, rules.name in self.yours, rules.name in self.house)
 
     def compose_body(self) -> ComposeResult:
-        # Compact fields in two columns: every field in sight at 80x24, ten seats too.
+        # Compact fields in two columns: every field in sight at 80x24, ten seats too;
+        # stacked in one where two do not fit (TWO_COLUMNS).
         with Horizontal(id="setup-top"):
             yield Static(" " + _("New game of UNO") + " ", id="setup-title")
             yield Select(
@@ -142,8 +162,8 @@ class SetupScreen(UnoScreen):
                 compact=True,
                 id="language",
             )
-        with Horizontal(id="setup-columns"):
-            with VerticalScroll(id="setup-players"):
+        with Column(id="setup-columns"):
+            with Column(id="setup-players"):
                 with Horizontal(classes="setup-row"):
                     yield Label(_("Players"), classes="inline")
                     count = self.kept_count or (len(self.names) if len(self.names) >= 2 else 2)
@@ -173,7 +193,7 @@ class SetupScreen(UnoScreen):
                             id=f"played-by-{i}",
                             classes="played-by",
                         )
-            with VerticalScroll(id="setup-rules"):
+            with Column(id="setup-rules"):
                 yield Label(_("Ruleset"))
                 options = [Option(self.prompt(r), id=r.name) for r in self.rulesets]
                 yield OptionList(*options, compact=True, id="rulesets")
@@ -186,6 +206,7 @@ class SetupScreen(UnoScreen):
                     yield Label(target, classes="inline", id="target-label")
                     # (empty is allowed: the ruleset's target, a random seed)
                     yield Input(type="integer", valid_empty=True, compact=True, id="target")
+                with Horizontal(classes="setup-row", id="seed-row"):
                     yield Label(_("Seed"), classes="inline")
                     yield Input(
                         type="integer",
@@ -206,10 +227,6 @@ class SetupScreen(UnoScreen):
         """Nothing to re-read: the form keeps its own values."""
 
     def on_mount(self) -> None:
-        # Tab goes field to field: the scrolling columns are no stops of their own (a
-        # stop that shows no focus); a focused field scrolls itself into view.
-        for column in self.query(VerticalScroll):
-            column.can_focus = False
         rulesets = self.query_one("#rulesets", OptionList)
         rulesets.highlighted = self.rules_index
         self.call_after_refresh(rulesets.scroll_to_highlight)
@@ -350,8 +367,6 @@ class SetupScreen(UnoScreen):
         }
 
     def restore(self, form: dict[str, object]) -> None:
-        for column in self.query(VerticalScroll):
-            column.can_focus = False
         self.query_one("#count", Select).value = form["count"]
         rulesets = self.query_one("#rulesets", OptionList)
         rulesets.highlighted = self.rules_index
