@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app_driver import screen_text, widget_text
 from support.language import speaking
-from textual.widgets import Checkbox, Input, OptionList, Select, Static
+from textual.widgets import Checkbox, Input, OptionList, Select
 
 from uno_tui import records
 from uno_tui.app import create_app
@@ -80,8 +80,8 @@ async def test_an_option_toggled_by_keyboard_is_dealt_and_recorded(tmp_path):
         assert isinstance(setup, SetupScreen)
         assert setup.rules.jump_in and setup.rules.hand_size == 5
         assert "official ✎ changed" in screen_text(app)
-        about = setup.query_one("#rules-about", Static).render()
-        assert "✎ Changed: hand_size = 5, jump_in = true." in str(about)
+        about = setup.query_one("#rules-about").plain  # (the sentence, not its lines)
+        assert "✎ Changed: hand_size = 5, jump_in = true." in about
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.game.rules.jump_in and app.game.rules.name == "official (changed)"

@@ -147,6 +147,25 @@ async def test_a_question_window_in_japanese_never_starts_a_line_with_a_comma():
                 assert lines and not any(line[0] in "、。）」" for line in lines), (width, text)
 
 
+async def test_setup_ruleset_descriptions_in_japanese_never_start_a_line_with_a_long_vowel():
+    # The play-test: "ワイルドド" / "ロー4" — Rich broke before ー; the description is
+    # broken where Japanese may break (line_breaks), in one column and in two.
+    with speaking("ja"):
+        for size in [(60, 20), (64, 20), (72, 24), (80, 24)]:
+            app = create_app()
+            async with app.run_test(size=size) as pilot:
+                await pilot.pause()
+                rulesets = app.screen.query_one("#rulesets")
+                about = app.screen.query_one("#rules-about")
+                for index in range(rulesets.option_count):
+                    rulesets.highlighted = index
+                    await pilot.pause()
+                    text = widget_text(app, about)
+                    lines = [line.strip() for line in text.splitlines() if line.strip()]
+                    assert lines, (size, index)
+                    assert not any(line[0] in "ー、。" for line in lines), (size, index, text)
+
+
 async def test_the_coach_line_never_breaks_inside_a_card_name():
     # The play-test (ja): "…約49%（Wild" / "+4を出す…": the notice line broke at the
     # space inside 'Wild +4'. It breaks where line_breaks does, card names kept whole.

@@ -27,6 +27,7 @@ from ..lessons import learning_table
 from ..messages import StartGame
 from ..widgets.key_bar import KeyBar
 from ..widgets.notice import Notice
+from ..widgets.prose import Prose
 from ..widgets.too_small import MIN_WIDTH
 from .base import UnoScreen
 from .house_rules import FIELDS, HouseRulesScreen, typed_value
@@ -64,8 +65,23 @@ def ruleset_prompt(rules: Ruleset, yours: bool = False, changed: bool = False) -
     if yours:
         text.append(" " + _("(yours)"), style="italic")
     if changed:
-        text.append(" ✎ " + _("changed"))
+        text.append(f" {CHANGED} " + _("changed"))
     return text
+
+
+CHANGED = "✎"  # before what the house rules changed, and beside a changed ruleset's name
+
+
+class About(Prose):
+    """The chosen ruleset's description, in italics, then what its house rules changed,
+    broken where every language may break (`line_breaks`): a Japanese line never starts
+    with ー, 、 or 。, as Rich's own wrapping would have it."""
+
+    def render(self) -> Text:
+        text = super().render()
+        changed = text.plain.find(CHANGED)
+        text.stylize("italic", 0, changed if changed >= 0 else len(text))
+        return text
 
 
 class Hint(Widget):
@@ -197,7 +213,7 @@ class SetupScreen(UnoScreen):
                 yield Label(_("Ruleset"))
                 options = [Option(self.prompt(r), id=r.name) for r in self.rulesets]
                 yield OptionList(*options, compact=True, id="rulesets")
-                yield Static(id="rules-about")
+                yield About([], bullet="", id="rules-about")
                 two = _(FORM_OPTIONS["two_player_rules"])
                 yield Checkbox(two, compact=True, id="two-player")
                 yield Checkbox(_(FORM_OPTIONS["teams"]), compact=True, id="teams")
@@ -240,7 +256,7 @@ class SetupScreen(UnoScreen):
         with self.prevent(Input.Changed, Select.Changed, Checkbox.Changed):
             moved = self.offer_counts()
             self.show_target()
-            self.query_one("#rules-about", Static).update(self.about(rules))
+            self.query_one("#rules-about", About).update([self.about(rules)])
             self.show_count()  # (the 2-player box as the rules say)
             teams = self.query_one("#teams", Checkbox)
             teams.value = not teams.disabled and rules.teams == "opposite"
@@ -250,15 +266,15 @@ class SetupScreen(UnoScreen):
         if moved is not None:
             self.tell(moved)
 
-    def about(self, rules: Ruleset) -> Text:
+    def about(self, rules: Ruleset) -> str:
         """The ruleset's description, and what its house rules changed (the description
         says what the file plays: '7 cards' is no longer true after hand_size = 5)."""
-        text = Text(_(rules.description) if rules.description else "", style="italic")
+        text = _(rules.description) if rules.description else ""
         # (the form's own fields show what they set: Target score, Partners, 2 players)
         changed = [key for key in changed_keys(rules, self.chosen) if key not in FORM_OPTIONS]
         if changed:
             shown = [f"{key} = {kind_of(FIELDS[key]).toml(getattr(rules, key))}" for key in changed]
-            text.append(" ✎ " + _("Changed: {options}.").format(options=listed(shown)))
+            text += f" {CHANGED} " + _("Changed: {options}.").format(options=listed(shown))
         return text
 
     def show_target(self) -> None:
