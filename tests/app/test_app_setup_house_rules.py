@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
+import gettext
+
 from app_driver import screen_text, widget_text
 from support.language import speaking
 from textual.widgets import Checkbox, Input, OptionList, Select
 
-from uno_tui import records
+from uno_tui import language, records
 from uno_tui.app import create_app
-from uno_tui.app.screens.house_rules import FIELDS, GROUPS, HIDDEN, HouseRulesScreen
+from uno_tui.app.screens.house_rules import (
+    FIELDS,
+    GROUPS,
+    HIDDEN,
+    HouseRulesScreen,
+    choice_words,
+)
 from uno_tui.app.screens.save_rules import SaveRulesModal
 from uno_tui.app.screens.setup import SetupScreen
 from uno_tui.engine import load_ruleset
-from uno_tui.engine.ruleset import option_fields
+from uno_tui.engine.ruleset import kind_of, option_fields
+from uno_tui.engine.ruleset.kinds import Choice
 from uno_tui.records import table_memory
 
 SMALL = (80, 24)
@@ -28,6 +37,21 @@ def test_every_option_is_in_one_group_or_deliberately_hidden():
     assert len(grouped) == len(set(grouped)), "an option shown twice"
     assert sorted(grouped + list(HIDDEN)) == sorted(f.name for f in option_fields())
     assert set(FIELDS) == {f.name for f in option_fields()}
+
+
+def test_every_choice_shown_has_a_word_to_translate():
+    words = choice_words()
+    for f in option_fields():
+        kind = kind_of(f)
+        if f.name not in HIDDEN and isinstance(kind, Choice):
+            assert set(kind.choices) <= set(words), f.name
+
+
+class ChoicesMarked(gettext.NullTranslations):
+    """English, with every option value marked as a translation would change it."""
+
+    def pgettext(self, context, message):
+        return f"<{message}>" if context == "option value" else message
 
 
 async def open_panel(pilot) -> HouseRulesScreen:
@@ -309,3 +333,36 @@ async def test_partners_set_in_house_rules_with_too_few_players_is_said_not_drop
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.game is not None and app.game.rules.teams == "opposite"
+
+
+async def test_option_values_are_shown_translated_and_saved_as_the_files_words(
+    own_config_folder, monkeypatch
+):
+    monkeypatch.setattr(language, "_translations", ChoicesMarked())
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        panel = await open_panel(pilot)
+        select = panel.query_one("#opt-next_dealer", Select)
+        select.scroll_visible(animate=False)
+        await pilot.pause()
+        assert "<winner>" in widget_text(app, select)  # the word shown, translated
+        await focus_by_tab(pilot, "opt-next_dealer")
+        await pilot.press("enter")  # the list opens on its choices, each translated
+        await pilot.pause()
+        listed = select.query_one(OptionList)
+        shown = [str(listed.get_option_at_index(i).prompt) for i in range(listed.option_count)]
+        assert shown == ["<winner>", "<left>"]
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert panel.rules.next_dealer == "left"  # the rules keep the file's word
+        assert "<left>" in widget_text(app, select)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        modal = app.screen
+        assert isinstance(modal, SaveRulesModal)
+        modal.query_one("#save-name", Input).value = "family"
+        await pilot.click(modal.query_one("#save"))
+        await pilot.pause()
+    path = own_config_folder / "rulesets" / "family.toml"
+    assert 'next_dealer = "left"' in path.read_text(encoding="utf-8")
+    assert load_ruleset(path).next_dealer == "left"

@@ -23,7 +23,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from uno_tui.engine import Ruleset, RulesetError
 from uno_tui.engine.ruleset import help_text, kind_of, option_fields
 from uno_tui.engine.ruleset.kinds import Choice, Flag, Number
-from uno_tui.language import N_, _, capitalised, ngettext
+from uno_tui.language import N_, _, capitalised, ngettext, pgettext
 
 from ..widgets.notice import Notice
 from .base import UnoModal
@@ -119,6 +119,66 @@ HIDDEN = ("deck",)
 FIELDS = {f.name: f for f in option_fields()}
 
 
+def choice_words() -> dict[str, str]:
+    """Each choice of an option shown here (its word in a ruleset file, English) as the
+    list shows it, in the language in use; the rules, and a file saved, keep the word
+    of the file. Every choice has one (a test checks)."""
+    # TRANSLATORS: the values of the house rules' lists ("random", "winner"): a ruleset
+    # file's own words, shown translated on the house-rules screen (the file keeps the
+    # English); 'uno-tui rulesets show official' says what each option means.
+    return {
+        "after-next": pgettext("option value", "after-next"),
+        "after-wd4": pgettext("option value", "after-wd4"),
+        "allowed": pgettext("option value", "allowed"),
+        "always": pgettext("option value", "always"),
+        "any": pgettext("option value", "any"),
+        "at-one": pgettext("option value", "at-one"),
+        "clockwise": pgettext("option value", "clockwise"),
+        "dealer-draw": pgettext("option value", "dealer-draw"),
+        "declared": pgettext("option value", "declared"),
+        "discard-wilds": pgettext("option value", "discard-wilds"),
+        "downpour": pgettext("option value", "downpour"),
+        "draw-4": pgettext("option value", "draw-4"),
+        "forbidden": pgettext("option value", "forbidden"),
+        "gamble": pgettext("option value", "gamble"),
+        "left": pgettext("option value", "left"),
+        "matching": pgettext("option value", "matching"),
+        "may-play": pgettext("option value", "may-play"),
+        "most-cards": pgettext("option value", "most-cards"),
+        "must-play": pgettext("option value", "must-play"),
+        "needs-uno": pgettext("option value", "needs-uno"),
+        "never": pgettext("option value", "never"),
+        "next": pgettext("option value", "next"),
+        "next-turn": pgettext("option value", "next-turn"),
+        "no-matching-colour": pgettext("option value", "no-matching-colour"),
+        "no-other-playable": pgettext("option value", "no-other-playable"),
+        "none": pgettext("option value", "none"),
+        "official": pgettext("option value", "official"),
+        "opposite": pgettext("option value", "opposite"),
+        "pageone-last": pgettext("option value", "pageone-last"),
+        "pageone-stop": pgettext("option value", "pageone-stop"),
+        "penalty": pgettext("option value", "penalty"),
+        "play-again": pgettext("option value", "play-again"),
+        "points": pgettext("option value", "points"),
+        "random": pgettext("option value", "random"),
+        "rank": pgettext("option value", "rank"),
+        "ranking": pgettext("option value", "ranking"),
+        "redraw-non-number": pgettext("option value", "redraw-non-number"),
+        "redraw-wild": pgettext("option value", "redraw-wild"),
+        "round-table": pgettext("option value", "round-table"),
+        "round-wins": pgettext("option value", "round-wins"),
+        "same": pgettext("option value", "same"),
+        "t1": pgettext("option value", "t1"),
+        "t2": pgettext("option value", "t2"),
+        "take-back-and-draw-4": pgettext("option value", "take-back-and-draw-4"),
+        "take-back-and-replay": pgettext("option value", "take-back-and-replay"),
+        "uno": pgettext("option value", "uno"),
+        "winner": pgettext("option value", "winner"),
+        "wins": pgettext("option value", "wins"),
+        "with-play": pgettext("option value", "with-play"),
+    }
+
+
 def control_for(f: Field[Any], value: Any) -> Widget:
     """The widget that shows and changes one option: a toggle, a choice, a number, or
     the value as a ruleset file writes it (lists and tables)."""
@@ -127,7 +187,8 @@ def control_for(f: Field[Any], value: Any) -> Widget:
     if isinstance(kind, Flag):
         return Checkbox(_("on") if value else _("off"), value, compact=True, id=ident)
     if isinstance(kind, Choice):
-        choices = [(c, c) for c in kind.choices]
+        words = choice_words()
+        choices = [(words.get(c, c), c) for c in kind.choices]  # (shown, kept)
         return Select(choices, value=value, allow_blank=False, compact=True, id=ident)
     if isinstance(kind, Number):
         return Input(str(value), type="integer", compact=True, id=ident)
