@@ -97,6 +97,22 @@ async def test_the_status_line_names_the_selected_card_as_the_selection():
         assert "✓" in widget_text(app, table.hand_view)  # (R 7 is marked)
 
 
+async def test_the_status_line_names_no_selection_when_enter_draws():
+    """Nothing fits and no card was picked: Enter draws. 'Selected: Y 3' after 'Enter
+    or d draws' read as if Enter played Y 3: the line says what Enter does and names no
+    selection then. A card picked is what Enter tries (refused): named again."""
+    app = create_app(game=P.nothing_fits())  # Y3 G0 G2 B0 on R9
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        table = app.screen
+        status = widget_text(app, table.status_line)
+        assert "nothing to play, ⏎ or d draws." in status and "Selected" not in status, status
+        await pilot.press("2")
+        await pilot.pause()
+        status = widget_text(app, table.status_line)
+        assert "nothing to play, d draws." in status and "Selected: G 0" in status, status
+
+
 @pytest.mark.parametrize("name", ["official", "official-fr", "tgus-2"])
 def test_the_challenge_window_says_what_accepting_costs_as_the_engine_plays_it(name):
     # official-fr (draw_victim_plays = after-wd4): the play-test read "Accept: you draw

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -50,6 +51,7 @@ class StatusLine(_Screen):
     marked: tuple[int, ...]
     armed: str | None
     picked: bool  # the player picked the selected card: Enter tries it, even if none fits
+    fallback: Callable[[SeatView], str | None]  # what Enter does instead of playing it
 
     def status_text(self) -> Text:
         game = self.seat_view
@@ -185,7 +187,10 @@ class StatusLine(_Screen):
         owed = game.stock_owed[self.seat] if game.stock_owed else 0
         if owed:  # T2: drawn when the pile is refilled; no going out until then
             text.append("  " + _("Stock owed: {n}.").format(n=owed), style="bold")
-        if hand:  # the selected card, named as such: the ✓ marks say which cards play
+        # The selected card, named as such: the ✓ marks say which cards play. Not when
+        # Enter does something else (draws, passes, takes the cards: said above), where
+        # it read as the card Enter plays.
+        if hand and self.fallback(game) is None:
             name = card_label(hand[self.selected], game.rules, fit=False, side=game.side)
             text.append("  " + _("Selected: {card}").format(card=name))
         if self.marked:
