@@ -178,6 +178,31 @@ def test_step_labels_say_the_moves_in_the_words_of_the_table():
         assert said("play R5").endswith("poser R 5")
 
 
+def test_the_rounds_time_up_is_listed_as_the_clocks_under_no_name(tmp_path):
+    """H-timer: the round's clock ends it with the move 'time-up', recorded for the
+    player due; the move list read as if that player had ended the round. It names
+    nobody (a time-out of a turn stays under the name of the player whose time ran out)."""
+    from uno_tui.app.screens.replay import step_label
+    from uno_tui.engine import load_ruleset
+
+    rules = load_ruleset("official").with_options(round_minutes=5)
+    game = Game.new(rules, ["Ann", "Ben", "Cat"], seed=6)
+    for _ in range(6):
+        game.move(game.legal_moves()[0])
+    due = game.players[game.turn]
+    game.round_time_up()
+    replay = records.Replay(records.load(records.save(game, tmp_path / "clock.json")))
+    last = replay.steps[-1]
+    assert last.move == "time-up" and game.players[last.by] == due
+    assert step_label(last, list(game.players)).split() == ["7", "round", "time", "up"]
+    assert step_label(records.Step("move", 1, 3, 1, "timeout"), ["Ann", "Ben"]).split() == [
+        "4",
+        "Ben",
+        "time",
+        "out",
+    ]
+
+
 async def test_each_move_is_one_line_cut_at_the_end_in_its_words(tmp_path):
     """110x34: long names and long moves (Greninja, choosing yellow) stay on one line
     each, cut with … at the end; the notation is not shown."""

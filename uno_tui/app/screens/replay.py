@@ -32,6 +32,10 @@ from ..widgets.prose import Prose
 from ..widgets.table_info import PilesView, SeatsView
 from .base import UnoScreen
 
+CLOCK_MOVES = frozenset({"time-up"})
+"""Moves the table's clock makes (H-timer: the round's time ran out), recorded for the
+player due but nobody's doing: the move list names no player for them."""
+
 
 def step_label(
     step: Step,
@@ -41,17 +45,19 @@ def step_label(
     number_width: int = 5,
     name_width: int = 12,
 ) -> str:
-    """One line of the move list, the move in words: '   37  Ben  play R 9', 'catch Ann'
-    or '— round 2 dealt —'. `side`: the side in play before the move (UNO FLIP!); the
-    widths are the columns' for the number and the name (cut to fit)."""
+    """One line of the move list, the move in words: '   37  Ben  play R 9', 'catch Ann',
+    the clock's 'round time up' under no name, or '— round 2 dealt —'. `side`: the side
+    in play before the move (UNO FLIP!); the widths are the columns' for the number and
+    the name (cut to fit)."""
     if step.kind == "move":
         assert step.by is not None and step.index is not None  # a move step has both
         assert step.move is not None
-        who = (
-            names[step.by]
-            if 0 <= step.by < len(names)
-            else _("seat {number}").format(number=step.by)
-        )
+        if step.move.split()[0] in CLOCK_MOVES:
+            who = ""
+        elif 0 <= step.by < len(names):
+            who = names[step.by]
+        else:
+            who = _("seat {number}").format(number=step.by)
         said = move_words(step.move, rules, side, names)
         return f"{step.index + 1:>{number_width}}  {set_cell_size(who, name_width)}  {said}"
     return (
