@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import app_positions as P
 from app_driver import (
     assert_handoff_public,
@@ -35,6 +37,7 @@ from uno_tui.app.screens.scoreboard import ScoreboardScreen
 from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.event_log import EventLog, log_line
+from uno_tui.app.widgets.hand import HandView
 from uno_tui.app.widgets.notice import Notice
 from uno_tui.app.widgets.prose import Prose
 from uno_tui.engine import describe_rules, load_ruleset
@@ -187,6 +190,26 @@ async def test_the_reveal_marks_a_joker_played_as_a_wild_draw_four():
         assert app.screen.cards == ["JOKER", "5S", "KD"] and app.screen.played == "JOKER"
         assert "★" in screen_text(app)
         assert "Ann's hand when the Joker was played" in screen_text(app)
+
+
+async def test_the_revealed_hand_numbers_no_card_where_no_number_key_picks_one():
+    """On the table each card carries the number key that picks it; the reveal only
+    shows a hand (number keys do nothing there): its cards carry none."""
+    game = P.bluff()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        table_hand = widget_text(app, app.screen.query_one(HandView))
+        assert re.search(r"[─━═] 1 [─━═]", table_hand), table_hand
+        await play_card(pilot, "W+4", colour="g")
+        await confirm_handoff(pilot, 1)
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, RevealModal)
+        hand = app.screen.query_one(HandView)
+        edges = widget_text(app, hand).splitlines()[0]
+        assert not re.search(r"\d", edges), edges
+        assert [state.key for state in hand.states] == ["", "", ""]
 
 
 async def test_challenge_lost():

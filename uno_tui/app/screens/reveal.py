@@ -49,7 +49,7 @@ class RevealModal(NoticeModal):
                 _("Only you see this. The {card} played is marked ★.").format(card=self.card_name),
                 classes="dialog-hint",
             )
-            yield HandView(id="revealed")
+            yield HandView(keys=False, id="revealed")  # (shown only: no key picks a card)
             yield paragraphs(self.result, classes="dialog-text")
             yield Button(_("OK") + " (Enter)", id="ok", variant="primary")
 

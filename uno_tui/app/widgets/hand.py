@@ -98,8 +98,11 @@ class HandView(ScrollView, can_focus=False):
         def control(self) -> HandView:
             return self.hand
 
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, keys: bool = True, **kwargs: Any) -> None:
+        """`keys`: each card shows the number key that picks it (not where number keys
+        pick nothing: a hand only shown)."""
         super().__init__(**kwargs)
+        self.keys = keys
         self.cards: list[str] = []
         self.selected: int | None = None
         self.marked: list[int] = []
@@ -135,7 +138,7 @@ class HandView(ScrollView, can_focus=False):
             states.append(
                 CardState(
                     card,
-                    key_for(index),
+                    key_for(index) if self.keys else "",
                     ok,
                     index == selected,
                     index in marked,
