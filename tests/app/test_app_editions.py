@@ -438,6 +438,32 @@ async def test_a_play_is_taken_back_from_the_hand_off_before_the_keyboard_moves_
         assert [e.move for e in game.log[-2:]] == [move, "undo"]
 
 
+async def test_a_play_taken_back_leaves_the_selection_on_its_card():
+    """Back on the table after z the selection stays on the card it was on (the card
+    played, back in the hand), not on the first card that fits."""
+    from support.positions import seed_where
+
+    def plain(move: str) -> bool:
+        return move.startswith("play ") and "+" not in move and len(move.split()) == 2
+
+    game = seed_where(P.official(), 2, lambda g: sum(map(plain, g.legal_moves())) >= 2)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        seat = game.turn
+        await confirm_handoff(pilot, seat)
+        table = app.screen
+        plays = {m.split()[1] for m in game.legal_moves() if plain(m)}
+        card = [c for c in table.shown_hand if c in plays][-1]  # not the first that fits
+        assert table.shown_hand[table.selected] != card
+        await play_card(pilot, card)
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("z")
+        await pilot.pause()
+        assert app.screen is table
+        assert table.shown_hand[table.selected] == card
+        assert table.hand_view.selected == table.selected  # (the card drawn selected)
+
+
 @pytest.mark.parametrize(
     ("rules", "card"),
     [

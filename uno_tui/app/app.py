@@ -294,7 +294,9 @@ class UnoApp(ClockKeeper, App[None]):
         if kind == "undo" and by is not None:  # back to the player's own table
             self.take_back = None
             self.viewer = by
-            self.show_main(self.table_for(by))
+            table = self.table_for(by)
+            table.taken_back(events[-1].cards)
+            self.show_main(table)
             return True
         # A move by the seat at the keyboard may be taken back until the hand-off, where
         # the engine would take it back (may_take_back).

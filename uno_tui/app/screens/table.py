@@ -197,6 +197,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         # (moved_under); `sight` counts those positions, so an older timer is ignored.
         self.unseen = False
         self.sight = 0
+        self.keep_on: tuple[str, ...] = ()  # cards the selection stays on (taken_back)
 
     def compose_body(self) -> ComposeResult:
         # The widgets a view or a key updates are kept: no query on every key.
@@ -269,16 +270,29 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.set_class(crowded, "-log-only")
 
     def shown(self) -> None:
-        """A fresh turn for this seat: forget the last turn's selection."""
+        """A fresh turn for this seat: forget the last turn's selection (after a play
+        taken back, the selection stays on its card: taken_back)."""
         self.prompting, self.unseen = False, False
         self.sight += 1
         self.set_reactive(TableScreen.marked, ())
         self.set_reactive(TableScreen.picked, False)
         self.set_reactive(TableScreen.armed, None)
-        self.set_reactive(TableScreen.selected, self.first_playable(0) if self.ready else 0)
+        start = self.first_playable(0) if self.ready else 0
+        if self.ready and self.keep_on:
+            hand = self.seen(self.hand)
+            start = next((hand.index(c) for c in self.keep_on if c in hand), start)
+        self.keep_on = ()
+        self.set_reactive(TableScreen.selected, start)
         super().shown()
         if self.ready:
             self.call_after_refresh(self.prompt_if_needed)
+
+    def taken_back(self, cards: Sequence[str]) -> None:
+        """This seat took back its play of `cards` (undo) and its table is shown again
+        (not since the play): the selection stays on the card it was on, or else goes
+        to the card taken back, rather than to the first playable one."""
+        hand, index = self.shown_hand, self.selected
+        self.keep_on = (*hand[index : index + 1], *cards)
 
     def moved_under(self) -> None:
         """Another seat's move (a computer's, a jump-in) changed the position this table
