@@ -162,12 +162,24 @@ async def play_card(pilot: Pilot, card: str, colour: str | None = "r") -> None:
 
 
 async def confirm_handoff(pilot: Pilot, seat: int | None = None) -> None:
+    """Enter on the hand-off, then a look at the table it shows (look_at_table)."""
     app = pilot.app
     assert isinstance(app.screen, HandoffScreen), type(app.screen).__name__
     if seat is not None:
         assert app.screen.seat == seat
     await pilot.press("enter")
     await pilot.pause()
+    await look_at_table(pilot)
+
+
+async def look_at_table(pilot: Pilot) -> None:
+    """The player looks at the table on screen before the next key: what its SEEN
+    seconds on screen do, at once (a table just handed over, or changed by another
+    seat's move, takes no move before: TableScreen.not_seen_yet)."""
+    table = pilot.app.screen
+    if isinstance(table, TableScreen) and table.unseen:
+        table.now_seen(table.sight)
+        await pilot.pause()
 
 
 def seat_names_shown(text: str) -> list[str]:
@@ -282,6 +294,7 @@ async def take_turn(pilot: Pilot, call_uno: bool = True, on_handoff=None) -> str
     else:
         raise AssertionError(f"unexpected screen {name}")
     await pilot.pause()
+    await look_at_table(pilot)
     return name
 
 
@@ -409,4 +422,5 @@ async def random_step(pilot: Pilot, rng) -> str:
     else:  # gamble, jump-in, doubt, a ruleset's other questions: the first answer or none
         await pilot.press(rng.choice(["1", "escape"]))
     await pilot.pause()
+    await look_at_table(pilot)
     return name

@@ -515,7 +515,7 @@ async def test_the_play_that_ends_a_round_is_not_offered_to_take_back_in_the_nex
 
 
 async def test_a_first_game_explains_the_table_then_each_new_card():
-    from app_driver import notice_text
+    from app_driver import look_at_table, notice_text
 
     from uno_tui.app.lessons import LESSONS, learning_rules
 
@@ -530,6 +530,7 @@ async def test_a_first_game_explains_the_table_then_each_new_card():
                 break
         assert LESSONS["start"] in notice_text(app.screen)
         assert app.taught == {"start"}
+        await look_at_table(pilot)  # (the computers' moves came a moment ago)
         await pilot.press("d")  # a turn on: the next lesson is about a card on screen
         for _ in range(60):
             await pilot.pause(0.05)

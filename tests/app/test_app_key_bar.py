@@ -49,7 +49,8 @@ async def test_catch_and_late_call_show_only_when_someone_missed_the_call():
         await pilot.pause()
         text = widget_text(app, app.screen.query_one(KeyBar))
         assert "Catch" not in text and "Late" not in text  # nobody to catch, no late call
-        await pilot.press("enter", "1", "enter")  # Ann plays R5 and keeps one card, no UNO
+        await confirm_handoff(pilot, 0)
+        await pilot.press("1", "enter")  # Ann plays R5 and keeps one card, no UNO
         await pilot.pause()
         assert app.game.catchable == [0] and isinstance(app.screen, HandoffScreen)
         text = widget_text(app, app.screen.query_one(KeyBar))
@@ -72,8 +73,7 @@ async def test_the_table_keys_are_worked_out_again_when_the_moves_change_not_on_
     game = P.position(hands, draw=("R9", "R8", "R2", "R3"))
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter")  # show Ann's hand
-        await pilot.pause()
+        await confirm_handoff(pilot, 0)  # show Ann's hand
         table = app.screen
         assert isinstance(table, TableScreen)
         published: list[object] = []

@@ -10,6 +10,7 @@ from app_driver import (
     click_button,
     click_card,
     confirm_handoff,
+    look_at_table,
     play_card,
     policy_move,
     screen_text,
@@ -24,6 +25,7 @@ from textual.geometry import Size
 from uno_tui.app import create_app
 from uno_tui.app.cards import card_label
 from uno_tui.app.messages import MoveRequested
+from uno_tui.app.screens import table as table_screen
 from uno_tui.app.screens.challenge import ChallengeModal
 from uno_tui.app.screens.colour import ColourModal
 from uno_tui.app.screens.drawn import PlayOrKeepModal
@@ -35,7 +37,7 @@ from uno_tui.app.screens.reveal import RevealModal
 from uno_tui.app.screens.round_over import RoundOverScreen
 from uno_tui.app.screens.scoreboard import ScoreboardScreen
 from uno_tui.app.screens.seat_picker import SeatPicker
-from uno_tui.app.screens.table import TableScreen
+from uno_tui.app.screens.table import SEEN, TableScreen
 from uno_tui.app.widgets.event_log import EventLog, log_line
 from uno_tui.app.widgets.hand import HandView
 from uno_tui.app.widgets.notice import Notice
@@ -114,6 +116,56 @@ async def test_catch_with_the_mouse_on_the_table():
         assert [e.player for e in game.events if e.kind == "catch"] == [1]
 
 
+async def test_a_double_enter_on_the_hand_off_shows_the_hand_and_makes_no_move(monkeypatch):
+    """The second Enter of a double tap on the hand-off lands on the table it shows: it
+    neither plays nor draws, nor do d or a click on a card, until that table was on
+    screen a moment (SEEN)."""
+    monkeypatch.setattr(table_screen, "SEEN", 60.0)  # not seen before the test ends
+    game = P.uno_race()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        moves = len(game.log)
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen) and table.seat == 0
+        assert (len(game.log), game.hand(0)) == (moves, ["R5", "R7"])
+        await pilot.press("d")
+        await click_card(pilot, table.selected)
+        await pilot.pause()
+        assert (len(game.log), game.hand(0), table.picked) == (moves, ["R5", "R7"], False)
+
+
+async def test_a_moment_after_the_hand_off_enter_plays():
+    game = P.uno_race()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        await pilot.pause(SEEN + 0.3)
+        await pilot.press("enter")  # R5, the first card that fits
+        await pilot.pause()
+        assert game.top == "R5" and game.hand(0) == ["R7"]
+
+
+async def test_a_catch_goes_on_a_table_not_seen_yet(monkeypatch):
+    """A catch is a race: it is not held back with the moves."""
+    monkeypatch.setattr(table_screen, "SEEN", 60.0)
+    game = P.uno_race()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")  # Ann forgets UNO
+        await pilot.press("enter")  # Ben's table, just handed over
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.screen.unseen
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, SeatPicker)
+        await pilot.press("enter")  # the seat at the keyboard (Ben) is offered first
+        await pilot.pause()
+        assert game.hand_size(0) == 3
+
+
 async def test_uno_called_in_time_cannot_be_caught():
     game = P.uno_race()
     app = create_app(game=game)
@@ -135,8 +187,7 @@ async def test_challenge_won_shows_hand_to_challenger_only():
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
         assert_handoff_public(app)
         assert "R3" not in screen_text(app)
-        await pilot.press("enter")
-        await pilot.pause()
+        await confirm_handoff(pilot, 1)
         assert isinstance(app.screen, ChallengeModal)
         await pilot.press("enter")  # out of habit: no answer is focused, nothing taken
         await pilot.pause()
@@ -373,6 +424,7 @@ async def test_click_a_card_to_select_then_to_play():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.click("#confirm")
         await pilot.pause()
+        await look_at_table(pilot)
         await click_card(pilot, 1)
         assert app.screen.selected == 1 and game.hand_size(0) == 2
         await click_card(pilot, 1)
@@ -602,7 +654,7 @@ async def test_the_colour_letters_do_nothing_while_the_terminal_is_too_small():
     game = P.wild()
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter")
+        await confirm_handoff(pilot, 0)
         await play_card(pilot, "W", colour=None)
         modal = app.screen
         assert isinstance(modal, ColourModal)

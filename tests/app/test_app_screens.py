@@ -331,7 +331,8 @@ async def test_round_over_puts_no_notice_over_the_scores():
 async def test_the_log_keeps_its_lines_when_its_width_changes():
     app = create_app(game=P.uno_race())
     async with app.run_test(size=(160, 32)) as pilot:
-        await pilot.press("enter", "1", "enter")  # Ann plays: the log has a sentence
+        await confirm_handoff(pilot, 0)
+        await pilot.press("1", "enter")  # Ann plays: the log has a sentence
         await pilot.pause()
         log = app.screen.query_one(EventLog)
         assert log.sentences and len(log.lines) == len(log.sentences)

@@ -41,8 +41,7 @@ from uno_tui.engine import load_ruleset
 async def open_colour_question(pilot) -> TableScreen:
     """Ann shows her hand (W, G9, Y2) and plays the Wild: the colour is asked."""
     app = pilot.app
-    await pilot.press("enter")
-    await pilot.pause()
+    await confirm_handoff(pilot, 0)
     table = app.screen
     assert isinstance(table, TableScreen)
     await pilot.press(str(table.shown_hand.index("W") + 1), "enter")
@@ -100,15 +99,13 @@ async def test_every_shown_key_fits_whole_at_80_columns(name):
 async def test_the_challenge_keys_fit_at_80_columns():
     app = create_app(game=P.bluff())
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("enter")
-        await pilot.pause()
+        await confirm_handoff(pilot, 0)
         table = app.screen
         await pilot.press(str(table.shown_hand.index("W+4") + 1), "enter")
         await pilot.pause()
         await pilot.press("g")  # the colour
         await pilot.pause()
-        await pilot.press("enter")  # Ben takes the keyboard: the challenge is asked
-        await pilot.pause()
+        await confirm_handoff(pilot, 1)  # Ben takes the keyboard: the challenge is asked
         bar = app.screen.query_one(KeyBar)
         text = bar.render().plain
         assert "x Challenge" in text and "a Accept" in text and len(text) <= 80, text
@@ -232,8 +229,7 @@ def draws_unplayable():
 async def test_an_unplayable_drawn_card_is_shown_to_its_drawer_before_the_hand_off():
     app = create_app(game=draws_unplayable())
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("enter")
-        await pilot.pause()
+        await confirm_handoff(pilot, 0)
         table = app.screen
         await pilot.press("d")
         await pilot.pause()
@@ -293,7 +289,8 @@ async def test_emoji_names_keep_each_seat_on_one_line_at_60x20():
 async def test_play_or_keep_and_the_challenge_leave_the_hand_in_sight(size):
     app = create_app(game=P.drawn_playable())  # Ann draws R9, which she may play
     async with app.run_test(size=size) as pilot:
-        await pilot.press("enter", "d")
+        await confirm_handoff(pilot, 0)
+        await pilot.press("d")
         await pilot.pause()
         table, modal = app.screen_stack[-2], app.screen
         assert isinstance(modal, PlayOrKeepModal)
@@ -382,14 +379,12 @@ def test_cut_names_keep_what_tells_them_apart():
 async def open_challenge_question(pilot) -> TableScreen:
     """Ann plays her Wild Draw Four (green) on Ben: Ben shows his hand and is asked."""
     app = pilot.app
-    await pilot.press("enter")
-    await pilot.pause()
+    await confirm_handoff(pilot, 0)
     await pilot.press(str(app.screen.shown_hand.index("W+4") + 1), "enter")
     await pilot.pause()
     await pilot.press("g")
     await pilot.pause()
-    await pilot.press("enter")
-    await pilot.pause()
+    await confirm_handoff(pilot, 1)
     assert isinstance(app.screen, ChallengeModal)
     return app.screen_stack[-2]
 

@@ -5,7 +5,7 @@ clock and the key bar; English unchanged by default; Japanese fitted by terminal
 from __future__ import annotations
 
 import app_positions as P
-from app_driver import widget_text
+from app_driver import confirm_handoff, widget_text
 from rich.cells import cell_len
 from rich.style import Style
 from support.language import speaking
@@ -168,8 +168,7 @@ async def test_the_seats_table_and_the_race_in_japanese_and_french():
         with speaking(code):
             app = create_app(game=P.uno_race())
             async with app.run_test(size=SIZE) as pilot:
-                await pilot.press("enter")  # Ann's table
-                await pilot.pause()
+                await confirm_handoff(pilot, 0)  # Ann's table
                 seats = app.screen.query_one(TableSeats)
                 lines = [line.rstrip() for line in seats.text.plain.splitlines()]
                 assert heading in lines[0] and "Cards" not in lines[0]

@@ -287,7 +287,7 @@ class UnoApp(ClockKeeper, App[None]):
         from .screens.table import TableScreen
 
         if isinstance(main, TableScreen) and by != main.seat:
-            main.moved_under()  # someone else moved: a key typed ahead makes no move
+            main.not_seen_yet()  # someone else moved: a key typed ahead makes no move
         kind = move.kind if isinstance(move, Move) else str(move).split()[0]
         if by is not None and by == self.viewer:
             self.lesson = None  # the learner moved: that lesson is over
@@ -638,7 +638,9 @@ class UnoApp(ClockKeeper, App[None]):
             return
         self.take_back = None  # the keyboard is handed on: the play stands
         self.viewer = message.seat
-        self.show_main(self.table_for(message.seat))
+        table = self.table_for(message.seat)
+        table.handed_over()  # the second Enter of a double tap shows the hand, no more
+        self.show_main(table)
 
     def on_hide_hands(self, __: HideHands) -> None:
         if self.game is not None and not self.game.round_over:

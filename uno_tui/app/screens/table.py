@@ -67,10 +67,11 @@ TALL_TABLE, TALL_CARD = 40, 5
 a big screen): a blank line above and below the label."""
 
 SEEN = 0.6
-"""Seconds a position brought by another seat's move (a computer's) is on screen before
-Enter, d or a click on a card act on it and the question it asks opens: a key typed for
-the screen before (an OK, a hand-off that did not come) must not play or draw on a table
-its player has not seen yet (TableScreen.moved_under)."""
+"""Seconds a position new to its player (brought by another seat's move, a computer's, or
+shown by the hand-off just confirmed) is on screen before Enter, d or a click on a card
+act on it and the question it asks opens: a key typed for the screen before (an OK, a
+hand-off that did not come, the second Enter of a double tap on the hand-off) must not
+play or draw on a table its player has not seen yet (TableScreen.not_seen_yet)."""
 
 T = TypeVar("T")
 
@@ -193,10 +194,11 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.shown_legal: tuple[LegalMove, ...] = ()
         self.shown_playable: set[str] = set()  # the cards that start one of those moves
         self.band_by: UnoModal[Any] | None = None  # the question docked over the log
-        # Another seat's move changed the position under this seat's eyes: not seen yet
-        # (moved_under); `sight` counts those positions, so an older timer is ignored.
+        # The position is new to this seat and not seen yet (not_seen_yet); `sight`
+        # counts those positions, so an older timer is ignored.
         self.unseen = False
         self.sight = 0
+        self.look_first = False  # shown next after a hand-off: not seen yet (handed_over)
         self.keep_on: tuple[str, ...] = ()  # cards the selection stays on (taken_back)
 
     def compose_body(self) -> ComposeResult:
@@ -285,7 +287,15 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.set_reactive(TableScreen.selected, start)
         super().shown()
         if self.ready:
+            if self.look_first:  # (not before the table is mounted: on_mount shows it again)
+                self.look_first = False
+                self.not_seen_yet()
             self.call_after_refresh(self.prompt_if_needed)
+
+    def handed_over(self) -> None:
+        """The hand-off to this seat was just confirmed: the table it shows is not seen
+        yet (not_seen_yet), so the second Enter of a double tap only shows the hand."""
+        self.look_first = True
 
     def taken_back(self, cards: Sequence[str]) -> None:
         """This seat took back its play of `cards` (undo) and its table is shown again
@@ -294,11 +304,12 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         hand, index = self.shown_hand, self.selected
         self.keep_on = (*hand[index : index + 1], *cards)
 
-    def moved_under(self) -> None:
-        """Another seat's move (a computer's, a jump-in) changed the position this table
-        shows while it stays up. Until the new position has been drawn and on screen for
-        SEEN seconds, Enter, d and a click on a card make no move (a key typed ahead
-        lands here, not on the screen it was meant for) and the phase's question waits."""
+    def not_seen_yet(self) -> None:
+        """The position on screen is new to its player: another seat's move (a
+        computer's, a jump-in) changed it while this table stayed up, or the hand-off
+        was just confirmed. Until it has been drawn and on screen for SEEN seconds,
+        Enter, d and a click on a card make no move (a key typed ahead lands here, not
+        on the screen it was meant for: `held`) and the phase's question waits."""
         self.sight += 1
         self.unseen = True
         sight = self.sight
@@ -604,10 +615,15 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
 
     def send(self, move: str) -> None:
         """Ask for `move` (the table's one way out), unless the position is not seen yet
-        (moved_under): a key typed ahead makes no move. A catch is a race and goes."""
-        if self.unseen and not move.startswith("catch"):
+        (`held`). A catch is a race and goes."""
+        if not move.startswith("catch") and self.held():
             return
         self.post_message(MoveRequested(move, by=self.seat))
+
+    def held(self) -> bool:
+        """Whether a key or a click comes before the position was seen (not_seen_yet):
+        it makes no move."""
+        return self.unseen
 
     @work(exclusive=True, group="question")
     async def play_cards(self, cards: list[str]) -> None:
@@ -780,7 +796,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             self.marked = (*marked, index)
 
     def action_play(self) -> None:
-        if self.prompting or self.unseen:
+        if self.prompting or self.held():
             # A question is on its way (or open), or the position is not seen yet: this
             # Enter is not a play.
             return
@@ -816,8 +832,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         return None
 
     def action_draw(self) -> None:
-        if self.unseen:
-            return  # a d typed before the position was seen (moved_under)
+        if self.held():
+            return  # a d typed before the position was seen
         legal = self.legal
         self.send("accept" if "draw" not in legal and "accept" in legal else "draw")
 
@@ -864,8 +880,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         click, a key or the turn's start picked it; a click on another card selects it.
         A click is always about a card: when none fits it is refused, it never draws."""
         event.stop()
-        if self.unseen:
-            return  # a click on a position not seen yet (moved_under) is not a pick
+        if self.held():
+            return  # a click on a position not seen yet is not a pick
         if event.index == self.selected:
             self.picked = True
             self.action_play()
