@@ -129,6 +129,8 @@ async def test_a_key_typed_before_the_position_was_seen_makes_no_move(monkeypatc
         await pilot.pause()
         assert (len(game.log), game.hand(1), game.turn) == (moves, hand, 1)
         table = app.screen
+        # Not nothing: the notice says why (the log keeps what Cat did).
+        assert notice_text(table) == "Too quick: look at the table first, then press again."
         await click_card(pilot, table.selected)  # nor a click: not even a pick
         table.send("draw")  # (every move the table asks for: a, p, x and the buttons)
         await pilot.pause()

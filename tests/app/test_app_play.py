@@ -11,6 +11,7 @@ from app_driver import (
     click_card,
     confirm_handoff,
     look_at_table,
+    notice_text,
     play_card,
     policy_move,
     screen_text,
@@ -116,10 +117,13 @@ async def test_catch_with_the_mouse_on_the_table():
         assert [e.player for e in game.events if e.kind == "catch"] == [1]
 
 
+TOO_QUICK = "Too quick: look at the table first, then press again."
+
+
 async def test_a_double_enter_on_the_hand_off_shows_the_hand_and_makes_no_move(monkeypatch):
     """The second Enter of a double tap on the hand-off lands on the table it shows: it
     neither plays nor draws, nor do d or a click on a card, until that table was on
-    screen a moment (SEEN)."""
+    screen a moment (SEEN); each key dropped so says why, not nothing."""
     monkeypatch.setattr(table_screen, "SEEN", 60.0)  # not seen before the test ends
     game = P.uno_race()
     app = create_app(game=game)
@@ -130,7 +134,11 @@ async def test_a_double_enter_on_the_hand_off_shows_the_hand_and_makes_no_move(m
         table = app.screen
         assert isinstance(table, TableScreen) and table.seat == 0
         assert (len(game.log), game.hand(0)) == (moves, ["R5", "R7"])
+        assert notice_text(table) == TOO_QUICK
+        table.clear_notice()
         await pilot.press("d")
+        await pilot.pause()
+        assert notice_text(table) == TOO_QUICK
         await click_card(pilot, table.selected)
         await pilot.pause()
         assert (len(game.log), game.hand(0), table.picked) == (moves, ["R5", "R7"], False)
@@ -148,7 +156,7 @@ async def test_a_moment_after_the_hand_off_enter_plays():
 
 
 async def test_a_catch_goes_on_a_table_not_seen_yet(monkeypatch):
-    """A catch is a race: it is not held back with the moves."""
+    """A catch is a race: it is not held back with the moves, and says nothing of it."""
     monkeypatch.setattr(table_screen, "SEEN", 60.0)
     game = P.uno_race()
     app = create_app(game=game)
@@ -163,7 +171,7 @@ async def test_a_catch_goes_on_a_table_not_seen_yet(monkeypatch):
         assert isinstance(app.screen, SeatPicker)
         await pilot.press("enter")  # the seat at the keyboard (Ben) is offered first
         await pilot.pause()
-        assert game.hand_size(0) == 3
+        assert game.hand_size(0) == 3 and TOO_QUICK not in notice_text(app.screen)
 
 
 async def test_uno_called_in_time_cannot_be_caught():
