@@ -216,23 +216,26 @@ async def test_h_timer_calling_uno_does_not_restart_the_turn_clock():
         assert game.turn == 0 and app.clock.turn_left == 5
 
 
-async def test_h_timer_the_colour_window_shows_the_turn_clock_running():
+async def test_h_timer_a_question_on_the_table_leaves_the_turn_clock_in_sight():
     # A play-tester: the colour window, docked over the table's clock, hid it; a slow
-    # player lost the Wild's turn to the time-out without seeing the time run.
+    # player lost the Wild's turn to the time-out without seeing the time run. Every
+    # question docks above the clock (TableScreen.docked).
     game = P.position([["W", "G9", "Y2"], *OTHERS], rules=P.official(turn_seconds=30))
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await timed(pilot)
         await confirm_handoff(pilot, 0)
+        table = app.screen
         await play_card(pilot, "W", colour=None)
         modal = app.screen
         assert isinstance(modal, ColourModal)
+        clock = table.query_one(ClockView)
+        assert modal.query_one(".dialog").region.bottom <= clock.region.y
         tick(app, 3)
         await pilot.pause()
-        assert "⏱ Turn 0:27" in widget_text(app, modal.query_one(".dialog"))
+        assert "⏱ Turn 0:27" in widget_text(app, clock)
         tick(app, 23)  # each second: the last five stand out
         await pilot.pause()
-        clock = modal.query_one(ClockView)
         assert "⏱ Turn 0:04" in widget_text(app, clock) and clock.has_class("-urgent")
 
 

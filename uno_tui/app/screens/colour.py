@@ -12,7 +12,6 @@ from uno_tui.engine.cards import COLOUR_WORDS, colour_said
 from uno_tui.language import N_, _, capitalised
 
 from ..vocab import SUIT_SYMBOLS
-from ..widgets.clock import ClockView, keeps_time
 from .base import UnoModal
 
 
@@ -89,8 +88,6 @@ class ColourModal(UnoModal[str | None]):
                 ),
                 classes="dialog-hint",
             )
-            if keeps_time(self.uno.view(None).rules):  # H-timer: the turn's time runs on
-                yield ClockView(id="clock")
 
     def on_key(self, event: events.Key) -> None:
         colour = self.keys.get((event.character or "").lower())

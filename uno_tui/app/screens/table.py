@@ -217,8 +217,10 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                 yield self.seats
                 yield self.log_view
         rules = self.view.rules
-        if keeps_time(rules):  # H-timer (a widget costs on every key)
-            yield ClockView(id="clock")
+        # H-timer (a widget costs on every key); a question docks above it (`docked`).
+        self.clock_view = ClockView(id="clock") if keeps_time(rules) else None
+        if self.clock_view is not None:
+            yield self.clock_view
         yield self.status_line
         yield self.hand_view
         words = words_for(self.uno.rules or rules)
@@ -517,8 +519,9 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             self.done_asking()
 
     def docked(self, modal: UnoModal[T]) -> UnoModal[T]:
-        """`modal` docked above the status line: the hand stays in sight while it asks."""
-        return modal.dock_above(self.status_line)
+        """`modal` docked above the status line and the turn's clock: the hand and the
+        time left (H-timer) stay in sight while it asks."""
+        return modal.dock_above(self.clock_view or self.status_line)
 
     def done_asking(self) -> None:
         """The question is over, unless a newer one took its place (this worker was
