@@ -16,7 +16,7 @@ from app_driver import (
     widget_text,
 )
 from support.language import speaking
-from textual.widgets import Input, Select, Static
+from textual.widgets import Button, Input, Select, Static
 
 from uno_tui import language
 from uno_tui.app import create_app
@@ -246,6 +246,65 @@ async def test_key_names_are_translated_on_the_key_bar_and_in_help(monkeypatch):
         assert isinstance(app.screen, HelpScreen)
         assert "<Esc> Close" in widget_text(app, app.screen.query_one(KeyBar))
         assert "<space>  Mark" in str(app.screen.query_one("#help-keys", Static).render())
+
+
+async def buttons_naming_keys() -> dict[str, str]:
+    """The label of every button that names its key, each window opened as a player
+    opens it: House rules and its Save as… from setup, the challenged hand and the
+    scoreboard at the table."""
+    labels: dict[str, str] = {}
+
+    def read(app, *names: str) -> None:
+        for name in names:
+            labels[name] = str(app.screen.query_one(f"#{name}", Button).label)
+
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+r")  # House rules
+        await pilot.pause()
+        read(app, "done")
+        await pilot.press("ctrl+s")  # Save as…
+        await pilot.pause()
+        read(app, "save", "cancel")
+    app = create_app(game=P.bluff())
+    async with app.run_test(size=SMALL) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W+4", colour="r")
+        await confirm_handoff(pilot, 1)
+        await pilot.press("x")  # the challenge: Ann's hand is shown to Ben
+        await pilot.pause()
+        read(app, "ok")
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("s")  # the scoreboard
+        await pilot.pause()
+        read(app, "close")
+    return labels
+
+
+async def test_buttons_name_their_keys_in_french():
+    # A play-tester: in French the buttons said "Annuler (Esc)", "Fermer Esc",
+    # "Terminé (Esc)" where every sentence says Échap.
+    with speaking("fr"):
+        labels = await buttons_naming_keys()
+    assert labels["done"] == "Terminé (Échap)", labels
+    assert labels["cancel"] == "Annuler (Échap)", labels
+    assert labels["close"] == "Fermer Échap", labels
+    assert "Esc" not in " ".join(labels.values()), labels
+
+
+async def test_buttons_read_their_keys_from_the_table_of_key_names(monkeypatch):
+    """Enter on a button is a key name like Esc: read from the catalog (`key_name`)."""
+    monkeypatch.setattr(language, "_translations", KeyNamesMarked())
+    labels = await buttons_naming_keys()
+    assert labels == {
+        "done": "Done (<Esc>)",
+        "save": "Save (<Enter>)",
+        "cancel": "Cancel (<Esc>)",
+        "ok": "OK (<Enter>)",
+        "close": "Close <Esc>",
+    }
 
 
 async def test_colour_question_in_japanese_and_french():

@@ -25,6 +25,7 @@ from uno_tui.engine.ruleset import help_text, kind_of, option_fields
 from uno_tui.engine.ruleset.kinds import Choice, Flag, Number
 from uno_tui.language import N_, _, capitalised, ngettext, pgettext
 
+from ..widgets.key_bar import key_name
 from ..widgets.notice import Notice
 from .base import UnoModal
 from .save_rules import SaveRulesModal, changed_keys
@@ -236,7 +237,9 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
             yield Static(id="house-about")
             yield Notice(form=True, id="house-notice")
             with Horizontal(id="house-bar"):
-                yield Button(_("Done") + " (Esc)", id="done", variant="success", compact=True)
+                yield Button(
+                    _("Done") + f" ({key_name('Esc')})", id="done", variant="success", compact=True
+                )
                 yield Button(_("Save as…") + " (Ctrl+S)", id="save-as", compact=True)
                 yield Button(_("Reset"), id="reset", compact=True)
 

@@ -10,6 +10,7 @@ from textual.widgets import Button, Label, Static
 from uno_tui.language import N_, _
 
 from ..widgets.hand import HandView
+from ..widgets.key_bar import key_name
 from ..widgets.prose import paragraphs
 from .base import NoticeModal
 
@@ -51,7 +52,7 @@ class RevealModal(NoticeModal):
             )
             yield HandView(keys=False, id="revealed")  # (shown only: no key picks a card)
             yield paragraphs(self.result, classes="dialog-text")
-            yield Button(_("OK") + " (Enter)", id="ok", variant="primary")
+            yield Button(_("OK") + f" ({key_name('Enter')})", id="ok", variant="primary")
 
     def on_mount(self) -> None:
         # The challenge judges the rest of the hand (O11): mark the card that was played.

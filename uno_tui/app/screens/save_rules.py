@@ -19,6 +19,7 @@ from uno_tui.engine.ruleset import META_KEYS, kind_of, option_fields, toml_text
 from uno_tui.language import N_, _
 from uno_tui.records.store import APP_NAME, write_atomic
 
+from ..widgets.key_bar import key_name
 from ..widgets.notice import Notice
 from .base import UnoModal
 
@@ -140,8 +141,8 @@ class SaveRulesModal(UnoModal["tuple[Ruleset, Path] | None"]):
             yield Input(self.default, placeholder="family", id="save-name")
             yield Notice(form=True, id="save-notice")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(_("Save") + " (Enter)", id="save", variant="primary")
-                yield Button(_("Cancel") + " (Esc)", id="cancel")
+                yield Button(_("Save") + f" ({key_name('Enter')})", id="save", variant="primary")
+                yield Button(_("Cancel") + f" ({key_name('Esc')})", id="cancel")
 
     def on_mount(self) -> None:
         super().on_mount()

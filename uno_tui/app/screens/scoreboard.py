@@ -10,7 +10,7 @@ from textual.widgets import Button, Static
 from uno_tui.language import N_, _
 
 from ..teams import teams_of
-from ..widgets.key_bar import KeyBar
+from ..widgets.key_bar import KeyBar, key_name
 from ..widgets.scores import game_goal, round_table, team_table, totals_chart
 from .base import UnoScreen
 from .round_over import mouse_button
@@ -43,7 +43,7 @@ class ScoreboardScreen(UnoScreen):
             else:
                 yield Static(_("No round has finished yet."), id="score-table")
         with Horizontal(id="score-buttons"):  # (for the mouse, as the round-over screen's)
-            yield mouse_button(_("Close") + " Esc", id="close", variant="primary")
+            yield mouse_button(_("Close") + " " + key_name("Esc"), id="close", variant="primary")
         yield KeyBar()
 
     def action_close(self) -> None:

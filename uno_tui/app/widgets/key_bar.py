@@ -23,12 +23,14 @@ from .hover_line import HoverLine
 def key_name(shown: str) -> str:
     """A key as a player reads it, from how Textual shows it (`App.get_key_display`) or
     a binding's `key_display`: the named keys in the player's language ("space"),
-    symbols and letters as they are. The one table of key names: the key bar, help and
-    every sentence that names a key of a binding read it."""
+    symbols and letters as they are. The one table of key names: the key bar, help,
+    every sentence that names a key of a binding and every button that names its key
+    ("OK (Enter)") read it."""
     names = {
         "space": pgettext("key", "space"),
         "esc": pgettext("key", "esc"),  # (Textual's own name for escape)
         "Esc": pgettext("key", "Esc"),  # (the key_display of some screens)
+        "Enter": pgettext("key", "Enter"),  # (on buttons; the key bar shows ⏎)
         "Home": pgettext("key", "Home"),
         "End": pgettext("key", "End"),
         "PgUp/Dn": pgettext("key", "PgUp/Dn"),
