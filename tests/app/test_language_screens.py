@@ -336,10 +336,25 @@ async def test_french_colour_window_takes_the_initials_of_the_french_words():
             await play_card(pilot, "W", colour=None)
             assert isinstance(app.screen, ColourModal)
             assert "Touches r j v b ou 1-4" in screen_text(app)
-            await pilot.press("y")  # (English yellow's letter: no colour now)
             await pilot.press("j")
             await pilot.pause()
             assert game.colour == "yellow"
+
+
+async def test_french_colour_window_takes_the_card_letters_too():
+    # A play-tester: the cards read "Y 8", "G 6" in French too; y (as the card says)
+    # picked nothing, silently.
+    for key, colour in (("y", "yellow"), ("g", "green")):
+        with speaking("fr"):
+            game = P.wild()
+            app = create_app(game=game)
+            async with app.run_test(size=SMALL) as pilot:
+                await confirm_handoff(pilot, 0)
+                await play_card(pilot, "W", colour=None)
+                assert isinstance(app.screen, ColourModal)
+                await pilot.press(key)
+                await pilot.pause()
+                assert game.colour == colour, key
 
 
 async def test_english_colour_window_still_takes_y_for_yellow():
@@ -355,18 +370,42 @@ async def test_english_colour_window_still_takes_y_for_yellow():
 
 
 def test_colour_keys_follow_the_words_unless_they_clash_or_are_no_letters():
+    """The key named first for each colour: its word's initial, unless two clash or
+    they are no letters to press; then its card letter."""
     light, dark = ["red", "yellow", "green", "blue"], ["pink", "teal", "orange", "purple"]
     suits = ["spades", "hearts", "diamonds", "clubs"]
-    assert colour_keys(light) == ["r", "y", "g", "b"]
-    assert colour_keys(dark) == ["p", "t", "o", "v"]  # pink and purple clash: card letters
-    assert colour_keys(suits) == ["s", "h", "d", "c"]
+
+    def named(choices):
+        return [keys[0] for keys in colour_keys(choices)]
+
+    assert named(light) == ["r", "y", "g", "b"]
+    assert named(dark) == ["p", "t", "o", "v"]  # pink and purple clash: card letters
+    assert named(suits) == ["s", "h", "d", "c"]
     with speaking("fr"):
-        assert colour_keys(light) == ["r", "j", "v", "b"]
-        assert colour_keys(dark) == ["r", "t", "o", "v"]  # rose, turquoise, orange, violet
-        assert colour_keys(suits) == ["s", "h", "d", "c"]  # carreau and cœur clash
+        assert named(light) == ["r", "j", "v", "b"]
+        assert named(dark) == ["r", "t", "o", "v"]  # rose, turquoise, orange, violet
+        assert named(suits) == ["s", "h", "d", "c"]  # carreau and cœur clash
     with speaking("ja"):
-        assert colour_keys(light) == ["r", "y", "g", "b"]  # 赤, 黄…: no letters to press
-        assert colour_keys(dark) == ["p", "t", "o", "v"]
+        assert named(light) == ["r", "y", "g", "b"]  # 赤, 黄…: no letters to press
+        assert named(dark) == ["p", "t", "o", "v"]
+
+
+def test_colour_keys_take_card_letters_and_initials_a_key_for_one_colour_only():
+    light, dark = ["red", "yellow", "green", "blue"], ["pink", "teal", "orange", "purple"]
+    suits = ["spades", "hearts", "diamonds", "clubs"]
+    # English purple's p is pink's card letter: p picks pink only.
+    assert colour_keys(dark) == [("p",), ("t",), ("o",), ("v",)]
+    with speaking("fr"):
+        assert colour_keys(light) == [("r",), ("j", "y"), ("v", "g"), ("b",)]
+        assert colour_keys(dark) == [("r", "p"), ("t",), ("o",), ("v",)]
+        # Cœur and carreau both start with c, the card letter of clubs (trèfle): c
+        # stays clubs', neither heart nor diamond takes it.
+        assert colour_keys(suits) == [("s", "p"), ("h",), ("d",), ("c", "t")]
+    for choices in (light, dark, suits):
+        for code in ("en", "fr", "ja"):
+            with speaking(code):
+                keys = [key for each in colour_keys(choices) for key in each]
+            assert len(keys) == len(set(keys)), (code, choices)  # none bound twice
 
 
 async def test_round_over_in_french():

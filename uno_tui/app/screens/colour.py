@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -21,16 +23,28 @@ def key_of(colour: str) -> str:
     return COLOUR_WORDS.get(colour, colour[0]).lower()
 
 
-def colour_keys(choices: list[str]) -> list[str]:
-    """The letter key of each colour on offer: the first letter of its word on its
-    button, in the language in use (French rouge, jaune, vert, bleu: r j v b), when
-    those are plain letters and all different; else `key_of` for each (Japanese words;
-    English pink and purple: p t o v; French pique and carreau)."""
+def colour_keys(choices: list[str]) -> list[tuple[str, ...]]:
+    """The letter keys of each colour on offer, the first the one the window names.
+    That one is the first letter of its word on its button, in the language in use
+    (French rouge, jaune, vert, bleu: r j v b), when those are plain letters and all
+    different; else `key_of` for each (Japanese words; English pink and purple: p t o v;
+    French pique and carreau). Each colour takes its card letter (`key_of`: French y for
+    the card "Y 8") and its word's initial as well, unless another colour of the window
+    has that key too: a key picks one colour or none."""
     initials = [colour_title(colour)[:1].lower() for colour in choices]
+    letters = [key_of(colour) for colour in choices]
     typed = all(initial.isascii() and initial.isalpha() for initial in initials)
-    if typed and len(set(initials)) == len(initials):
-        return initials
-    return [key_of(colour) for colour in choices]
+    named = initials if typed and len(set(initials)) == len(initials) else letters
+    # The keys each colour might take: the one named, its card letter, its initial.
+    wanted = [
+        dict.fromkeys(key for key in keys if key.isascii() and key.isalpha())
+        for keys in zip(named, letters, initials, strict=True)
+    ]
+    claims = Counter(key for keys in wanted for key in keys)
+    return [
+        tuple(key for key in keys if key == first or claims[key] == 1)
+        for first, keys in zip(named, wanted, strict=True)
+    ]
 
 
 # The colours and suits a wild names, as words in a sentence (a button capitalizes).
@@ -69,7 +83,11 @@ class ColourModal(UnoModal[str | None]):
         if self.suits and title == "Choose a colour":
             title = N_("Choose a suit")
         self.title_text = _(title)
-        self.keys = dict(zip(colour_keys(choices), choices, strict=True))
+        self.named: list[str] = []  # the key the hint names for each colour
+        self.keys: dict[str, str] = {}  # every letter key -> its colour
+        for colour, keys in zip(choices, colour_keys(choices), strict=True):
+            self.named.append(keys[0])
+            self.keys.update(dict.fromkeys(keys, colour))
 
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -81,7 +99,7 @@ class ColourModal(UnoModal[str | None]):
                     else:
                         label = f"{i + 1} {colour_title(colour)}"
                     yield Button(label, id=f"colour-{colour}", classes=f"-{colour}")
-            letters = " ".join(self.keys)
+            letters = " ".join(self.named)
             yield Static(
                 _("Keys {letters} or 1-{last}, ←/→ then ⏎, or a click · Esc cancels").format(
                     letters=letters, last=len(self.choices)
