@@ -271,6 +271,25 @@ async def test_the_revealed_hand_numbers_no_card_where_no_number_key_picks_one()
         assert [state.key for state in hand.states] == ["", "", ""]
 
 
+async def test_the_revealed_hand_is_grouped_by_colour_as_on_the_table():
+    # A play-tester: the hand came as held ("Y 1 · G 1 · R Skip · B +2 · Wild +4 · Wild
+    # · Y 9"); grouped by colour, whether Ann held red reads at a glance.
+    held = ["Y1", "G1", "R-skip", "B+2", "W+4", "W", "Y9"]
+    game = P.position([held, ["G2", "G3", "Y5"], ["B4", "B5", "B6"]])
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W+4", colour="g")
+        await confirm_handoff(pilot, 1)
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, RevealModal)
+        assert app.screen.cards == held  # (as when played)
+        states = app.screen.query_one(HandView).states
+        assert [s.card for s in states] == ["R-skip", "Y1", "Y9", "G1", "B+2", "W", "W+4"]
+        assert [s.card for s in states if s.marked] == ["W+4"]  # the card challenged, ★
+
+
 async def test_challenge_lost():
     game = P.honest()
     app = create_app(game=game)

@@ -9,6 +9,7 @@ from textual.widgets import Button, Label, Static
 
 from uno_tui.language import N_, _
 
+from ..hand_order import ORDERS, ordered
 from ..widgets.hand import HandView
 from ..widgets.key_bar import key_name
 from ..widgets.prose import paragraphs
@@ -32,7 +33,7 @@ class RevealModal(NoticeModal):
     ) -> None:
         super().__init__()
         self.owner = owner
-        self.cards = cards
+        self.cards = cards  # as held (shown grouped by colour)
         self.result = result
         self.played = played  # the card challenged (its effect is challengeable), if held
         self.card_name = name  # its name: 'Wild Draw Four' (FLIP!: 'Wild +2', 'Wild +Colour')
@@ -55,9 +56,10 @@ class RevealModal(NoticeModal):
             yield Button(_("OK") + f" ({key_name('Enter')})", id="ok", variant="primary")
 
     def on_mount(self) -> None:
-        # The challenge judges the rest of the hand (O11): mark the card that was played.
-        played = [self.cards.index(self.played)] if self.played in self.cards else []
+        # Grouped by colour as a hand on the table is at first: whether the colour was
+        # held reads at a glance. The challenge judges the rest of the hand (O11): mark
+        # the card that was played.
+        cards = ordered(self.cards, ORDERS[0], side=self.side)
+        played = [cards.index(self.played)] if self.played in cards else []
         hand = self.query_one(HandView)
-        hand.update_hand(
-            self.cards, set(), None, played, dim_unplayable=False, mark="★", side=self.side
-        )
+        hand.update_hand(cards, set(), None, played, dim_unplayable=False, mark="★", side=self.side)
