@@ -156,6 +156,37 @@ async def test_game_over_shows_the_standing_over_the_saved_games(tmp_path):
         assert "Ann" in text and "Ben" in text
 
 
+async def test_game_over_standing_shows_a_computer_seat_as_it_sat(tmp_path):
+    # A play-tester: Cat was a computer and won; the standing showed the row of a human
+    # Cat from earlier games, not the computer's ("Cat (normal)" in uno-tui stats).
+    from app_driver import widget_text
+    from support.driver import play
+
+    from uno_tui.app.screens.game_over import GameOverScreen
+    from uno_tui.engine import Game
+
+    rules = P.official().with_options(target_score=60)
+    for seed in (1, 2):  # two games with a human Cat
+        done = play(Game.new(rules, ["Ann", "Cat"], seed=seed), 100_000, seed=seed)
+        records.save(done, tmp_path / f"before-{seed}.json")
+    game = play(Game.new(rules, ["Ann", "Cat"], seed=3), 100_000, seed=3)
+    assert game.game_over
+    recorder = records.Recorder(tmp_path / "now.json")
+    app = create_app(game=game, recorder=recorder, computers={1: "normal"})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the last round's scores, then the game's end
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        standing = widget_text(app, app.screen.query_one("#over-standing"))
+        rows = {line.split()[0]: line for line in standing.splitlines() if line.strip()}
+        assert rows["Ann"].split()[1] == "3", standing  # Ann played all three
+        cat = [line for line in standing.splitlines() if "Cat" in line]
+        assert len(cat) == 1 and cat[0].split()[:3] == ["Cat", "(normal)", "1"], standing
+
+
 async def test_a_replay_never_splits_a_card_label_across_lines(tmp_path):
     # The play-test: at 80x24 the replay's "What happened" broke 'B 4' into 'B' / '4'
     # (with every hand shown, a draw lists its cards; long names make the lines full).

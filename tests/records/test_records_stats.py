@@ -46,6 +46,19 @@ def test_the_figures_are_those_of_the_games_replayed(games_folder: Path):
     assert figures.players[0].wins == max(p.wins for p in figures.players)
 
 
+def test_the_rows_at_a_table_are_its_players_as_they_sat(games_folder: Path):
+    saved_game(games_folder, ["Ann", "Cat"], 1)  # Cat a person
+    game = saved_game(games_folder, ["Ann", "Cat"], 2)
+    records.save(game, games_folder / "game-2.json", computers={1: "normal"})  # a computer
+    figures = family_stats(games_folder)
+    rows = figures.at_table([("Ann", None), ("Cat", "normal")])
+    assert sorted((p.name, p.computer, p.games) for p in rows) == [
+        ("Ann", None, 2),
+        ("Cat", "normal", 1),
+    ]
+    assert [(p.name, p.computer) for p in figures.at_table([("Cat", None)])] == [("Cat", None)]
+
+
 @pytest.mark.parametrize("kind", UNRESUMABLE)
 def test_a_game_left_out_adds_nothing(games_folder: Path, kind: str):
     saved_game(games_folder, ["Ann", "Ben"], 1)

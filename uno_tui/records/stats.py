@@ -59,6 +59,11 @@ class FamilyStats:
     finished: int
     skipped: list[str]  # why each record that cannot be read or resumed was left out
 
+    def at_table(self, seats: list[tuple[str, str | None]]) -> list[PlayerStats]:
+        """The rows of the players of `seats` (name, computer level or None) as they sat,
+        best first: a human Cat and the computer Cat at normal are two players."""
+        return [p for p in self.players if (p.name, p.computer) in seats]
+
 
 def family_stats(folder: str | Path) -> FamilyStats:
     """Every player's figures from the saved games in `folder`."""

@@ -16,6 +16,7 @@ from textual.widgets import Button, Static
 
 from uno_tui.language import N_, _, ngettext, percent
 
+from ..computers import short_label
 from ..messages import PlayAgain
 
 if TYPE_CHECKING:
@@ -68,16 +69,18 @@ class GameOverScreen(UnoScreen):
         recorder = getattr(self.app, "recorder", None)
         path = getattr(recorder, "path", None)
         if path is not None:  # the games saved beside this one: this table's standing
-            self.standing(path.parent, list(self.uno.shared_view().players))
+            players, computers = self.uno.shared_view().players, self.uno.computers
+            self.standing(path.parent, [(name, computers.get(s)) for s, name in enumerate(players)])
 
     @work(thread=True, exclusive=True, exit_on_error=False)
-    def standing(self, folder: Path, players: list[str]) -> None:
+    def standing(self, folder: Path, seats: list[tuple[str, str | None]]) -> None:
         """Replays the saved games (uno-tui stats) off the UI thread, then shows how the
-        players at this table stand over all of them."""
+        players at this table, as they sat (a computer by its level), stand over all
+        of them."""
         from uno_tui.records.stats import family_stats
 
         figures = family_stats(folder)
-        rows = [p for p in figures.players if p.name in players and p.computer is None]
+        rows = figures.at_table(seats)
         if rows and max(p.games for p in rows) > 1:
             self.app.call_from_thread(self.show_standing, rows, figures.finished)
 
@@ -104,7 +107,8 @@ class GameOverScreen(UnoScreen):
             table.add_column(_(heading), justify="left" if heading == "Player" else "right")
         for p in rows:
             rate = percent(p.win_rate) if p.games else "–"
-            table.add_row(p.name, str(p.games), str(p.wins), rate, f"{p.rounds_won}/{p.rounds}")
+            name = short_label(p.name, p.computer)  # 'Cat (normal)' for a computer
+            table.add_row(name, str(p.games), str(p.wins), rate, f"{p.rounds_won}/{p.rounds}")
         self.query_one("#over-standing", Static).update(table)
 
     def action_again(self) -> None:
