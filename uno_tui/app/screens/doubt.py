@@ -13,6 +13,7 @@ from textual.widgets import Button, Label
 
 from uno_tui.language import N_, _
 
+from ..widgets.key_bar import key_name
 from ..widgets.prose import paragraphs
 from .base import UnoModal
 
@@ -50,7 +51,7 @@ class DoubtModal(UnoModal[bool]):
             with Horizontal(classes="dialog-buttons"):
                 yes = _("I am {doubter}: doubt").format(**names)
                 yield Button(f"{yes} ⏎", id="yes", variant="warning")
-                yield Button(_("Cancel") + " (Esc)", id="no", variant="primary")
+                yield Button(_("Cancel") + f" ({key_name('Esc')})", id="no", variant="primary")
 
     def on_mount(self) -> None:
         for button in self.query(Button):
