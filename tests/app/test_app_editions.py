@@ -21,6 +21,7 @@ from uno_tui.app.screens.challenge import ChallengeModal
 from uno_tui.app.screens.colour import ColourModal
 from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.reveal import RevealModal
+from uno_tui.app.screens.seat_picker import SeatPicker
 from uno_tui.app.screens.table import TableScreen
 from uno_tui.app.widgets.event_log import EventLog, visible_lines
 from uno_tui.app.widgets.hand import HandView
@@ -580,3 +581,29 @@ def test_lessons_come_one_at_a_time_from_the_learners_view():
     ]
     assert said[0] is not None and lesson_now(game.view(0), taught, said[0]) == said[0]  # kept
     assert lesson_now(game.view(1), set()) is None  # not Ben's turn: nothing for Ben
+
+
+async def test_no_mercy_who_catches_lists_no_seat_knocked_out_by_the_mercy_rule():
+    """A play-tester: "Who catches Ann?" offered Ben, knocked out by the Mercy rule, and
+    then refused him ("Ben is out of this round"). Only the seats that may catch are
+    offered."""
+    ben = [f"{c}{n}" for c in "GB" for n in range(1, 10)] + ["Y1", "Y2", "Y3", "Y4"]
+    game = P.positions.position(
+        load_ruleset("no-mercy"),
+        [["W+10", "R5", "R7"], ben, ["R3", "Y6", "Y7"], ["R4", "Y8", "Y9"]],
+        ["R1"],
+        ["G0", "B0", "Y0", "G0", "B0", "Y0"],
+        names=["Ann", "Ben", "Cat", "Dan"],
+    )
+    for text in ("play W+10 red", "accept", "play R3", "play R4"):
+        game.move(text)
+    assert game.knocked_out == [1] and game.turn == 0
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")  # Ann forgets UNO
+        assert game.catchable == [0] and isinstance(app.screen, HandoffScreen)
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, SeatPicker)
+        assert [seat for seat, _ in app.screen.choices] == [2, 3]

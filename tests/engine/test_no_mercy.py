@@ -309,6 +309,7 @@ def test_6e_mercy_knocks_out_mid_way_through_a_pending_total():
     assert game.knocked_out == [1]
     view = game.view(None)
     assert view.knocked_out == (1,) and view.mercy_limit == 25
+    assert view.makes_moves == (True, False, True)  # (who may catch: not Ben)
     assert game.legal_moves(by=1) == []
     assert_refused(game, "catch 0", by=1, match="out of this round")
     assert "Mercy rule: Ben holds 25 cards" in describe(events[1], NAMES[:3])

@@ -440,6 +440,12 @@ class Game(State):
         """Still holding cards and taking turns in this round."""
         return self._seated[seat]
 
+    def makes_moves(self, seat: int) -> bool:
+        """Whether `seat` may make any move this round, out of turn too (a catch): every
+        seat still in the game but one the Mercy rule knocked out (a seat that went out
+        may still catch)."""
+        return self._in_game[seat] and seat not in self._knocked_out
+
     def round_wins(self, seat: int) -> int:
         return self._wins[seat]
 
@@ -494,7 +500,7 @@ class Game(State):
     def _moves_of(self, by: int) -> list[str]:
         due = self.turn
         moves: list[str] = []
-        if not self._in_game[by] or by in self._knocked_out:  # out of the game, or the round
+        if not self.makes_moves(by):  # out of the game, or of the round (Mercy rule)
             return moves
         phase = self.phase
         if by == due:

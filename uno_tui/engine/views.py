@@ -102,6 +102,9 @@ class SeatView:
     # out, and the limit (0: no Mercy rule).
     knocked_out: tuple[int, ...] = ()
     mercy_limit: int = 0
+    # Whether each seat may make moves this round, out of turn too (a catch): not once
+    # out of the game or knocked out by the Mercy rule.
+    makes_moves: tuple[bool, ...] = ()
     # The colour the pending draw is drawn up to (UNO FLIP!'s Wild Draw Colour): then
     # pending_draw counts 1 for "until a card of this colour" and the rest as cards.
     pending_until: str | None = None
@@ -185,6 +188,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         draw_back=game.draw_pile_back,
         knocked_out=tuple(game.knocked_out),
         mercy_limit=game.rules.mercy_limit,
+        makes_moves=tuple(game.makes_moves(s) for s in seats),
         pending_until=game.pending_until,
         waiting=None if game.round_over else game._waiting_for(),
         jump_in_open=game.jump_in_open,

@@ -219,7 +219,8 @@ class RaceKeys(_Screen):
             target = await self.ask_seat(_("Catch whom?"), choices, prompt="" if open_ else fault)
             if target is None:
                 return
-        catchers = [s for s in range(len(names)) if s != target]
+        # (not a seat the Mercy rule knocked out: it makes no moves this round)
+        catchers = [s for s, moves in enumerate(view.makes_moves) if moves and s != target]
         words = words_for(view.rules)
         missing = _(label(words.out if target == out else words.first)).rstrip("!").rstrip()
         if len(catchers) == 1:
