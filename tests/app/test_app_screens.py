@@ -184,6 +184,29 @@ def test_a_catch_under_penalty_scoring_tells_its_cards_once():
     assert len(lines) == 2 and lines[1].startswith("Ann takes")  # (no second draw line)
 
 
+def test_a_roulette_cut_short_by_the_mercy_rule_reads_in_order_and_as_stopped():
+    """No Mercy: the log told the draw, the knock-out, then the Roulette as if it had
+    found the colour. Now: the colour, the Roulette stopped by the Mercy rule (its
+    cards, told once), the knock-out; nobody "is skipped"."""
+    ben = [f"{c}{n}" for c in "RG" for n in range(1, 10)] + ["B1", "B2"]
+    game = P.positions.position(
+        load_ruleset("no-mercy"),
+        [["W-roulette", "R1", "R3"], ben, ["B3"]],
+        ["R5"],
+        ["Y5", "Y6", "G0", "Y4", "Y7", "B5", "G7"],
+        names=P.NAMES,
+    )
+    game.move("play W-roulette")
+    lines = [log_line(e, game.players, None) for e in fold(game.move("colour blue", by=1))]
+    assert lines == [
+        "Ben chooses blue.",
+        "Colour Roulette: Ben turns up Y 5, Y 6, G 0, Y 4, Y 7 (5 cards), no blue card "
+        "among them; the Mercy rule stops it there.",
+        "Mercy rule: Ben holds 25 cards and is out of the round; the cards go under the "
+        "discard pile.",
+    ]
+
+
 def test_the_challenge_question_gives_the_numbers():
     text = challenge_terms("Cat", 4, load_ruleset("official"))
     assert "Accept: you draw 4" in text and "Cat draws 4" in text

@@ -460,3 +460,31 @@ def test_8_random_play_reaches_every_new_rule():
         seen.update(e.kind for e in game.events)
     for kind in ("knocked-out", "roulette", "discard-all", "last-standing"):
         assert seen[kind], kind
+
+
+def test_6e_roulette_stopped_by_the_mercy_rule_says_so_before_the_knock_out():
+    """A play-tester: the log read "Dan draws 11 cards. / Mercy rule: Dan … is out … /
+    Colour Roulette: Dan turns up … and takes them all", though no card of the colour
+    came up. The Roulette is told first, as stopped by the Mercy rule; a seat out is
+    not skipped."""
+    pile = ["Y5", "Y6", "G3", "Y4", "Y7", "B5", "G7"]
+    game = position(NM, [["W-roulette", "R1", "R3"], big_hand(20), ["B1"]], ["R5"], pile)
+    game.move("play W-roulette")
+    events = game.move("colour blue", by=1)
+    assert kinds(events) == ["colour", "draw", "roulette", "knocked-out"]
+    roulette = events[2]
+    assert roulette.cards == ("Y5", "Y6", "G3", "Y4", "Y7") and roulette.target == 1
+    assert describe(roulette, NAMES[:3]) == (
+        "Colour Roulette: Ben turns up Y5, Y6, G3, Y4, Y7 (5 cards), no blue card among "
+        "them; the Mercy rule stops it there."
+    )
+    assert game.knocked_out == [1] and game.turn == 2
+
+
+def test_6e_a_seat_knocked_out_by_a_pending_total_is_not_also_skipped():
+    hand = big_hand(22)
+    pile = [f"B{n}" for n in range(1, 10)] + ["Y1"]
+    game = position(NM, [["W+10", "R1"], hand, ["G1"]], ["R5"], pile)
+    game.move("play W+10 red")
+    events = game.move("accept", by=1)
+    assert "knocked-out" in kinds(events) and "skip" not in kinds(events)

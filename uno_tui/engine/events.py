@@ -184,6 +184,11 @@ SENTENCES: dict[str, str] = {
     # No Mercy (RULES 6e).
     K.DISCARD_ALL: N_("{who}'s Discard All takes {cards} with it ({n_cards})."),
     K.ROULETTE: N_("Colour Roulette: {who} turns up {cards} and takes them all ({n_cards})."),
+    # Stopped by the Mercy rule before a card of the colour named ({colour}) came up.
+    "roulette/mercy": N_(
+        "Colour Roulette: {who} turns up {cards} ({n_cards}), no {colour} card among them; "
+        "the Mercy rule stops it there."
+    ),
     K.KNOCKED_OUT: N_(
         "Mercy rule: {who} holds {n_cards} and is out of the round; the cards go "
         "under the discard pile."
@@ -230,6 +235,8 @@ def sentence_key(event: Event, viewer: int | None) -> str:
         return "draw/seen"
     if k == K.REVERSE:
         return "reverse/clockwise" if event.count == 1 else "reverse/counter-clockwise"
+    if k == K.ROULETTE and event.target is not None:  # (target: the seat put out)
+        return "roulette/mercy"
     if k == K.PASS and event.count:
         return "pass/limit"
     if k == K.TURN_OVER:

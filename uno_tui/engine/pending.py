@@ -95,7 +95,7 @@ def move_accept(game: State, move: Move, by: int) -> list[Event]:
     if game._fine:  # O11: a lost challenge costs the turn, whatever draw_victim_plays says
         events += draw_colour.take(game, by, total, face)
         game._clear_pending()
-        events.append(Event(EventKind.SKIP, by))
+        events += game._skipped(by)
         game._advance(by)
         return events
     stacking.victim_draws(game, by, total, face, events)
@@ -139,7 +139,7 @@ def move_challenge(game: State, move: Move, by: int) -> list[Event]:
         total, face = game._pending + rules.challenge_penalty, game._pending_face
         game._pending, game._pending_face = 0, None
         events += draw_colour.take(game, by, total, face)
-        events.append(Event(EventKind.SKIP, by))
+        events += game._skipped(by)
         game._advance(by)
         return events
     events.append(Event(EventKind.GUILTY, by, target=p))

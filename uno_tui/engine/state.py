@@ -445,6 +445,11 @@ class State(RuleTables):
 
     # -- the turn -----------------------------------------------------------
 
+    def _skipped(self, seat: int) -> list[Event]:
+        """`seat` misses the turn: the event that says so, none for a seat the Mercy rule
+        has just put out of the round (it is out, not skipped)."""
+        return [Event(EventKind.SKIP, seat)] if self._seated[seat] else []
+
     def _advance(self, p: int, steps: int = 1) -> None:
         """The turn passes on from p (skipping `steps - 1` players)."""
         if steps == 1:  # inlined _next: this runs after nearly every move

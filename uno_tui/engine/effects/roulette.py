@@ -52,10 +52,14 @@ def spin(game: State, by: int, colour: str) -> list[Event]:
         turned.append(card)
         if game._cards[card].colour == colour:
             break
-    events += drawn
-    events.append(Event(EventKind.ROULETTE, by, tuple(turned), len(turned), colour))
-    if game._seated[by]:
-        events.append(Event(EventKind.SKIP, by))
+    # Knocked out by the Mercy rule: the Roulette is told first, as stopped by it (its
+    # `target`, the seat put out), then the knock-out; a seat out is not skipped.
+    out = [e for e in drawn if e.kind == EventKind.KNOCKED_OUT]
+    events += [e for e in drawn if e.kind != EventKind.KNOCKED_OUT]
+    stopped = by if out else None
+    events.append(Event(EventKind.ROULETTE, by, tuple(turned), len(turned), colour, stopped))
+    events += out
+    events += game._skipped(by)
     game._advance(by)
     return events
 

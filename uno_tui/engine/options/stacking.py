@@ -11,7 +11,7 @@ from ...language import N_, _, pgettext, rules_listed
 from ..cards import parse_card
 from ..effects import challengeable_cards, draw_colour
 from ..effects.counter import counter_priority
-from ..events import Event, EventKind
+from ..events import Event
 from ..phases import CHALLENGE, CHANGE, PLAY, SKIPPED, STACK
 from ..refusals import Refusal, refuse
 from ..state import Wd4
@@ -142,7 +142,7 @@ def victim_draws(
     if victim_plays_on(game, victim, face):
         game._hand_to(victim, PLAY)
         return
-    events.append(Event(EventKind.SKIP, victim))
+    events += game._skipped(victim)
     game._advance(victim)
 
 
