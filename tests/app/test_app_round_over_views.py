@@ -144,6 +144,25 @@ def test_a_seat_knocked_out_by_the_mercy_rule_does_not_read_as_gone_out():
     assert "knocked out by the Mercy rule" in ben and "(out)" not in ben
 
 
+def test_the_winner_who_went_out_reads_apart_from_a_seat_knocked_out():
+    """A play-tester: "Cat (out)" right under "Ben (knocked out by the Mercy rule)":
+    "out" was both. The winner who played the last card went out."""
+    ben = [f"{colour}{n}" for colour in "YGB" for n in range(8)]  # 24 cards
+    game = position(
+        load_ruleset("no-mercy"),
+        [["R+2", "R5"], ben, ["R3", "R4", "G9"]],
+        ["R1"],
+        ["R7", "R8", "R9", "Y9"],
+    )
+    for text in ("play R+2 uno", "accept", "play R3", "play R5"):
+        game.move(text)
+    view = game.view(None)
+    assert view.round_over and view.knocked_out == (1,) and view.winner == 0
+    rows = rendered(hands_table(view, theme_variables(False))).splitlines()
+    ann = next(row for row in rows if row.lstrip().startswith("Ann"))
+    assert "(went out)" in ann and "(out)" not in ann
+
+
 async def test_the_round_over_screen_says_who_the_mercy_rule_knocked_out():
     app = create_app(game=mercy_round_over())
     async with app.run_test(size=SIZE) as pilot:

@@ -101,7 +101,7 @@ def hands_table(view: SeatView, colours: dict[str, str]) -> Table:
         elif hand:
             cards = cards_row(hand, colours, view.rules, view.side)
         else:
-            cards = Text(pgettext("went out", "(out)"), style="italic")
+            cards = Text(pgettext("went out", "(went out)"), style="italic")
         if not view.in_game[seat]:
             name = _("{player} (left the game)").format(player=name)
         if view.teams:
