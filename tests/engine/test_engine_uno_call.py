@@ -1,6 +1,7 @@
 """O12 (calling UNO and catching) and O13 (going out)."""
 
 import pytest
+from support.language import speaking
 from support.positions import official, position
 from support.reading import kinds
 from support.snapshot import assert_refused
@@ -40,11 +41,20 @@ def test_O12_uno_called_before_playing(rules):
 
 
 def test_O12_a_second_call_is_refused_as_said_already(rules):
+    """The refusal names the call as the game shows it (UNO!), not the move word."""
     game = two_cards(rules)
     game.move("uno")
-    assert_refused(game, "uno", by=0, match="Ann has already said 'uno'")
+    assert_refused(game, "uno", by=0, match="Ann has already called UNO!")
     game.move("play R2")
-    assert_refused(game, "uno", by=0, match="Ann has already said 'uno'")
+    assert_refused(game, "uno", by=0, match="Ann has already called UNO!")
+
+
+def test_O12_a_second_call_is_refused_in_the_language_in_use():
+    game = two_cards(official())
+    game.move("uno")
+    with speaking("fr"):
+        said = assert_refused(game, "uno", by=0)
+    assert "UNO !" in said and "'uno'" not in said
 
 
 def test_O12_uno_called_after_drawing_to_two_cards(rules):

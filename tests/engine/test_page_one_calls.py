@@ -38,6 +38,7 @@ def test_page_one_said_before_playing():
     assert "pageone" in game.legal_moves()
     assert kinds(game.move("pageone")) == ["pageone"]
     assert game.turn == 0 and game.uno_called(0)
+    assert_refused(game, "pageone", by=0, match="Ann has already called Page One!")
     game.move("play 7H")
     assert game.catchable == []
 

@@ -54,7 +54,7 @@ def move_call(game: State, move: Move, by: int) -> list[Event]:
     if by in game._liable:
         game._liable.remove(by)
     elif game._called[by]:
-        raise IllegalMove(refuse("called-already", player=game._name(by), call=word))
+        raise IllegalMove(refuse("called-already", player=game._name(by), called=word))
     elif not may_call(game, by):
         if not game._early_call:
             raise IllegalMove(refuse("uno-at-one", player=game._name(by)))

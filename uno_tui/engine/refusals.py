@@ -74,6 +74,14 @@ def _shown_side(side: str) -> str:
     return words.get(side, side)
 
 
+# A call as the game shows it ('uno' -> 'UNO!'): the screens' words (app/vocab.py).
+_CALL_LABELS = {"uno": N_("UNO!"), "pageone": N_("Page One!"), "stop": N_("Stop!")}
+
+
+def _shown_call(word: str) -> str:
+    return _(_CALL_LABELS[word]) if word in _CALL_LABELS else word
+
+
 # Values shown as a player reads them, by key: a colour letter as its word, notation
 # colour words ("red, yellow") and the other words a value may be in the language in use.
 _SHOWN: dict[str, Callable[[str], str]] = {
@@ -85,6 +93,7 @@ _SHOWN: dict[str, Callable[[str], str]] = {
     "side": _shown_side,
     "other": _shown_side,
     "effect": lambda effect: shown_wild(effect.lower()) or effect,
+    "called": _shown_call,
     "example": _,
 }
 _FACE_WORDS = frozenset(
@@ -241,7 +250,7 @@ REFUSALS: dict[str, str] = {
         "{player} cannot call UNO now: call it once you hold one card, before anyone "
         "catches you (uno_call = 'at-one')"
     ),
-    "called-already": N_("{player} has already said '{call}'"),
+    "called-already": N_("{player} has already called {called}"),  # {called}: "UNO!"
     "uno-when": N_(
         "{player} cannot call UNO now: call it with two cards before playing, or with one "
         "card before anyone catches you"
