@@ -407,6 +407,20 @@ def test_6e_ruleset_sentences_name_stacking_by_amount_and_the_mercy_rule():
 
 
 @pytest.mark.parametrize(
+    ("name", "said", "not_said"),
+    [
+        ("no-mercy", "is not a number card it is put back", "playing cards"),
+        ("page-one", "is a special card it is put back", "not a number card"),
+    ],
+)
+def test_O5_first_card_put_back_is_said_for_the_deck_in_play(name, said, not_said):
+    """The sentence said "(with playing cards: is a special card)" for every deck; the
+    bracket belongs to playing cards only."""
+    text = " ".join(describe_rules(load_ruleset(name)))
+    assert said in text and not_said not in text
+
+
+@pytest.mark.parametrize(
     ("options", "why"),
     [
         ({"stack": ["+2 on +2"]}, "stack_amount"),

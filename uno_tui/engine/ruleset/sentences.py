@@ -235,9 +235,18 @@ SENTENCES: dict[str, Entry] = {
                 "back and another card turned up)."
             ),
         ),
-        "redraw-non-number": N_(
-            "If the first card turned up is not a number card (with "
-            "playing cards: is a special card) it is put back and another one turned up."
+        "redraw-non-number": (
+            When(
+                lambda r: r.playing_cards,
+                N_(
+                    "If the first card turned up is a special card it is put back and "
+                    "another one turned up."
+                ),
+            ),
+            N_(
+                "If the first card turned up is not a number card it is put back and "
+                "another one turned up."
+            ),
         ),
         "redraw-wild": N_(
             "The first card turned up acts as if played, but any wild card is "
