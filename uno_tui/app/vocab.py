@@ -13,6 +13,7 @@ from rich.text import Text
 from uno_tui.engine import CALL_WORDS, SUIT_NAMES
 from uno_tui.engine import SUIT_SYMBOLS as SYMBOLS
 from uno_tui.engine.cards import colour_said
+from uno_tui.engine.refusals import call_label
 
 from ..language import N_, _
 from .cards import call_title
@@ -21,7 +22,6 @@ from .palette import card_style
 if TYPE_CHECKING:
     from uno_tui.engine import Ruleset
 
-CALL_LABELS = {"uno": N_("UNO!"), "pageone": N_("Page One!"), "stop": N_("Stop!")}
 # What the rules call the thing a wild or an Eight names (Words.kind).
 KIND_WORDS = {"colour": N_("colour"), "suit": N_("suit")}
 KIND_TITLES = {"colour": N_("Colour"), "suit": N_("Suit")}
@@ -72,9 +72,8 @@ def words_for(rules: Ruleset | None) -> Words:
 
 
 def label(word: str | None) -> str:
-    """'pageone' -> 'Page One!'."""
-    key = word or "uno"
-    return _(CALL_LABELS[key]) if key in CALL_LABELS else key.capitalize()
+    """'pageone' -> 'Page One!' (None: the UNO call)."""
+    return call_label(word or "uno")
 
 
 def title(word: str | None) -> str:

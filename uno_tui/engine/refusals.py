@@ -74,12 +74,13 @@ def _shown_side(side: str) -> str:
     return words.get(side, side)
 
 
-# A call as the game shows it ('uno' -> 'UNO!'): the screens' words (app/vocab.py).
-_CALL_LABELS = {"uno": N_("UNO!"), "pageone": N_("Page One!"), "stop": N_("Stop!")}
+# A call as the game shows it ('uno' -> 'UNO!'): in refusals, and the screens' words.
+CALL_LABELS = {"uno": N_("UNO!"), "pageone": N_("Page One!"), "stop": N_("Stop!")}
 
 
-def _shown_call(word: str) -> str:
-    return _(_CALL_LABELS[word]) if word in _CALL_LABELS else word
+def call_label(word: str) -> str:
+    """A call as the game shows it, in the language in use: 'pageone' -> 'Page One!'."""
+    return _(CALL_LABELS[word]) if word in CALL_LABELS else word.capitalize()
 
 
 # Values shown as a player reads them, by key: a colour letter as its word, notation
@@ -93,7 +94,7 @@ _SHOWN: dict[str, Callable[[str], str]] = {
     "side": _shown_side,
     "other": _shown_side,
     "effect": lambda effect: shown_wild(effect.lower()) or effect,
-    "called": _shown_call,
+    "called": call_label,
     "example": _,
 }
 _FACE_WORDS = frozenset(
