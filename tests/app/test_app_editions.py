@@ -607,3 +607,27 @@ async def test_no_mercy_who_catches_lists_no_seat_knocked_out_by_the_mercy_rule(
         await pilot.pause()
         assert isinstance(app.screen, SeatPicker)
         assert [seat for seat, _ in app.screen.choices] == [2, 3]
+
+
+async def test_no_mercy_catch_whom_guesses_no_seat_knocked_out_by_the_mercy_rule():
+    """With a wrong catch's penalty and nobody to catch, "Catch whom?" lists the seats
+    to guess from: not Ben, knocked out by the Mercy rule (he holds no cards)."""
+    ben = [f"{c}{n}" for c in "GB" for n in range(1, 10)] + ["Y1", "Y2", "Y3", "Y4"]
+    game = P.positions.position(
+        load_ruleset("no-mercy").with_options(fault_penalty=2),
+        [["W+10", "R5", "R7"], ben, ["R3", "Y6", "Y7"], ["R4", "Y8", "Y9"]],
+        ["R1"],
+        ["G0", "B0", "Y0", "G0", "B0", "Y0"],
+        names=["Ann", "Ben", "Cat", "Dan"],
+    )
+    for text in ("play W+10 red", "accept", "play R3", "play R4"):
+        game.move(text)
+    assert game.knocked_out == [1] and game.turn == 0
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, SeatPicker)
+        seats = [seat for seat, _ in app.screen.choices]
+        assert seats and 1 not in seats

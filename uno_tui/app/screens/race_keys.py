@@ -214,7 +214,9 @@ class RaceKeys(_Screen):
         if target is None and len(open_) == 1:
             target = open_[0]
         elif target is None:
-            seats = open_ or [s for s in range(len(names)) if s != self.keyboard_seat]
+            # (a wrong catch's guesses: seats still in the round, not the catcher's own)
+            playing = [s for s, in_round in enumerate(view.in_round) if in_round]
+            seats = open_ or [s for s in playing if s != self.keyboard_seat]
             choices = [(s, names[s]) for s in seats]
             target = await self.ask_seat(_("Catch whom?"), choices, prompt="" if open_ else fault)
             if target is None:
