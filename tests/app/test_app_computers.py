@@ -4,12 +4,23 @@ before a catch, and a player that only ever gets its seat's view (issue 14)."""
 from __future__ import annotations
 
 import app_positions as P
-from app_driver import click_card, confirm_handoff, notice_text, play_card, screen_text
+from app_driver import (
+    assert_shared_public,
+    click_card,
+    confirm_handoff,
+    look_at_table,
+    notice_text,
+    play_card,
+    screen_text,
+    shows_label,
+)
 from support.language import speaking
 from support.positions import official
 
 import uno_tui.players
+from uno_tui.app import app as app_module
 from uno_tui.app import create_app
+from uno_tui.app.cards import card_label
 from uno_tui.app.computers import PAUSE, move_said, next_human, seat_label
 from uno_tui.app.screens import table as table_screen
 from uno_tui.app.screens.handoff import HandoffScreen
@@ -54,15 +65,16 @@ async def test_hand_offs_only_between_humans():
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
         await play_card(pilot, "R5")
-        # Ben plays on Ann's table, in view, after a pause.
+        # Ann's hand goes at once: Ben plays, after a pause, behind the hand-off to Cat.
         assert game.turn == 1
-        assert isinstance(app.screen, TableScreen) and app.screen.seat == 0
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 2
         await until(pilot, lambda: game.turn == 2)
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 2
         await confirm_handoff(pilot, 2)
         await play_card(pilot, "R6")
-        assert isinstance(app.screen, TableScreen) and app.screen.seat == 2
+        assert game.turn == 3
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 0
         await until(pilot, lambda: game.turn == 0)
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 0
@@ -99,17 +111,52 @@ async def test_the_skip_key_drops_the_pauses():
         assert "No pauses" in footer_keys(app) and "Pauses back" not in footer_keys(app)
 
 
+async def test_a_hand_goes_at_once_when_another_person_follows_the_computers(monkeypatch):
+    # A play-tester's game (`-n Ann -n Ben -c 1`): Ben, then Cat (computer), then Ann.
+    # Ben's play gives the turn to Cat: while Cat is due, the screen shows none of Ben's
+    # cards (Ann is next at the keyboard), only the hand-off to Ann. The Wild Draw Four
+    # waits for Cat, not for Ann.
+    monkeypatch.setattr(app_module, "PAUSE", 60.0)  # Cat thinks until the test ends
+    hands = [["G1", "G2", "G4"], ["W+4", "R7", "Y9"], ["B4", "B5", "B6"]]
+    game = P.position(hands, turn=1)
+    app = create_app(game=game, computers={2: "normal"})
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await confirm_handoff(pilot, 1)
+        await play_card(pilot, "W+4", colour="b")
+        assert game.turn == 2 and game.hand(1) == ["R7", "Y9"]
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 0
+        assert_shared_public(app)
+        text = screen_text(app)
+        assert not any(shows_label(text, card_label(card)) for card in game.hand(1)), text
+        assert "Pass the keyboard to" in text and "waits for you" not in text, text
+
+
+async def test_one_person_keeps_the_hand_in_view_while_the_computers_play(monkeypatch):
+    monkeypatch.setattr(app_module, "PAUSE", 60.0)
+    hands = [["G1", "G2", "G4"], ["R5", "R7", "Y9"], ["B4", "B5", "B6"]]
+    game = P.position(hands, turn=1)
+    app = create_app(game=game, computers={0: "normal", 2: "normal"})
+    async with app.run_test(size=SIZE) as pilot:
+        await play_card(pilot, "R5")
+        assert game.turn == 2
+        assert isinstance(app.screen, TableScreen) and app.screen.seat == 1
+        assert "Y 9" in screen_text(app)
+
+
 def skipped_back() -> Game:
-    """Ann and Ben play, Cat is a computer: Ben plays R5 (Enter: the first card that
-    fits), then Cat's Skip passes over Ann and the turn comes straight back to Ben, with
-    no hand-off (a play-tester's game, `-n Ann -n Ben -c 1`)."""
+    """Ben plays alone against Ann and Cat, computers (ALONE): Ben plays R5 (Enter: the
+    first card that fits), then Cat's Skip passes over Ann and the turn comes straight
+    back to Ben's table, which stayed in view."""
     hands = [["G1", "G2", "G4"], ["R5", "R7", "G9"], ["R-skip", "B4", "B5"]]
     return P.position(hands, turn=1)
 
 
+ALONE = {0: "normal", 2: "normal"}
+
+
 async def skip_by_cat(pilot, game: Game) -> None:
     app = pilot.app
-    await confirm_handoff(pilot, 1)
+    await look_at_table(pilot)
     await play_card(pilot, "R5")
     assert game.turn == 2 and isinstance(app.screen, TableScreen) and app.screen.seat == 1
     app.computer_moves(app.stamp(), 2, "play R-skip")  # (the thread's own answer: dropped)
@@ -121,7 +168,7 @@ async def test_a_key_typed_before_the_position_was_seen_makes_no_move(monkeypatc
     # table the moment Cat's Skip gives Ben the turn again: it neither plays nor draws.
     monkeypatch.setattr(table_screen, "SEEN", 60.0)  # not seen before the test ends
     game = skipped_back()
-    app = create_app(game=game, computers={2: "normal"})
+    app = create_app(game=game, computers=ALONE)
     async with app.run_test(size=SIZE) as pilot:
         await skip_by_cat(pilot, game)
         moves, hand = len(game.log), game.hand(1)
@@ -139,7 +186,7 @@ async def test_a_key_typed_before_the_position_was_seen_makes_no_move(monkeypatc
 
 async def test_once_the_position_was_on_screen_a_moment_enter_plays():
     game = skipped_back()
-    app = create_app(game=game, computers={2: "normal"})
+    app = create_app(game=game, computers=ALONE)
     async with app.run_test(size=SIZE) as pilot:
         await skip_by_cat(pilot, game)
         await pilot.pause(SEEN + 0.3)

@@ -436,13 +436,16 @@ class UnoApp(ClockKeeper, App[None]):
         human = next_human(game, self.computers)
         humans = [s for s in range(len(game.players)) if s not in self.computers]
         table = self.main_table() if self.viewer is not None else None
-        if table is not None and (human == self.viewer or game.turn in self.computers):
-            # The same table: its seat's turn again, or computers play on it in view.
+        alone = len(humans) == 1
+        if table is not None and (human == self.viewer or (alone and game.turn in self.computers)):
+            # The same table: its seat's turn again, or computers play on it in view of
+            # the one person playing. With another person next at the keyboard the hand
+            # goes at once: the hand-off is up while the computers play.
             table.keep_selection_playable()
             table.refresh_view()
             if game.turn == self.viewer:
                 table.prompt_if_needed()
-        elif len(humans) == 1 and human is not None:
+        elif alone and human is not None:
             self.viewer = human  # one human: nobody to hide the hand from
             self.show_main(self.table_for(human))
         else:

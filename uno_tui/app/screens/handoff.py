@@ -165,7 +165,8 @@ class HandoffScreen(RaceKeys, UnoScreen):
             # TRANSLATORS: the player's name follows, highlighted; then what waits for them.
             title.append(_("Pass the keyboard to"))  # (the name's highlight holds the space)
             title.append(f" {name} ", style="bold reverse")
-            title.append(waiting(game, words.colour))
+            if game.turn == self.seat:  # (computers due first: what waits is not theirs)
+                title.append(waiting(game, words.colour))
             hint = _(
                 "Everyone else: look away. {player}: press Enter when only you can see the screen."
             ).format(player=name)
