@@ -429,12 +429,21 @@ async def test_a_play_is_taken_back_from_the_hand_off_before_the_keyboard_moves_
         hand = list(game.hand(seat))
         move = next(m for m in game.legal_moves() if plain(m))
         await play_card(pilot, move.split()[1])
-        assert isinstance(app.screen, HandoffScreen)
-        assert "Take back" in screen_text(app)
+        handoff = app.screen
+        assert isinstance(handoff, HandoffScreen) and handoff.seat != seat
+        # The key names whose play it is: the hand-off names the next player.
+        name = game.players[seat]
+        assert f"z {name}: take back the play" in screen_text(app)
         await click_key(pilot, "z")  # the hand-off's key bar, clicked
         await pilot.pause()
-        assert isinstance(app.screen, TableScreen) and app.screen.seat == seat
+        # The player's hand comes back only through their own hand-off: the next player
+        # may be the one who pressed z.
+        assert app.screen is handoff and handoff.seat == seat
+        assert_handoff_public(app)
         assert game.hand(seat) == hand and game.turn == seat
+        assert "take back the play" not in screen_text(app)  # (taken back: no z now)
+        await confirm_handoff(pilot, seat)
+        assert isinstance(app.screen, TableScreen) and app.screen.seat == seat
         assert "takes back" in screen_text(app)
         assert [e.move for e in game.log[-2:]] == [move, "undo"]
 
@@ -460,6 +469,7 @@ async def test_a_play_taken_back_leaves_the_selection_on_its_card():
         assert isinstance(app.screen, HandoffScreen)
         await pilot.press("z")
         await pilot.pause()
+        await confirm_handoff(pilot, seat)
         assert app.screen is table
         assert table.shown_hand[table.selected] == card
         assert table.hand_view.selected == table.selected  # (the card drawn selected)

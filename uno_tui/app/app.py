@@ -291,12 +291,13 @@ class UnoApp(ClockKeeper, App[None]):
         kind = move.kind if isinstance(move, Move) else str(move).split()[0]
         if by is not None and by == self.viewer:
             self.lesson = None  # the learner moved: that lesson is over
-        if kind == "undo" and by is not None:  # back to the player's own table
+        if kind == "undo" and by is not None:
+            # Back to the player's own table through their own hand-off ("I am Ben"):
+            # whoever pressed z at the keyboard handed over may not be that player.
             self.take_back = None
-            self.viewer = by
-            table = self.table_for(by)
-            table.taken_back(events[-1].cards)
-            self.show_main(table)
+            self.table_for(by).taken_back(events[-1].cards)
+            self.viewer = None
+            self.advance()
             return True
         # A move by the seat at the keyboard may be taken back until the hand-off, where
         # the engine would take it back (may_take_back).

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from textual import events
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
-from textual.binding import BindingsMap
+from textual.binding import Binding, BindingsMap
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Button, Select
@@ -60,6 +60,11 @@ class UnoBase(_Screen):
 
     def compose_body(self) -> ComposeResult:
         yield from ()
+
+    def key_label(self, binding: Binding, description: str) -> str:
+        """What the key bar says of `binding` (`description`: its own, translated): a
+        screen may say it with what holds now (a name)."""
+        return description
 
     def unused_key(self, event: events.Key) -> str | None:
         """What a printable key that no field took (a text field takes its letters) and no

@@ -205,6 +205,14 @@ class HandoffScreen(RaceKeys, UnoScreen):
         )
         self.offered = state
 
+    def key_label(self, binding: Binding, description: str) -> str:
+        """z names whose play it takes back: not the player the hand-off names."""
+        seat = self.uno.may_take_back() if binding.action == "take_back" else None
+        if seat is None:
+            return description
+        name = self.uno.view(None).players[seat]
+        return _("{player}: take back the play").format(player=name)
+
     def action_take_back(self) -> None:
         """The player who just played takes it back (offered only where the engine
         would take it back)."""

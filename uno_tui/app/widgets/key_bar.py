@@ -108,6 +108,8 @@ class KeyBar(HoverLine[Key]):
             # so a language chosen at run time shows at once (key names: the app's
             # get_key_display, `key_name`).
             description = _(binding.description) if binding.description else ""
+            said = getattr(self.screen, "key_label", None)  # (UnoBase: what it says now)
+            description = said(binding, description) if said is not None else description
             if self.size.width and start + cell_len(shown + description) > self.size.width:
                 continue
             line.append(shown, key_style)
