@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import app_positions as P
+import pytest
 from app_driver import (
     assert_handoff_public,
     click_button,
@@ -23,6 +24,7 @@ from app_driver import (
 from textual.events import Resize
 from textual.geometry import Size
 
+from uno_tui import records
 from uno_tui.app import create_app
 from uno_tui.app.cards import card_label
 from uno_tui.app.messages import MoveRequested
@@ -654,6 +656,28 @@ async def test_keys_do_nothing_while_the_terminal_is_too_small():
         await pilot.pause()
         await pilot.press("enter")
         assert isinstance(app.screen, TableScreen)
+
+
+@pytest.mark.parametrize("screen", ["setup", "hand-off", "table"])
+async def test_q_quits_from_the_too_small_notice_as_it_says(tmp_path, screen):
+    # The notice says "(q quits)": q quits there, the game saved as the quit window's y
+    # leaves it (no window hidden behind the notice waiting for a y it never gets).
+    path = tmp_path / "game.json"
+    if screen == "setup":
+        app = create_app()
+    else:
+        app = create_app(P.official(), ["Ann", "Ben"], 3, recorder=records.Recorder(path))
+    async with app.run_test(size=SIZE) as pilot:
+        if screen == "table":
+            await confirm_handoff(pilot)
+            await play_card(pilot, "Y3")
+        await pilot.resize_terminal(50, 16)
+        await pilot.pause()
+        assert "(q quits)" in screen_text(app)
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.return_code == 0 and not app.is_running
+    assert app.left_to_resume == (None if screen == "setup" else path)
 
 
 async def test_a_modal_takes_no_key_while_the_terminal_is_too_small():

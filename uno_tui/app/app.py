@@ -683,9 +683,12 @@ class UnoApp(ClockKeeper, App[None]):
     async def on_event(self, event: events.Event) -> None:
         """While the terminal is too small only the notice shows: no key acts but quit,
         neither a screen's own keys nor a focused button's Enter (the button keeps its
-        focus until the next layout hides it). The one place that guards it."""
-        if isinstance(event, events.Key) and event.key not in QUIT_KEYS and too_small(self.size):
+        focus until the next layout hides it). The one place that guards it. Quit is
+        at once, as the notice says: the quit question would be hidden behind it."""
+        if isinstance(event, events.Key) and too_small(self.size):
             event.stop()
+            if event.key in QUIT_KEYS:
+                self.exit()  # as the question's y: the game stays saved (left_to_resume)
             return
         await super().on_event(event)
 
