@@ -86,6 +86,15 @@ def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def sentence(text: str) -> str:
+    """`text` made a sentence: a capital first letter and the language's full stop
+    ("." ; Japanese "。"), unless it ends with one already."""
+    # TRANSLATORS: the mark that ends a sentence made of a message (Japanese: 。).
+    stop = pgettext("sentence end", ".")
+    text = capitalised(text)
+    return text if text.endswith((".", "。", "!", "?", "！", "？")) else text + stop
+
+
 def current() -> str:
     """The code of the language in use ("en", "ja", "fr")."""
     return _code

@@ -21,7 +21,7 @@ from uno_tui.engine.options.multi import MULTI
 from uno_tui.engine.options.registry import OPTIONS
 from uno_tui.engine.refusals import REFUSALS, refuse
 from uno_tui.engine.seating import TableError, seat_table
-from uno_tui.language import _
+from uno_tui.language import _, sentence
 
 NAMES = ["Ann", "Ben", "Cat"]
 LANGUAGES = ("ja", "fr")
@@ -283,3 +283,12 @@ def test_the_stacking_pairs_are_said_in_the_language():
     with speaking("ja"):
         said = " ".join(describe_rules(rules))
     assert "+2に+2、+4に+4、+2に+4" in said
+
+
+@pytest.mark.parametrize(("code", "stop"), [("en", "."), ("fr", "."), ("ja", "。")])
+def test_a_message_made_a_sentence_ends_the_languages_way(code, stop):
+    # A play-tester: the setup's refusals ended with "." in Japanese (as_sentence).
+    with speaking(code):
+        said = sentence(_("No target: {why}").format(why="x"))
+        assert said.endswith(stop) and not said.endswith(stop * 2)
+        assert sentence(said) == said  # a sentence already: nothing added

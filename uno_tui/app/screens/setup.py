@@ -20,7 +20,7 @@ from uno_tui import MIN_SEED, language
 from uno_tui.engine import Ruleset, RulesetError, list_rulesets
 from uno_tui.engine.ruleset import kind_of
 from uno_tui.engine.seating import MAX_NAME_LENGTH, TableError, seat_table
-from uno_tui.language import N_, _, capitalised, listed
+from uno_tui.language import N_, _, listed, sentence
 from uno_tui.records import table_memory
 
 from ..lessons import learning_table
@@ -537,5 +537,5 @@ class SetupScreen(UnoScreen):
 
 
 def as_sentence(problem: Exception | str) -> str:
-    """A problem as the notice line says it: a capital and a full stop."""
-    return f"{capitalised(str(problem))}."
+    """A problem as the notice line says it: a capital and the language's full stop."""
+    return sentence(str(problem))
