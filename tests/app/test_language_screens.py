@@ -87,6 +87,19 @@ async def test_choosing_japanese_with_the_mouse_redraws_setup_and_keeps_the_form
         language.use("en")
 
 
+async def test_an_open_list_in_japanese_says_its_key_in_japanese():
+    # A play-tester: the key bar of an open list read Textual's "Esc Dismiss menu".
+    with speaking("ja"):
+        app = create_app()
+        async with app.run_test(size=SMALL) as pilot:
+            await pilot.pause()
+            app.screen.query_one("#language", Select).focus()
+            await pilot.press("enter")  # open the list
+            await pilot.pause()
+            bar = screen_text(app).splitlines()[-1]
+            assert "リストを閉じる" in bar and "Dismiss" not in bar
+
+
 async def test_choosing_french_with_the_keys_redraws_setup():
     try:
         app = create_app()

@@ -15,9 +15,13 @@ from rich.text import Text
 from textual import events
 from textual.screen import Screen
 
-from uno_tui.language import _, pgettext
+from uno_tui.language import N_, _, pgettext
 
 from .hover_line import HoverLine
+
+# Textual's own binding descriptions the key bar shows (its Select's open list), marked
+# here so that they are in our catalog: the key bar translates every description.
+TEXTUAL_WORDS = (N_("Dismiss menu"),)
 
 
 def key_name(shown: str) -> str:
