@@ -226,8 +226,8 @@ def play(
             parser=whole_number(),
             metavar="N",
             help=_(
-                "How many play (official rules: 2 to 10). "
-                "Default: one per name, at least the minimum."
+                "How many play (official rules: 2 to 10). Default: one per name and "
+                "one per --computer player; with names alone, at least the minimum."
             ),
             show_default=False,
         ),
