@@ -535,6 +535,9 @@ async def test_help_home_and_end_jump_at_once():
         seen.clear()
         await pilot.press("home")
         assert seen == [0]
+        seen.clear()
+        await pilot.press("pagedown")
+        assert seen == [body.scrollable_content_region.height]  # a page, in one step
 
 
 async def test_help_says_what_a_cards_letter_means_flip_dark_side_too():

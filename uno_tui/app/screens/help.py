@@ -198,14 +198,20 @@ def key_lines(
 
 
 class HelpBody(VerticalScroll):
-    """Help's text. Home and End jump to its start and end at once: Textual's own
-    scroll there is animated, slow to arrive at the end of a long help."""
+    """Help's text. Home, End and the page keys jump at once: Textual's own scroll there
+    is animated, slow to arrive at the end of a long help."""
 
     def action_scroll_home(self) -> None:
         self.scroll_home(animate=False)
 
     def action_scroll_end(self) -> None:
         self.scroll_end(animate=False)
+
+    def action_page_up(self) -> None:
+        self.scroll_page_up(animate=False)
+
+    def action_page_down(self) -> None:
+        self.scroll_page_down(animate=False)
 
 
 class HelpScreen(UnoScreen):
