@@ -146,6 +146,23 @@ async def test_a_double_enter_on_the_hand_off_shows_the_hand_and_makes_no_move(m
         assert (len(game.log), game.hand(0), table.picked) == (moves, ["R5", "R7"], False)
 
 
+async def test_with_one_person_the_new_deal_waits_for_a_second_enter(monkeypatch):
+    """One person against computers sees the next round's table with no hand-off: the
+    second Enter of a double tap on the round's end lands on it, and waits (SEEN)."""
+    monkeypatch.setattr(table_screen, "SEEN", 60.0)  # not seen before the test ends
+    game = P.going_out()
+    app = create_app(game=game, computers={1: "normal", 2: "normal"})
+    async with app.run_test(size=SIZE) as pilot:
+        await look_at_table(pilot)
+        await play_card(pilot, "R5")
+        assert isinstance(app.screen, RoundOverScreen)
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen) and game.round_number == 2
+        assert table.unseen and notice_text(table) == TOO_QUICK
+
+
 async def test_a_moment_after_the_hand_off_enter_plays():
     game = P.uno_race()
     app = create_app(game=game)

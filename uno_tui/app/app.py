@@ -662,6 +662,9 @@ class UnoApp(ClockKeeper, App[None]):
         if self.clock is not None:
             self.clock.new_round()
         self.viewer = None
+        human = next_human(game, self.computers)
+        if human in self.tables:  # the new deal is not seen yet: a second Enter waits
+            self.tables[human].handed_over()
         self.advance()
         seats = [e for e in events or [] if e.kind == "seats"]
         if seats and self.main is not None:  # H-shuffle-seats: the new order, said once

@@ -295,8 +295,9 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             self.call_after_refresh(self.prompt_if_needed)
 
     def handed_over(self) -> None:
-        """The hand-off to this seat was just confirmed: the table it shows is not seen
-        yet (not_seen_yet), so the second Enter of a double tap only shows the hand."""
+        """The hand-off to this seat was just confirmed, or a new round dealt: the table
+        it shows is not seen yet (not_seen_yet), so the second Enter of a double tap
+        (on the hand-off, on the round's end) makes no move."""
         self.look_first = True
 
     def taken_back(self, cards: Sequence[str]) -> None:
