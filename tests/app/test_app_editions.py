@@ -29,7 +29,7 @@ from uno_tui.app.widgets.piles import BigPiles
 from uno_tui.app.widgets.prose import Prose
 from uno_tui.app.widgets.table_info import SeatsView
 from uno_tui.app.widgets.table_seats import TableSeats
-from uno_tui.engine import load_ruleset, parse_card
+from uno_tui.engine import Game, load_ruleset, parse_card
 
 SIZE = (100, 32)
 FLIP = load_ruleset("flip")
@@ -593,13 +593,12 @@ def test_lessons_come_one_at_a_time_from_the_learners_view():
     assert lesson_now(game.view(1), set()) is None  # not Ben's turn: nothing for Ben
 
 
-async def test_no_mercy_who_catches_lists_no_seat_knocked_out_by_the_mercy_rule():
-    """A play-tester: "Who catches Ann?" offered Ben, knocked out by the Mercy rule, and
-    then refused him ("Ben is out of this round"). Only the seats that may catch are
-    offered."""
+def ben_knocked_out(**options: object) -> Game:
+    """No Mercy, four players: Ben took a Wild Draw Ten and the Mercy rule put him out;
+    Ann (R5, R7) is due."""
     ben = [f"{c}{n}" for c in "GB" for n in range(1, 10)] + ["Y1", "Y2", "Y3", "Y4"]
     game = P.positions.position(
-        load_ruleset("no-mercy"),
+        load_ruleset("no-mercy").with_options(**options),
         [["W+10", "R5", "R7"], ben, ["R3", "Y6", "Y7"], ["R4", "Y8", "Y9"]],
         ["R1"],
         ["G0", "B0", "Y0", "G0", "B0", "Y0"],
@@ -608,6 +607,14 @@ async def test_no_mercy_who_catches_lists_no_seat_knocked_out_by_the_mercy_rule(
     for text in ("play W+10 red", "accept", "play R3", "play R4"):
         game.move(text)
     assert game.knocked_out == [1] and game.turn == 0
+    return game
+
+
+async def test_no_mercy_who_catches_lists_no_seat_knocked_out_by_the_mercy_rule():
+    """A play-tester: "Who catches Ann?" offered Ben, knocked out by the Mercy rule, and
+    then refused him ("Ben is out of this round"). Only the seats that may catch are
+    offered."""
+    game = ben_knocked_out()
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
@@ -622,17 +629,7 @@ async def test_no_mercy_who_catches_lists_no_seat_knocked_out_by_the_mercy_rule(
 async def test_no_mercy_catch_whom_guesses_no_seat_knocked_out_by_the_mercy_rule():
     """With a wrong catch's penalty and nobody to catch, "Catch whom?" lists the seats
     to guess from: not Ben, knocked out by the Mercy rule (he holds no cards)."""
-    ben = [f"{c}{n}" for c in "GB" for n in range(1, 10)] + ["Y1", "Y2", "Y3", "Y4"]
-    game = P.positions.position(
-        load_ruleset("no-mercy").with_options(fault_penalty=2),
-        [["W+10", "R5", "R7"], ben, ["R3", "Y6", "Y7"], ["R4", "Y8", "Y9"]],
-        ["R1"],
-        ["G0", "B0", "Y0", "G0", "B0", "Y0"],
-        names=["Ann", "Ben", "Cat", "Dan"],
-    )
-    for text in ("play W+10 red", "accept", "play R3", "play R4"):
-        game.move(text)
-    assert game.knocked_out == [1] and game.turn == 0
+    game = ben_knocked_out(fault_penalty=2)
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
