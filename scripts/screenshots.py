@@ -21,6 +21,7 @@ from pathlib import Path
 from uno_tui import language
 from uno_tui.app import create_app
 from uno_tui.app.lessons import learning_table
+from uno_tui.app.screens.table import TableScreen
 from uno_tui.engine import Game, load_ruleset
 
 NAMES = ["Ann", "Ben", "Cat"]
@@ -68,6 +69,15 @@ async def learners_turn(pilot) -> None:
 ONLY: set[str] = set()  # --only: the names to save (empty: every screen)
 
 
+async def looked(pilot) -> None:
+    """The player has looked at the table before the next key, as one does: a table
+    just handed over or changed takes no move before (TableScreen.not_seen_yet)."""
+    table = pilot.app.screen
+    if isinstance(table, TableScreen) and table.unseen:
+        table.now_seen(table.sight)
+        await pilot.pause()
+
+
 async def shoot(app, out: Path, name: str, size, keys=(), before=None) -> None:
     if ONLY and name not in ONLY:
         return
@@ -76,6 +86,7 @@ async def shoot(app, out: Path, name: str, size, keys=(), before=None) -> None:
         if before is not None:
             await before(pilot)
         for key in keys:
+            await looked(pilot)
             await pilot.press(key)
             await pilot.pause()
         await pilot.pause(0.3)
