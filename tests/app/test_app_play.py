@@ -496,6 +496,24 @@ async def test_one_click_on_the_card_that_looks_selected_plays_it():
             assert game.top == card and game.hand_size(0) == 1
 
 
+async def test_quitting_a_finished_game_points_to_its_replay(tmp_path):
+    # A play-tester: after the game's end the quit question said 'uno-tui resume' goes
+    # on with it, which then refused ("this game is over").
+    game = P.position(
+        [["R5"], ["G1", "G2", "W+4"], ["B4", "B5", "R+2"]], rules=P.official(target_score=50)
+    )
+    app = create_app(game=game, recorder=records.Recorder(tmp_path / "g.json"))
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")
+        assert game.game_over
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitModal)
+        said = widget_text(app, app.screen.query_one(".dialog-text"))
+        assert "uno-tui replay" in said and "resume" not in said
+
+
 async def test_going_out_scoreboard_and_second_round():
     game = P.going_out()
     app = create_app(game=game)

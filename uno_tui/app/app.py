@@ -749,8 +749,9 @@ class UnoApp(ClockKeeper, App[None]):
         from .screens.quit import QuitModal
 
         if not isinstance(self.screen, QuitModal):
-            saved = getattr(self.recorder, "path", None) if self.game is not None else None
-            quit_ = QuitModal(saved, self.game is not None)
+            game = self.game
+            saved = getattr(self.recorder, "path", None) if game is not None else None
+            quit_ = QuitModal(saved, game is not None, game is not None and game.game_over)
             self.push_screen(quit_, lambda yes: self.exit() if yes else self.let_computers_go())
 
 

@@ -16,6 +16,8 @@ from .base import UnoModal
 
 # Said in the quit question, and left in the terminal once the app is gone (cli.base).
 SAVED_IN = N_("The game is saved in {path}; 'uno-tui resume' goes on with it.")
+# The same for a game played to its end: nothing to resume, a record to watch again.
+SAVED_OVER = N_("The game is saved in {path}; 'uno-tui replay {path}' shows it again.")
 
 
 def path_shown(path: Path) -> str:
@@ -39,14 +41,17 @@ class QuitModal(UnoModal[bool]):
         Binding("n,escape", "answer(False)", N_("Keep playing")),
     ]
 
-    def __init__(self, saved_to: Path | None = None, playing: bool = True) -> None:
+    def __init__(
+        self, saved_to: Path | None = None, playing: bool = True, over: bool = False
+    ) -> None:
         super().__init__()
         self.saved_to = saved_to
         self.playing = playing  # a game has been dealt (not the setup screen)
+        self.over = over  # and played to its end: 'uno-tui resume' would refuse it
 
     def compose_body(self) -> ComposeResult:
         if self.saved_to is not None:
-            text = _(SAVED_IN).format(path=path_shown(self.saved_to))
+            text = _(SAVED_OVER if self.over else SAVED_IN).format(path=path_shown(self.saved_to))
         elif self.playing:
             text = _("The game in progress will be lost.")
         else:
