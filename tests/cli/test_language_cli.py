@@ -300,6 +300,21 @@ def test_stats_counts_in_french(run, tmp_path):
     assert "2 parties sauvegardées dans" in ran.stdout
 
 
+@pytest.mark.parametrize("code", ["en", "fr", "ja"])
+def test_stats_headings_at_80_columns_wrap_between_words_never_inside_one(run, tmp_path, code):
+    # A play-tester: the heading "Games finished" read "Games / finish…" at 80 columns.
+    rules = load_ruleset("official").with_options(target_score=30)
+    from support.driver import play
+
+    finished = play(Game.new(rules, ["Dee", "Eve"], seed=3), 100000, seed=3)
+    records.save(finished, tmp_path / "one.json")
+    with speaking(code):
+        ran = run("stats", "--dir", tmp_path, columns=80)
+    assert ran.exit_code == 0, ran.stderr
+    table = ran.stdout.split("\n\n")[1]  # the standings: title, headings, rows
+    assert "…" not in table, table
+
+
 def test_damaged_record_in_french(run, tmp_path):
     (tmp_path / "empty.json").write_text("", encoding="utf-8")
     with speaking("fr"):

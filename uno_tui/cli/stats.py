@@ -83,7 +83,11 @@ def standings_table(players: list[Any]) -> Any:
     longest = max((cell_len(_name(p)) for p in players), default=6)
     table.add_column(_("Player"), min_width=min(longest, 20), no_wrap=True)
     for heading in HEADINGS:
-        table.add_column(_(heading), justify="right")  # a heading may wrap; a name may not
+        # A heading may wrap between its words, never inside one ("finish…"); a name
+        # may not wrap at all.
+        said = _(heading)
+        widest = max(cell_len(word) for word in said.split())
+        table.add_column(said, justify="right", min_width=widest)
     for p in players:
         table.add_row(
             _name(p),
