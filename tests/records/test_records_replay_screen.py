@@ -446,3 +446,18 @@ async def test_reveal_scrolls_the_hands_that_do_not_fit_with_up_and_down(tmp_pat
         await pilot.press(*["up"] * 30)
         await pilot.pause()
         assert _hands_shown(app)[0].strip() == "Every hand (↑/↓ for more)"
+
+
+async def test_a_click_on_a_move_in_the_list_goes_to_it(finished):
+    # A play-tester: clicking "10 Ann play R 2" in the move list did nothing.
+    replay = records.Replay(records.load(finished))
+    app = Host(replay)
+    async with app.run_test(size=(110, 34)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen) and screen.step == 0
+        moves = screen.query_one("#replay-moves")
+        await pilot.click(moves, offset=(3, 4))  # the fifth line: step 4
+        await pilot.pause()
+        assert screen.step == 4
+        line = screen.labels[4].strip()
+        assert f"▶{screen.labels[4]}" in _text(app) and line

@@ -12,9 +12,11 @@ from __future__ import annotations
 from rich.cells import cell_len, set_cell_size
 from rich.table import Table
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Static
 
@@ -79,6 +81,24 @@ def status_text(view: SeatView) -> str:
     assert view.waiting is not None  # (the round is not over)
     # TRANSLATORS: {waiting} is what the game waits for, e.g. "Ben is to play or draw".
     return _("{waiting}.").format(waiting=capitalised(view.waiting.sentence(view.side)))
+
+
+class MoveList(Static):
+    """A window of the move list (ReplayScreen._moves_text): a click on a move goes to
+    it, as the keys step there."""
+
+    first = 0  # the step of the first line shown
+
+    class Picked(Message):
+        def __init__(self, step: int) -> None:
+            super().__init__()
+            self.step = step
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        offset = event.get_content_offset(self)
+        if offset is not None:  # (not on the padding)
+            self.post_message(self.Picked(self.first + offset.y))
 
 
 class ReplayScreen(UnoScreen):
@@ -161,7 +181,7 @@ class ReplayScreen(UnoScreen):
             with Vertical(id="replay-left"):
                 yield Static(_("What happened"), classes="section-title")
                 yield Prose([], bullet="", id="replay-events")
-            yield Static(id="replay-moves")
+            yield MoveList(id="replay-moves")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -189,6 +209,9 @@ class ReplayScreen(UnoScreen):
         else:
             later = [k for k in starts if k > self.step]
             self.step = later[0] if later else len(self.replay) - 1
+
+    def on_move_list_picked(self, message: MoveList.Picked) -> None:
+        self.step = self._clamp(message.step)
 
     def action_scroll_hands(self, delta: int) -> None:
         """↑/↓: every hand, when they are more than their panel holds (--reveal)."""
@@ -234,7 +257,7 @@ class ReplayScreen(UnoScreen):
             hands = [game.hand(seat) for seat in range(len(view.players))]
             self.query_one("#replay-hands", Static).update(self._hands_text(view, hands))
             self.call_after_refresh(self._title_hands)
-        self.query_one("#replay-moves", Static).update(self._moves_text())
+        self.query_one("#replay-moves", MoveList).update(self._moves_text())
 
     def _events_lines(self, events: list[Event], view: SeatView) -> list[str]:
         """What the table saw at this step, a sentence a line, each card label on one
@@ -273,9 +296,10 @@ class ReplayScreen(UnoScreen):
 
     def _moves_text(self) -> Text:
         """A window of the move list around the current step, which is highlighted."""
-        height = self.query_one("#replay-moves", Static).size.height or 20
+        moves = self.query_one("#replay-moves", MoveList)
+        height = moves.size.height or 20
         before = max(1, height // 3)
-        first = max(0, min(self.step - before, len(self.labels) - height))
+        first = moves.first = max(0, min(self.step - before, len(self.labels) - height))
         text = Text()
         for k in range(first, min(len(self.labels), first + height)):
             if k > first:
