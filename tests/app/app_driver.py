@@ -27,6 +27,7 @@ from uno_tui.app.widgets.event_log import EventLog, log_line, visible_lines
 from uno_tui.app.widgets.hand import CARD_WIDTH, GUTTER, HandView
 from uno_tui.app.widgets.key_bar import KeyBar
 from uno_tui.app.widgets.notice import Notice
+from uno_tui.app.widgets.piles import GAP, BigPiles
 
 
 def screen_strips(app) -> list[Strip]:
@@ -103,6 +104,16 @@ async def click_card(pilot: Pilot, index: int, hand: str = "#hand") -> None:
     x = content.x + column * (CARD_WIDTH + GUTTER) + CARD_WIDTH // 2
     y = content.y + row * view.card_height + view.card_height // 2 - view.scroll_offset.y
     await pilot.click(view, offset=(x, y))
+
+
+async def click_pile(pilot: Pilot, pile: str = "draw") -> None:
+    """Click the middle of the table's big `pile` ("draw" or "discard")."""
+    view = pilot.app.screen.query_one(BigPiles)
+    assert view.view is not None
+    pad, w, h = view.placed(view.info(view.view))
+    content = view.content_region.offset - view.region.offset
+    x = content.x + pad + (w + GAP if pile == "draw" else 0) + w // 2
+    await pilot.click(view, offset=(x, content.y + h // 2))
 
 
 async def click_button(pilot: Pilot, name: str) -> None:

@@ -15,7 +15,9 @@ from app_driver import (
     click_footer_key,
     click_key,
     click_option,
+    click_pile,
     confirm_handoff,
+    notice_text,
     play_card,
     screen_text,
     select_card,
@@ -23,6 +25,7 @@ from app_driver import (
 
 from uno_tui import records
 from uno_tui.app import create_app
+from uno_tui.app.screens import table as table_screen
 from uno_tui.app.screens.challenge import ChallengeModal
 from uno_tui.app.screens.choice import ChoiceModal
 from uno_tui.app.screens.colour import ColourModal
@@ -247,6 +250,57 @@ async def test_table_key_bar_click_draws():
         await click_key(pilot, "d")
         await pilot.pause()
         assert game.hand(0) == ["G1", "Y2", "R9"] and isinstance(app.screen, PlayOrKeepModal)
+
+
+async def test_table_draw_pile_click_draws_as_d_does():
+    game = P.drawn_playable()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await click_pile(pilot, "discard")  # the discard pile does nothing
+        await pilot.pause()
+        assert game.hand(0) == ["G1", "Y2"] and isinstance(app.screen, TableScreen)
+        await click_pile(pilot, "draw")
+        await pilot.pause()
+        assert game.hand(0) == ["G1", "Y2", "R9"] and isinstance(app.screen, PlayOrKeepModal)
+
+
+async def test_table_draw_pile_click_is_refused_as_d_is():
+    """H-hand-limit: at the limit d is refused with the reason; so is the click."""
+    said = []
+    for draw in ("key", "click"):
+        game = P.position(
+            [["G1", "Y2", "G4"], ["R7", "G2", "Y5"], ["B4", "B5", "B6"]],
+            discard=["R3"],
+            rules=P.official(hand_limit=3),
+        )
+        app = create_app(game=game)
+        async with app.run_test(size=SIZE) as pilot:
+            await confirm_handoff(pilot, 0)
+            if draw == "key":
+                await pilot.press("d")
+            else:
+                await click_pile(pilot, "draw")
+            await pilot.pause()
+            assert game.turn == 0 and game.hand_size(0) == 3
+            said.append(notice_text(app.screen))
+    assert "hand limit" in said[0] and said[1] == said[0]
+
+
+async def test_table_draw_pile_click_on_a_table_not_seen_yet_is_too_quick(monkeypatch):
+    monkeypatch.setattr(table_screen, "SEEN", 60.0)  # not seen before the test ends
+    game = P.drawn_playable()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen) and table.unseen
+        table.clear_notice()
+        await click_pile(pilot, "draw")
+        await pilot.pause()
+        assert game.hand(0) == ["G1", "Y2"] and app.screen is table
+        assert notice_text(table) == "Too quick: look at the table first, then press again."
 
 
 # ---- the questions --------------------------------------------------------------

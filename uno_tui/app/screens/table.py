@@ -894,6 +894,11 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         else:
             self.action_pick(event.index)
 
+    def on_big_piles_draw_clicked(self, event: BigPiles.DrawClicked) -> None:
+        """A click on the draw pile draws, as d does (and is refused as d is)."""
+        event.stop()
+        self.action_draw()
+
     async def on_button_row_pressed(self, event: ButtonRow.Pressed) -> None:
         event.stop()
         name = event.name

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 from rich.cells import cell_len, set_cell_size
 from rich.style import Style
 from rich.text import Text
+from textual.events import Click
+from textual.message import Message
 from textual.widget import Widget
 
 from uno_tui.engine.views import SeatView
@@ -72,7 +74,8 @@ def block(
 
 
 class BigPiles(Widget, can_focus=False):
-    """The piles of one seat's view (public): set with `show`."""
+    """The piles of one seat's view (public): set with `show`. A click on the draw pile
+    asks to draw (`DrawClicked`); the screen decides what that does."""
 
     DEFAULT_CSS = """
     BigPiles {
@@ -80,6 +83,17 @@ class BigPiles(Widget, can_focus=False):
         width: 1fr;
     }
     """
+
+    class DrawClicked(Message):
+        """The draw pile was clicked."""
+
+        def __init__(self, piles: BigPiles) -> None:
+            self.piles = piles
+            super().__init__()
+
+        @property
+        def control(self) -> BigPiles:
+            return self.piles
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -107,13 +121,32 @@ class BigPiles(Widget, can_focus=False):
             lines.append(Text(pending_text(view.pending_draw, view.pending_until), style="bold"))
         return lines
 
+    def placed(self, info: list[Text]) -> tuple[int, int, int]:
+        """Where the cards go, with `info` under them: the left margin, a card's width
+        and its height."""
+        width, height = self.content_size.width, self.content_size.height
+        w, h = card_size(width, height, len(info) + 1)
+        return max(0, (width - 2 * w - GAP) // 2), w, h
+
+    def draw_pile_at(self, x: int, y: int) -> bool:
+        """Whether content offset (x, y) is on the draw pile or its caption."""
+        if self.view is None:
+            return False
+        pad, w, h = self.placed(self.info(self.view))
+        return pad + w + GAP <= x < pad + 2 * w + GAP and 0 <= y <= h
+
+    def on_click(self, event: Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is not None and self.draw_pile_at(offset.x, offset.y):
+            self.post_message(self.DrawClicked(self))
+
     def render(self) -> Text:
         view = self.view
         if view is None:
             return Text()
-        width, height = self.content_size.width, self.content_size.height
+        height = self.content_size.height
         info = self.info(view)
-        w, h = card_size(width, height, len(info) + 1)
+        left_margin, w, h = self.placed(info)
         rules = getattr(self.app, "rules", None)
         variables = self.app.theme_variables
         side = view.side
@@ -132,7 +165,7 @@ class BigPiles(Widget, can_focus=False):
         else:
             back = Style.parse(card_style(variables, "-wild"))
             pile = block(left, w, h, back, back + Style(bold=False))
-        pad = " " * max(0, (width - 2 * w - GAP) // 2)
+        pad = " " * left_margin
         lines = [Text.assemble(pad, a, " " * GAP, b) for a, b in zip(top, pile, strict=True)]
         captions = Text(
             pad + centred(_("discard"), w) + " " * GAP + centred(_("draw pile"), w), "dim"
