@@ -145,6 +145,31 @@ def test_the_first_lesson_says_what_fits_in_the_learners_hand():
     assert lesson is not None and lesson.text == LESSONS["start"] and taught == {"start"}
 
 
+def ticked(app) -> set[str]:
+    """The cards the learner's hand shows with ✓ ("fits")."""
+    return {state.card for state in app.tables[0].hand_view.states if state.playable}
+
+
+async def test_a_wild_draw_four_that_would_be_a_bluff_has_no_tick_but_may_be_played():
+    # R9 on the pile: Mia holds R2 (red, the colour in play), so her W+4 would be a bluff.
+    game = learning([["G1", "W+4", "R2"], ["B4", "B5"], ["Y7", "Y8"]], discard=["R9"])
+    app = create_app(game=game, computers=COMPUTERS, learn=True)
+    async with app.run_test(size=SIZE) as pilot:
+        app.minds = {}  # the test moves Ben and Cat itself
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert LESSONS["start"] in said_on_table(app)  # "the ✓ cards fit"
+        assert ticked(app) == {"R2"}
+        await play_card(pilot, "W+4", "g")  # allowed all the same (it may be challenged)
+        assert game.turn == 1 and game.hand(0) == ["G1", "R2"]
+    # No card of the colour in play: the Wild Draw Four fits, with its ✓.
+    game = learning([["G1", "W+4", "B2"], ["B4", "B5"], ["Y7", "Y8"]], discard=["R9"])
+    app = create_app(game=game, computers=COMPUTERS, learn=True)
+    async with app.run_test(size=SIZE) as pilot:
+        app.minds = {}
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert ticked(app) == {"W+4"}
+
+
 async def test_a_first_game_from_the_command_line_is_saved_like_any_game(
     run, opened, tmp_path, monkeypatch
 ):
