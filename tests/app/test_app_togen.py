@@ -272,6 +272,24 @@ async def test_mark_says_why_it_is_not_possible(rules, why):
         assert notice_text(app.screen) == "Mark (space) is not possible now: " + why
 
 
+async def test_mark_after_a_draw_says_only_the_drawn_card_may_be_played():
+    # G9 and B9 may be played together, but Ann has drawn (R5): only it may be played now.
+    hands = [["G9", "B9", "Y2"], ["G1", "G3", "Y5"], ["B4", "B5"]]
+    game = P.position(hands, draw=["R5", *P.PILE], rules=T1)
+    game.move("draw", by=0)
+    assert game.phase == "drawn" and "R5" in game.hand(0)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.press("escape")  # a look at the hand, from the drawn card's question
+        await pilot.pause()
+        await pilot.press("space")
+        await pilot.pause()
+        assert notice_text(app.screen) == (
+            "Mark (space) is not possible now: after a draw only the drawn card may be played."
+        )
+
+
 async def test_the_status_line_says_whose_change_it_is_in_the_windows_words():
     game = counter_position()
     app = create_app(game=game)

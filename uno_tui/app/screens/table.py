@@ -789,6 +789,11 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             why = _("{action} ({key}) is not possible now: these rules play one card at a time.")
         elif view.turn != self.seat:
             why = _("{action} ({key}) is not possible now: it is not your turn.")
+        elif view.phase == Phase.DRAWN:  # (the hand may hold cards allowed together)
+            why = _(
+                "{action} ({key}) is not possible now: after a draw only the drawn card may "
+                "be played."
+            )
         else:
             why = _(
                 "{action} ({key}) is not possible now: no two cards in your hand may be played "
