@@ -528,3 +528,15 @@ def test_the_view_says_when_a_jump_in_may_be_claimed():
     plain = position(official(), [["R5", "G7"], ["G1", "Y9", "B2"], ["R5", "B5"]], ["R1"])
     plain.move("play R5")
     assert not plain.view(2).jump_in_open  # no jump-in in these rules
+
+
+def test_a_seat_sees_which_of_its_cards_would_be_a_bluff_and_nobody_else_does():
+    # O10: a Wild Draw Four played while holding a card of the colour in play is a bluff.
+    game = position(official(), [["W+4", "R2", "G5"], ["W+4", "G1", "B2"]], ["R9"])
+    assert game.view(0).bluffs == ("W+4",)  # R2 is red, as the pile
+    assert game.view(1).bluffs == ()  # no red card: an honest Wild Draw Four
+    assert game.view(None).bluffs == ()  # the shared screen sees no hand
+    no_rule = position(
+        official(wd4_restriction="none"), [["W+4", "R2", "G5"], ["G1", "B2"]], ["R9"]
+    )
+    assert no_rule.view(0).bluffs == ()

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from uno_tui.engine import Phase, Ruleset, load_ruleset
-from uno_tui.engine.cards import card_info, colour_name
 from uno_tui.engine.seating import seat_table
 from uno_tui.language import N_, _
 
@@ -149,18 +148,6 @@ def lesson_now(view: SeatView, taught: set[str], shown: Lesson | None = None) ->
         if name in CARDS and name not in taught:
             return learnt(name, taught)
     return None
-
-
-def bluffs(view: SeatView) -> set[str]:
-    """The cards of the learner's hand that would be a bluff played now: a card whose
-    play may be challenged (the Wild Draw Four, O11) while the hand holds a card of the
-    colour in play (the learning rules' restriction, "no-matching-colour"). The rules
-    allow the play, so it is legal; the learner's hand shows it without ✓ ("fits")."""
-    hand = view.hand or ()
-    risky = {c for c in hand if getattr(view.effect_of(c), "challengeable", False)}
-    if any(colour_name(card_info(c).colour) == view.colour for c in hand if c not in risky):
-        return {c.upper() for c in risky}
-    return set()
 
 
 def welcome(playable: list[str], taught: set[str]) -> Lesson:

@@ -440,6 +440,13 @@ class Game(State):
         """Still holding cards and taking turns in this round."""
         return self._seated[seat]
 
+    def bluffs(self, seat: int) -> tuple[str, ...]:
+        """The cards of `seat`'s hand whose play now would be a bluff (O10: a Wild Draw
+        Four held with a card the rules say to play first): its own hand, its own to know."""
+        hand = self._hands[seat]
+        risky = {card for card in hand if card in self._challengeable}
+        return tuple(sorted(c for c in risky if play.is_bluff(self, hand, (c,))))
+
     def makes_moves(self, seat: int) -> bool:
         """Whether `seat` may make any move this round, out of turn too (a catch): every
         seat still in the game but one the Mercy rule knocked out (a seat that went out

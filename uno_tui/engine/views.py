@@ -105,6 +105,9 @@ class SeatView:
     # Whether each seat may make moves this round, out of turn too (a catch): not once
     # out of the game or knocked out by the Mercy rule.
     makes_moves: tuple[bool, ...] = ()
+    # The seat's own cards whose play now would be a bluff (O10; Game.bluffs): a first
+    # game's hand marks them as not fitting, though they may be played.
+    bluffs: tuple[str, ...] = ()
     # The colour the pending draw is drawn up to (UNO FLIP!'s Wild Draw Colour): then
     # pending_draw counts 1 for "until a card of this colour" and the rest as cards.
     pending_until: str | None = None
@@ -189,6 +192,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         knocked_out=tuple(game.knocked_out),
         mercy_limit=game.rules.mercy_limit,
         makes_moves=tuple(game.makes_moves(s) for s in seats),
+        bluffs=() if seat is None else game.bluffs(seat),
         pending_until=game.pending_until,
         waiting=None if game.round_over else game._waiting_for(),
         jump_in_open=game.jump_in_open,

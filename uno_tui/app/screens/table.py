@@ -25,7 +25,7 @@ from uno_tui.language import N_, _, listed, ngettext
 
 from ..cards import FACE_DOWN, card_label, challenged_name, colour_word, face_of
 from ..hand_order import ORDERS, ordered
-from ..lessons import bluffs, lesson_now
+from ..lessons import lesson_now
 from ..messages import CoachWanted, MoveRequested
 from ..togen import DECLARED_WORDS, declared_kind, declared_text, row_text
 from ..vocab import label, words_for
@@ -397,7 +397,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         self.shown_hand, self.shown_legal = hand, legal
         self.shown_playable = playable_cards(legal)
         if self.uno.learn:  # a first game: ✓ says "fits", and a bluff does not (it may be played)
-            self.shown_playable -= bluffs(view)
+            self.shown_playable -= set(view.bluffs)
         self.show_hand()
         self.buttons.set_shown("pass", "pass" in legal)  # H-hand-limit
         # A Wild Draw Four that may be challenged (under stacking the table itself asks).
