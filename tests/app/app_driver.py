@@ -124,6 +124,18 @@ async def click_button(pilot: Pilot, name: str) -> None:
     await pilot.click(row, offset=(spot.start + 1, 0))
 
 
+async def click_again(pilot: Pilot, selector: str) -> None:
+    """Click the button `selector` again, as a person does: once its light from the last
+    click is out (Textual ignores a click on a button still "-active", which a busy
+    machine keeps lit longer than its 0.2 s)."""
+    button = pilot.app.screen.query_one(selector)
+    for _ in range(100):
+        if not button.has_class("-active"):
+            break
+        await pilot.pause(0.05)
+    await pilot.click(selector)
+
+
 async def click_key(pilot: Pilot, key: str) -> None:
     """Click the key `key` ("enter", "d", ...) on the screen's key bar."""
     bar = pilot.app.screen.query_one(KeyBar)

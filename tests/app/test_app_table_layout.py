@@ -9,6 +9,7 @@ import app_positions as P
 import pytest
 from app_driver import (
     assert_handoff_public,
+    click_again,
     click_key,
     confirm_handoff,
     play_card,
@@ -215,7 +216,7 @@ async def test_setup_an_emptied_name_takes_its_placeholder_and_errors_clear():
         screen.query_one("#name-0").value = ""  # the fix: the error goes
         await pilot.pause()
         assert not notice.has_class("-shown")
-        await pilot.click("#start")
+        await click_again(pilot, "#start")
         await pilot.pause()
         assert app.game is not None and app.game.players[0] == "Player 1"
 
