@@ -79,6 +79,15 @@ def going_out() -> Game:
     return position([["R5"], ["G1", "G2", "W+4"], ["B4", "B5", "R+2"]])
 
 
+def at_hand_limit() -> Game:
+    """H-hand-limit of 3: Ann holds 3 cards, none fits R3; she may not draw, only pass."""
+    return position(
+        [["G1", "Y2", "G4"], ["R7", "G2", "Y5"], ["B4", "B5", "B6"]],
+        discard=["R3"],
+        rules=official(hand_limit=3),
+    )
+
+
 def big_hand() -> Game:
     """Ann holds 40 cards."""
     deck = official().deck_cards()

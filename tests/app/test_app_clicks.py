@@ -137,11 +137,7 @@ async def test_table_play_button_plays_the_selected_card():
 
 
 async def test_table_pass_button_passes():
-    game = P.position(
-        [["G1", "Y2", "G4"], ["R7", "G2", "Y5"], ["B4", "B5", "B6"]],
-        discard=["R3"],
-        rules=P.official(hand_limit=3),
-    )
+    game = P.at_hand_limit()
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
@@ -269,11 +265,7 @@ async def test_table_draw_pile_click_is_refused_as_d_is():
     """H-hand-limit: at the limit d is refused with the reason; so is the click."""
     said = []
     for draw in ("key", "click"):
-        game = P.position(
-            [["G1", "Y2", "G4"], ["R7", "G2", "Y5"], ["B4", "B5", "B6"]],
-            discard=["R3"],
-            rules=P.official(hand_limit=3),
-        )
+        game = P.at_hand_limit()
         app = create_app(game=game)
         async with app.run_test(size=SIZE) as pilot:
             await confirm_handoff(pilot, 0)

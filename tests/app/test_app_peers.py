@@ -373,11 +373,7 @@ async def test_h_shuffle_seats_the_new_order_is_announced():
 
 
 async def test_h_hand_limit_pass_is_offered_only_while_legal():
-    game = P.position(
-        [["G1", "Y2", "G4"], ["R7", "G2", "Y5"], ["B4", "B5", "B6"]],
-        discard=["R3"],
-        rules=P.official(hand_limit=3),
-    )
+    game = P.at_hand_limit()
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
