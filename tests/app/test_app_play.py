@@ -232,6 +232,16 @@ async def test_challenge_won_shows_hand_to_challenger_only():
         assert announced(app, "guilty")
 
 
+async def challenged(pilot) -> None:
+    """Ann plays her Wild Draw Four (green), Ben takes the keyboard and challenges: the
+    challenged hand is on screen (RevealModal)."""
+    await play_card(pilot, "W+4", colour="g")
+    await confirm_handoff(pilot, 1)
+    await pilot.press("x")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, RevealModal)
+
+
 async def test_the_status_line_under_the_reveal_says_what_is_true_now():
     """Under the revealed hand the table no longer asks to challenge or accept: it says
     what comes after the challenge (the challenger plays on, or waits after losing)."""
@@ -240,11 +250,7 @@ async def test_the_status_line_under_the_reveal_says_what_is_true_now():
         app = create_app(game=game)
         async with app.run_test(size=SIZE) as pilot:
             await confirm_handoff(pilot, 0)
-            await play_card(pilot, "W+4", colour="g")
-            await confirm_handoff(pilot, 1)
-            await pilot.press("x")
-            await pilot.pause()
-            assert isinstance(app.screen, RevealModal)
+            await challenged(pilot)
             table = app.screen_stack[-2]
             assert isinstance(table, TableScreen)
             status = widget_text(app, table.status_line)
@@ -279,11 +285,7 @@ async def test_the_revealed_hand_numbers_no_card_where_no_number_key_picks_one()
         await confirm_handoff(pilot, 0)
         table_hand = widget_text(app, app.screen.query_one(HandView))
         assert re.search(r"[─━═] 1 [─━═]", table_hand), table_hand
-        await play_card(pilot, "W+4", colour="g")
-        await confirm_handoff(pilot, 1)
-        await pilot.press("x")
-        await pilot.pause()
-        assert isinstance(app.screen, RevealModal)
+        await challenged(pilot)
         hand = app.screen.query_one(HandView)
         edges = widget_text(app, hand).splitlines()[0]
         assert not re.search(r"\d", edges), edges
@@ -298,11 +300,7 @@ async def test_the_revealed_hand_is_grouped_by_colour_as_on_the_table():
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
-        await play_card(pilot, "W+4", colour="g")
-        await confirm_handoff(pilot, 1)
-        await pilot.press("x")
-        await pilot.pause()
-        assert isinstance(app.screen, RevealModal)
+        await challenged(pilot)
         assert app.screen.cards == held  # (as when played)
         states = app.screen.query_one(HandView).states
         assert [s.card for s in states] == ["R-skip", "Y1", "Y9", "G1", "B+2", "W", "W+4"]

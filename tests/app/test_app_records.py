@@ -130,27 +130,39 @@ async def test_help_in_a_replay_lists_the_replays_keys_not_the_tables(tmp_path):
         assert app.screen.query("#help-rules") and not app.screen.query("#help-hotseat")
 
 
-async def test_game_over_shows_the_standing_over_the_saved_games(tmp_path):
+def after_two_saved_games(tmp_path, names: list[str], computers=None):
+    """Two games of `names` saved, then a third played to its end: its app, the last
+    round's scores on screen (Enter shows the game's end)."""
     from support.driver import play
 
-    from uno_tui.app.screens.game_over import GameOverScreen
     from uno_tui.engine import Game
 
     rules = P.official().with_options(target_score=60)
     for seed in (1, 2):  # two games played at this table before
-        done = play(Game.new(rules, ["Ann", "Ben"], seed=seed), 100_000, seed=seed)
+        done = play(Game.new(rules, names, seed=seed), 100_000, seed=seed)
         records.save(done, tmp_path / f"before-{seed}.json")
-    game = play(Game.new(rules, ["Ann", "Ben"], seed=3), 100_000, seed=3)
+    game = play(Game.new(rules, names, seed=3), 100_000, seed=3)
     assert game.game_over
     recorder = records.Recorder(tmp_path / "now.json")
-    app = create_app(game=game, recorder=recorder)
+    return create_app(game=game, recorder=recorder, computers=computers)
+
+
+async def at_game_over(pilot) -> None:
+    """From the last round's scores to the game's end, its standing worked out."""
+    from uno_tui.app.screens.game_over import GameOverScreen
+
+    await pilot.pause()
+    await pilot.press("enter")  # the last round's scores, then the game's end
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, GameOverScreen)
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def test_game_over_shows_the_standing_over_the_saved_games(tmp_path):
+    app = after_two_saved_games(tmp_path, ["Ann", "Ben"])
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("enter")  # the last round's scores, then the game's end
-        await pilot.pause()
-        assert isinstance(app.screen, GameOverScreen)
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await at_game_over(pilot)
         text = screen_text(app)
         assert "At this table over 3 saved games" in text
         assert "Ann" in text and "Ben" in text
@@ -160,26 +172,11 @@ async def test_game_over_standing_shows_a_computer_seat_as_it_sat(tmp_path):
     # A play-tester: Cat was a computer and won; the standing showed the row of a human
     # Cat from earlier games, not the computer's ("Cat (normal)" in uno-tui stats).
     from app_driver import widget_text
-    from support.driver import play
 
-    from uno_tui.app.screens.game_over import GameOverScreen
-    from uno_tui.engine import Game
-
-    rules = P.official().with_options(target_score=60)
-    for seed in (1, 2):  # two games with a human Cat
-        done = play(Game.new(rules, ["Ann", "Cat"], seed=seed), 100_000, seed=seed)
-        records.save(done, tmp_path / f"before-{seed}.json")
-    game = play(Game.new(rules, ["Ann", "Cat"], seed=3), 100_000, seed=3)
-    assert game.game_over
-    recorder = records.Recorder(tmp_path / "now.json")
-    app = create_app(game=game, recorder=recorder, computers={1: "normal"})
+    # (two games with a human Cat, then one with a computer Cat)
+    app = after_two_saved_games(tmp_path, ["Ann", "Cat"], computers={1: "normal"})
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("enter")  # the last round's scores, then the game's end
-        await pilot.pause()
-        assert isinstance(app.screen, GameOverScreen)
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await at_game_over(pilot)
         standing = widget_text(app, app.screen.query_one("#over-standing"))
         rows = {line.split()[0]: line for line in standing.splitlines() if line.strip()}
         assert rows["Ann"].split()[1] == "3", standing  # Ann played all three
