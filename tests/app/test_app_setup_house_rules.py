@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gettext
 
+import pytest
 from app_driver import screen_text, widget_text
 from support.language import speaking
 from textual.widgets import Checkbox, Input, OptionList, Select
@@ -297,6 +298,36 @@ async def test_the_last_table_is_remembered(own_config_folder):
         ]
         assert setup.query_one("#played-by-2", Select).value == "hard"
         assert setup.count == 3 and setup.rules.name == "street-fr"
+
+
+async def test_the_house_rules_dealt_last_are_remembered_with_the_table(own_config_folder):
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await open_panel(pilot)
+        await focus_by_tab(pilot, "opt-jump_in")
+        await pilot.press("space", "escape")
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game is not None and app.game.rules.jump_in
+    assert table_memory.recall().house == {"jump_in": True}
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        assert setup.rules.jump_in and setup.rules.name == "official (changed)"
+        assert "official ✎ changed" in screen_text(app)  # said, as after the panel
+        assert "✎ Changed: jump_in = true." in setup.query_one("#rules-about").plain
+
+
+@pytest.mark.parametrize("house", [{"jump_in": "often"}, {"no_such_rule": 1}])
+async def test_remembered_house_rules_the_ruleset_refuses_are_left_out(own_config_folder, house):
+    table_memory.remember(table_memory.Table(["Ann", "Ben"], {}, "official", house))
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        assert setup.rules == load_ruleset("official") and "✎" not in screen_text(app)
 
 
 def test_house_rules_panel_snapshot(snap_compare):

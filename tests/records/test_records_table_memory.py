@@ -11,8 +11,9 @@ from uno_tui.records.table_memory import Table, recall, remember
 
 def test_a_table_is_remembered_and_recalled(tmp_path: Path):
     path = tmp_path / "config" / "last-table.json"
-    remember(Table(["Ann", "Bén", "Cat"], {2: "hard"}, "street-fr"), path)
-    assert recall(path) == Table(["Ann", "Bén", "Cat"], {2: "hard"}, "street-fr")
+    table = Table(["Ann", "Bén", "Cat"], {2: "hard"}, "street-fr", {"jump_in": True})
+    remember(table, path)
+    assert recall(path) == table
 
 
 def test_nothing_remembered_is_an_empty_table(tmp_path: Path):
@@ -42,6 +43,14 @@ def test_unknown_levels_and_seats_are_dropped(tmp_path: Path):
         '{"names": ["Ann", "Ben"], "computers": {"1": "expert", "5": "easy", "0": "easy"}}'
     )
     assert recall(path) == Table(["Ann", "Ben"], {0: "easy"}, None)
+
+
+def test_house_rules_without_a_ruleset_or_not_a_table_are_dropped(tmp_path: Path):
+    path = tmp_path / "last-table.json"
+    path.write_text('{"names": ["Ann", "Ben"], "house": {"jump_in": true}}')
+    assert recall(path) == Table(["Ann", "Ben"])
+    path.write_text('{"names": ["Ann", "Ben"], "ruleset": "official", "house": [1]}')
+    assert recall(path) == Table(["Ann", "Ben"], ruleset="official")
 
 
 def test_a_read_only_folder_is_not_an_error(tmp_path: Path):

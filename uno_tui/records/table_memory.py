@@ -1,5 +1,6 @@
-"""The last table the setup screen dealt: names, computer seats and ruleset, kept in
-the user's config folder so the next game starts with the same family.
+"""The last table the setup screen dealt: names, computer seats, ruleset and the house
+rules changed in it, kept in the user's config folder so the next game starts with the
+same family and the same rules.
 
 A small JSON file, written atomically. Anything wrong with it (missing, damaged,
 edited by hand into nonsense) reads as "nothing remembered": the setup screen
@@ -23,6 +24,9 @@ class Table:
     names: list[str] = field(default_factory=list)  # in seat order
     computers: dict[int, str] = field(default_factory=dict)  # seat -> level
     ruleset: str | None = None  # a shipped ruleset's name
+    # The options the house rules changed in that ruleset, as a file writes them; the
+    # setup screen checks them again (a ruleset may have changed since).
+    house: dict[str, Any] = field(default_factory=dict)
 
 
 def memory_file() -> Path:
@@ -38,6 +42,7 @@ def remember(table: Table, path: Path | None = None) -> None:
         "names": table.names,
         "computers": {str(seat): level for seat, level in table.computers.items()},
         "ruleset": table.ruleset,
+        "house": table.house,
     }
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -65,7 +70,13 @@ def recall(path: Path | None = None) -> Table:
             if str(seat).isdigit() and int(seat) < len(names) and level in uno_tui.LEVELS:
                 levels[int(seat)] = level
     ruleset = data.get("ruleset")
-    return Table(list(names), levels, ruleset if isinstance(ruleset, str) else None)
+    house = data.get("house")
+    return Table(
+        list(names),
+        levels,
+        ruleset if isinstance(ruleset, str) else None,
+        house if isinstance(house, dict) and isinstance(ruleset, str) else {},
+    )
 
 
 def _good_name(name: Any) -> bool:

@@ -3,6 +3,7 @@ target score, seed. It starts with the last table dealt (records/table_memory.py
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import replace
 from typing import Any
 
@@ -137,6 +138,10 @@ class SetupScreen(UnoScreen):
         start = rules.name if rules is not None else last.ruleset or "official"
         names_ = [r.name for r in self.rulesets]
         self.rules_index = names_.index(start) if start in names_ else names_.index("official")
+        if rules is None and last.house and self.chosen.name == last.ruleset:
+            # The house rules dealt last, if the ruleset still takes them.
+            with contextlib.suppress(RulesetError):
+                self.set_house(self.chosen.with_options(**last.house))
         self.computers: dict[int, str] = {} if names else dict(last.computers)
         self.names = (names or last.names)[:MAX_SEATS]
         self.kept_count = 0  # the player count chosen, once the screen is made again
@@ -414,8 +419,11 @@ class SetupScreen(UnoScreen):
         if isinstance(checked, str):
             self.tell(checked, warning=True)
         else:
-            # The next setup starts with this table (its ruleset as chosen in the list).
-            table = table_memory.Table(checked.names, checked.computers, self.chosen.name)
+            # The next setup starts with this table (its ruleset as chosen in the list,
+            # with its house rules).
+            plain = self.rules.to_mapping()
+            house = {key: plain[key] for key in changed_keys(self.rules, self.chosen)}
+            table = table_memory.Table(checked.names, checked.computers, self.chosen.name, house)
             table_memory.remember(table)
             self.post_message(checked)
 
@@ -446,15 +454,19 @@ class SetupScreen(UnoScreen):
             rulesets = self.query_one("#rulesets", OptionList)
             rulesets.clear_options()
             rulesets.add_options([Option(self.prompt(r), id=r.name) for r in self.rulesets])
-        chosen = self.chosen
-        if changed_keys(result, chosen):
-            self.house[chosen.name] = replace(result, name=f"{chosen.name} (changed)")
-        else:
-            self.house.pop(chosen.name, None)
+        self.set_house(result)
         rulesets = self.query_one("#rulesets", OptionList)
-        rulesets.replace_option_prompt_at_index(self.rules_index, self.prompt(chosen))
+        rulesets.replace_option_prompt_at_index(self.rules_index, self.prompt(self.chosen))
         rulesets.highlighted = self.rules_index
         self.show_rules()
+
+    def set_house(self, rules: Ruleset) -> None:
+        """`rules` as the chosen ruleset's house rules (none, if it changes nothing)."""
+        chosen = self.chosen
+        if changed_keys(rules, chosen):
+            self.house[chosen.name] = replace(rules, name=f"{chosen.name} (changed)")
+        else:
+            self.house.pop(chosen.name, None)
 
     def form_options(self) -> dict[str, Any]:
         """What the form sets of the rules ({option: value}, FORM_OPTIONS), unchecked; an
