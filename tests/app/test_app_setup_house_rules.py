@@ -378,6 +378,8 @@ async def test_option_values_are_shown_translated_and_saved_as_the_files_words(
         await pilot.pause()
         assert "<winner>" in widget_text(app, select)  # the word shown, translated
         await focus_by_tab(pilot, "opt-next_dealer")
+        about = widget_text(app, panel.query_one("#house-about"))
+        assert "one of <winner>, <left>" in about  # what is allowed, in the list's words
         await pilot.press("enter")  # the list opens on its choices, each translated
         await pilot.pause()
         listed = select.query_one(OptionList)

@@ -22,7 +22,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from uno_tui.engine import Ruleset, RulesetError
 from uno_tui.engine.ruleset import help_text, kind_of, option_fields
-from uno_tui.engine.ruleset.kinds import Choice, Flag, Number
+from uno_tui.engine.ruleset.kinds import Choice, Flag, Kind, Number
 from uno_tui.language import N_, _, capitalised, ngettext, pgettext
 
 from ..widgets.key_bar import key_name
@@ -196,6 +196,17 @@ def control_for(f: Field[Any], value: Any) -> Widget:
     return Input(kind.toml(value), placeholder=kind.allowed(), compact=True, id=ident)
 
 
+def allowed_here(kind: Kind) -> str:
+    """What an option's control takes, in words: a choice's values as its list shows
+    them (a file's words are for the fields typed as a file writes them)."""
+    if isinstance(kind, Choice):
+        words = choice_words()
+        return _("one of {choices}").format(
+            choices=", ".join(words.get(c, c) for c in kind.choices)
+        )
+    return kind.allowed()
+
+
 def typed_value(f: Field[Any], text: str) -> Any:
     """What an option's input field holds, as a ruleset file would give it."""
     if isinstance(kind_of(f), Number):
@@ -278,7 +289,7 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
             key = row.id[4:]
             about = Text(f"{key}: ", style="bold")
             about.append(help_text(FIELDS[key]))
-            about.append(f" ({kind_of(FIELDS[key]).allowed()})", style="italic")
+            about.append(f" ({allowed_here(kind_of(FIELDS[key]))})", style="italic")
             self.query_one("#house-about", Static).update(about)
 
     def show_value(self, key: str) -> None:
