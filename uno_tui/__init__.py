@@ -28,6 +28,14 @@ def level_word(level: str) -> str:
     return words.get(level, level)
 
 
+def short_label(name: str, level: str | None) -> str:
+    """'Cat (hard)' for a computer seat (its level in the language in use), the name
+    alone for a human: how tables of seats name a player."""
+    from uno_tui.language import _
+
+    return _("{name} ({level})").format(name=name, level=level_word(level)) if level else name
+
+
 def short_name(name: str) -> str:
     """`name`, cut to MAX_NAME_LENGTH with "…" (records from before the limit may hold longer)."""
     return name if len(name) <= MAX_NAME_LENGTH else name[: MAX_NAME_LENGTH - 1] + "…"

@@ -77,6 +77,7 @@ def test_points_per_round_and_best_run():
 
     class Scores:  # what _round_over reads of a game
         scores = [0, 0]
+        rules = load_ruleset("official")
 
         def ranking(self):
             return sorted((0, 1), key=lambda s: -self.scores[s])
@@ -91,6 +92,19 @@ def test_points_per_round_and_best_run():
     assert ann.points_per_round == 100 / 7
     assert (ben.rounds_won, ben.best_run) == (2, 1)
     assert behind[0] == 50  # Ann was 50 behind after the first round
+
+
+def test_points_per_round_counts_only_rounds_scored_by_points(games_folder: Path):
+    official = saved_game(games_folder, ["Ann", "Ben"], 1)
+    rules = load_ruleset("kids")  # round-wins scoring: a round won scores 1
+    kids = Game.new(rules, ["Ann", "Ben"], seed=2)
+    play(kids, 100_000, seed=2)
+    records.save(kids, games_folder / "kids.json")
+    ann = next(p for p in family_stats(games_folder).players if p.name == "Ann")
+    rounds = official.round_scores
+    assert ann.rounds == len(rounds) + len(kids.round_scores)
+    assert ann.scored_rounds == len(rounds)
+    assert ann.points_per_round == sum(max(r[0], 0) for r in rounds) / len(rounds)
 
 
 def test_the_command_shows_the_standings(games_folder: Path, run):

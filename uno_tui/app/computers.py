@@ -31,11 +31,6 @@ def seat_label(name: str, level: str | None) -> str:
     return _("{name} (computer, {level})").format(name=name, level=level_word(level))
 
 
-def short_label(name: str, level: str | None) -> str:
-    """'Cat (hard)': the seats table's narrow form."""
-    return _("{name} ({level})").format(name=name, level=level_word(level)) if level else name
-
-
 def move_said(
     seat: int, label: str, events: list[Event], names: list[str], rules: Ruleset | None, side: str
 ) -> str:

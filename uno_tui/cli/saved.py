@@ -7,7 +7,7 @@ from typing import Annotated, Any
 import typer
 
 import uno_tui
-from uno_tui import language, level_word
+from uno_tui import language
 from uno_tui.language import N_, _, ngettext
 
 from . import base
@@ -126,8 +126,7 @@ def _game_row(game: Any) -> GameRow:
     if record is None:
         return when, "?", "?", game.state_text, game.path.name
     players = ", ".join(
-        uno_tui.short_name(name)
-        + (f" ({level_word(record.computers[seat])})" if seat in record.computers else "")
+        uno_tui.short_label(uno_tui.short_name(name), record.computers.get(seat))
         for seat, name in enumerate(record.players)
     )
     return when, players, record.rules.name, game.state_text, game.path.name

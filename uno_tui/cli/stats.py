@@ -6,7 +6,6 @@ from typing import Annotated, Any
 import typer
 
 import uno_tui
-from uno_tui import level_word
 from uno_tui.language import N_, _, ngettext, percent
 
 from .base import examples, folder_to_read, plain_console
@@ -70,8 +69,7 @@ def stats(
 
 
 def _name(player: Any) -> str:
-    level = f" ({level_word(player.computer)})" if player.computer else ""
-    return uno_tui.short_name(player.name) + level
+    return uno_tui.short_label(uno_tui.short_name(player.name), player.computer)
 
 
 def standings_table(players: list[Any]) -> Any:
@@ -95,11 +93,12 @@ def standings_table(players: list[Any]) -> Any:
             str(p.wins),
             percent(p.win_rate) if p.games else "–",
             f"{p.rounds_won}/{p.rounds}",
-            f"{p.points_per_round:.1f}" if p.rounds else "–",
+            f"{p.points_per_round:.1f}" if p.scored_rounds else "–",
             str(p.best_run),
             str(p.comeback) if p.wins else "–",
         )
     table.caption = _(
+        "Points per round: in rounds scored by points (the official scoring). "
         "Best run: most rounds won in a row. Comeback: most points behind the leader "
         "in a game the player went on to win."
     )

@@ -29,7 +29,8 @@ class PlayerStats:
     wins: int = 0
     rounds: int = 0  # rounds played to their end
     rounds_won: int = 0
-    points: int = 0  # points scored over those rounds
+    points: int = 0  # points won in rounds scored by points (RULES S1)
+    scored_rounds: int = 0  # rounds played to their end under points scoring
     best_run: int = 0  # most rounds won in a row in one game
     comeback: int = 0  # most points behind the leader at a round's end, in a game won
 
@@ -39,7 +40,9 @@ class PlayerStats:
 
     @property
     def points_per_round(self) -> float:
-        return self.points / self.rounds if self.rounds else 0.0
+        """Over rounds scored by points only: a Tōgen place or a round won under
+        round-wins scoring is not a number of points to average with them."""
+        return self.points / self.scored_rounds if self.scored_rounds else 0.0
 
     def add(self, other: PlayerStats) -> None:
         """Count `other`'s figures (one more game of this player's) in these."""
@@ -48,6 +51,7 @@ class PlayerStats:
         self.rounds += other.rounds
         self.rounds_won += other.rounds_won
         self.points += other.points
+        self.scored_rounds += other.scored_rounds
         self.best_run = max(self.best_run, other.best_run)
         self.comeback = max(self.comeback, other.comeback)
 
@@ -126,11 +130,13 @@ def _round_over(
 ) -> None:
     scores = game.scores
     leader = scores[game.ranking()[0]]  # (highest, or lowest where points count against)
+    by_points = game.rules.scoring == "points"
     for s, p in enumerate(seats):
         p.rounds += 1
+        p.scored_rounds += by_points
         runs[s] = runs[s] + 1 if s == winner else 0
         if s == winner:
             p.rounds_won += 1
-            p.points += points
+            p.points += points if by_points else 0
             p.best_run = max(p.best_run, runs[s])
         behind[s] = max(behind[s], abs(leader - scores[s]))

@@ -14,9 +14,9 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
+from uno_tui import short_label
 from uno_tui.language import N_, _, ngettext, percent
 
-from ..computers import short_label
 from ..messages import PlayAgain
 
 if TYPE_CHECKING:

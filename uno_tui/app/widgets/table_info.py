@@ -9,11 +9,11 @@ from rich.text import Text
 from textual.widget import Widget
 from textual.widgets import Static
 
+from uno_tui import short_label
 from uno_tui.engine.views import SeatView
 from uno_tui.language import _, ngettext, pgettext
 
 from ..cards import card_colour_class, card_label, colour_word, face_tag, other_side, split_top
-from ..computers import short_label
 from ..palette import card_style
 from ..teams import seat_letter
 from ..vocab import colour_text, label, title, words_for
