@@ -113,6 +113,13 @@ class UnoScreen(UnoBase, Screen):
         for notice in self.query(Notice):
             notice.say(text, warning)
 
+    def tell_under(self, text: str) -> None:
+        """Say `text` under what the notice line says now (a computer's move stays in
+        sight), once however often it is said; a refusal there goes."""
+        said = next((n.text for n in self.query(Notice) if not n.has_class("-warning")), "")
+        kept = [line for line in said.split("\n") if line and line != text]
+        self.tell("\n".join([*kept, text]))
+
     def clear_notice(self) -> None:
         for notice in self.query(Notice):
             notice.clear()

@@ -630,7 +630,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         """Whether a key or a click comes before the position was seen (not_seen_yet):
         it makes no move, and the notice says why, not silence."""
         if self.unseen:
-            self.tell(_("Too quick: look at the table first, then press again."))
+            self.tell_under(_("Too quick: look at the table first, then press again."))
         return self.unseen
 
     @work(exclusive=True, group="question")
