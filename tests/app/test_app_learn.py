@@ -202,6 +202,25 @@ def test_computers_leave_a_learner_time_to_catch():
     assert learner.react_seconds() > table.react_seconds() >= 1
 
 
+async def test_a_learner_caught_without_uno_is_told_why_they_drew():
+    game = learning([["R5", "R7"], ["R4", "B5", "B6"], ["B7", "B8", "B9"]])
+    app = create_app(game=game, computers=COMPUTERS, learn=True)
+    async with app.run_test(size=SIZE) as pilot:
+        app.minds = {}  # the test moves Ben and Cat itself
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        app.taught.update({"start", "uno", "number"})  # (lessons said already)
+        await pilot.press("1", "enter")  # R5, without the call
+        await until(pilot, lambda: LESSONS["late"] in said_on_table(app))
+        app.computer_moves(app.stamp(), 1, "catch 0")  # Ben is quicker
+        await pilot.pause()
+        assert len(game.hand(0)) == 3
+        said = said_on_table(app)
+        assert LESSONS["caught"].format(name="Ben") in said and LESSONS["late"] not in said
+        app.computer_moves(app.stamp(), 1, "play R4")  # still said on Cat's turn
+        await pilot.pause()
+        assert LESSONS["caught"].format(name="Ben") in said_on_table(app)
+
+
 async def test_a_learner_who_forgets_uno_is_told_to_say_it_late():
     game = learning([["R5", "R7"], ["B4", "B5", "B6"], ["B7", "B8", "B9"]])
     app = create_app(game=game, computers=COMPUTERS, learn=True)

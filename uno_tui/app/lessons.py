@@ -59,6 +59,10 @@ LESSONS = {
     ),
     "quicker": N_("{name} was quicker! Next time a player forgets to say UNO, press c at once."),
     "late": N_("You did not say UNO! Press u now, before someone presses c: you would draw 2."),
+    "caught": N_(
+        "{name} caught you without UNO!: you draw 2 cards. Next time you hold two cards, "
+        "press u before you play one."
+    ),
 }
 # The lessons on a card, by the card effect's name: said when the learner may play it.
 CARDS = ("number", "skip", "reverse", "draw2", "wild", "wild4")
@@ -117,7 +121,10 @@ def lesson_now(view: SeatView, taught: set[str], shown: Lesson | None = None) ->
         )
         return Lesson("challenge", text)
     if seat in view.catchable and any(m.move.kind == "uno" for m in view.legal_moves):
-        return Lesson("late", _(LESSONS["late"]))  # (said while the learner may still call)
+        # (said while the learner may still call; `since`: to see a catch come)
+        return Lesson("late", _(LESSONS["late"]), since=len(view.events))
+    if shown is not None and shown.key == "late":
+        shown = caught_late(view, shown)
     targets = [m.move.target for m in view.legal_moves if m.move.kind == "catch"]
     if shown is not None and shown.key == "catch" and shown.about not in targets:
         shown = caught_first(view, shown, taught)
@@ -131,8 +138,8 @@ def lesson_now(view: SeatView, taught: set[str], shown: Lesson | None = None) ->
     playing = view.turn == seat and decision.seat == seat
     playing = playing and view.phase in (Phase.PLAY, Phase.DRAWN)
     kept = shown is not None and shown.key not in ("challenge", "late")
-    if kept and shown is not None and (shown.key == "quicker" or playing):
-        return shown  # (a quicker catch is said until the learner moves)
+    if kept and shown is not None and (shown.key in ("quicker", "caught") or playing):
+        return shown  # (a catch someone else made is said until the learner moves)
     if not playing:
         return None
     plays = [m.move for m in view.legal_moves if m.move.kind == "play"]
@@ -185,3 +192,15 @@ def caught_first(view: SeatView, shown: Lesson, taught: set[str]) -> Lesson | No
     if caught is None or caught.player is None:
         return None
     return Lesson("quicker", _(LESSONS["quicker"]).format(name=view.players[caught.player]))
+
+
+def caught_late(view: SeatView, shown: Lesson) -> Lesson | None:
+    """The learner, told to call UNO! late (`shown`), no longer may: caught, they are told
+    why they drew; having called, nothing."""
+    caught = next(
+        (e for e in view.events[shown.since :] if e.kind == "catch" and e.target == view.seat),
+        None,
+    )
+    if caught is None or caught.player is None:
+        return None
+    return Lesson("caught", _(LESSONS["caught"]).format(name=view.players[caught.player]))
