@@ -98,7 +98,7 @@ async def test_an_option_toggled_by_keyboard_is_dealt_and_recorded(tmp_path):
         assert "✎jump_in" in screen_text(app)
         await focus_by_tab(pilot, "opt-hand_size")
         panel.query_one("#opt-hand_size", Input).value = ""
-        await pilot.press("5", "enter")
+        await pilot.press("+", "5", "enter")  # (a number as a person may write it)
         await pilot.press("escape")
         await pilot.pause()
         setup = app.screen

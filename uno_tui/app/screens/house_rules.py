@@ -210,7 +210,10 @@ def allowed_here(kind: Kind) -> str:
 def typed_value(f: Field[Any], text: str) -> Any:
     """What an option's input field holds, as a ruleset file would give it."""
     if isinstance(kind_of(f), Number):
-        return int(text) if text.strip().lstrip("-").isdigit() else text
+        try:
+            return int(text)  # (as a person writes it: "+5", " 5")
+        except ValueError:
+            return text  # refused as not a whole number
     try:
         return tomllib.loads(f"value = {text.strip() or '[]'}")["value"]
     except tomllib.TOMLDecodeError:
