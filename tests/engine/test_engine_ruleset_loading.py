@@ -388,6 +388,13 @@ def test_O11_stack_priority_leaves_the_challenge_to_wd4_restriction():
     assert "may challenge it" in text and "never challenged" not in text
 
 
+@pytest.mark.parametrize(("name", "all_hit_two"), [("tgus-t1", False), ("tgus-t2", True)])
+def test_6c_the_priorities_name_all_hit_two_only_where_a_gamble_may_be_one(name, all_hit_two):
+    text = " ".join(" ".join(describe_rules(load_ruleset(name))).split())
+    assert "Hit+? 3," in text and "Counter highest" in text
+    assert ("All Hit+2 4" in text) is all_hit_two
+
+
 @pytest.mark.parametrize(
     ("options", "said", "unsaid"),
     [

@@ -78,7 +78,7 @@ def test_french_rules_read_in_french_with_plurals():
     [
         ("flip", "ダークサイド", "face sombre", "light face"),
         ("no-mercy", "ディスカードオール", "Défausse tout", "Discard All"),
-        ("tgus-t1", "カウンター", "Touche +2", "Reverse Hit+2"),
+        ("tgus-t1", "カウンター", "Inversion Hit+2", "Reverse Hit+2"),
     ],
 )
 def test_the_long_deck_paragraphs_are_translated(name, ja, fr, english):

@@ -229,12 +229,24 @@ STACKING = Option(
                 "then void."
             ),
         ),
-        "stack_priority": N_(
-            "A pending draw may be answered by any card of the same or higher "
-            "priority, whatever its colour, and the total passes on: Hit+2 and Reverse Hit+2 1, "
-            "Wild Hit+4 2, Hit+? 3, All Hit+2 4, Counter highest; whoever cannot or will not "
-            "answer draws it all and loses the turn."
-        ),  # (whether Wild Hit+4 may be challenged is wd4_restriction's sentence)
+        # (whether Wild Hit+4 may be challenged is wd4_restriction's sentence)
+        "stack_priority": (
+            When(
+                lambda r: r.all_hit_two,
+                N_(
+                    "A pending draw may be answered by any card of the same or higher "
+                    "priority, whatever its colour, and the total passes on: Hit+2 and Reverse "
+                    "Hit+2 1, Wild Hit+4 2, Hit+? 3, All Hit+2 4, Counter highest; whoever "
+                    "cannot or will not answer draws it all and loses the turn."
+                ),
+            ),
+            N_(
+                "A pending draw may be answered by any card of the same or higher priority, "
+                "whatever its colour, and the total passes on: Hit+2 and Reverse Hit+2 1, Wild "
+                "Hit+4 2, Hit+? 3, Counter highest; whoever cannot or will not answer draws it "
+                "all and loses the turn."
+            ),
+        ),
         "stack_amount": N_(
             "A pending draw may be answered by any draw card of an equal or "
             "higher amount than the last one, whatever its colour (+2; +4 and Wild Reverse +4; "
