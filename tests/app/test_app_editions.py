@@ -264,7 +264,7 @@ async def test_a_wild_turned_up_by_a_flip_asks_a_dark_colour_by_its_letter_until
         await pilot.pause()
         assert not isinstance(app.screen, ColourModal)
         status = widget_text(app, app.screen.status_line)
-        assert "choose its colour: ⏎ opens the choice." in status, status
+        assert "choose its colour. ⏎ opens the choice." in status, status
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, ColourModal)

@@ -81,9 +81,9 @@ class StatusLine(_Screen):
             elif answers:
                 how = _("⏎ passes them on with a ✓ card, a takes them.")
             elif self.picked:
-                how = _("nothing passes them on: a takes them.")
+                how = _("nothing passes them on; a takes them.")
             else:
-                how = _("nothing passes them on: ⏎ takes them.")
+                how = _("nothing passes them on; ⏎ takes them.")
             total = decision.total
             if game.pending_until is not None:  # (FLIP!'s Wild Draw Colour: its total counts 1)
                 until = draw_until(total, game.pending_until)
@@ -146,7 +146,7 @@ class StatusLine(_Screen):
         elif phase == Phase.COLOUR:
             question = self.colour_question()
             text.append(
-                _("{question}: ⏎ opens the choice.").format(question=question), style="bold"
+                _("{question}. ⏎ opens the choice.").format(question=question), style="bold"
             )
         elif phase == Phase.CHANGE:  # in the words of the window ⏎ opens (change_question)
             who = game.players[decision.by] if decision.by is not None else _("Someone")
