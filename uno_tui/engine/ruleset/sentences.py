@@ -475,10 +475,8 @@ SENTENCES: dict[str, Entry] = {
         "ranking": N_(
             "Each round's places score points: last place 0, one more for each place above."
         ),
-        "round-wins": N_(
-            "Each round won counts one; the first to the target number of round "
-            "wins takes the game."
-        ),
+        # (target_wins says how many win the game)
+        "round-wins": N_("Each round won counts one win."),
     },
     "target_score": When(
         _scoring("points"),
