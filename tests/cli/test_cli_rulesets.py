@@ -62,6 +62,14 @@ def test_rulesets_show_wraps_japanese_meanings_within_80_columns(run):
     assert max(cell_len(line) for line in meanings) <= 80
 
 
+def test_rulesets_show_never_starts_a_japanese_line_with_closing_punctuation(run):
+    with speaking("ja"):
+        ran = run("rulesets", "show", "tgus-t1")
+    assert ran.exit_code == 0, ran.stderr
+    starts = [line.strip()[:1] for line in ran.stdout.splitlines() if line.strip()]
+    assert not set(starts) & set("、。）」"), ran.stdout
+
+
 def test_rulesets_show_prints_every_option_its_value_and_meaning(run):
     ran = run("rulesets", "show", "official")
     assert ran.exit_code == 0, ran.stderr

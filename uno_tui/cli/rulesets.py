@@ -84,27 +84,25 @@ def show(
     ],
 ) -> None:
     """Print a ruleset's rules in words, then every option with its value and meaning."""
-    from rich.console import Console
-    from rich.text import Text
-
+    from uno_tui.app.line_breaks import break_lines
     from uno_tui.engine import describe_rules
     from uno_tui.engine.ruleset import help_text, kind_of, option_fields
 
     rules = load_rules(name, "'NAME|PATH'")
-    console = Console(width=76)  # what the meanings are wrapped for (80 with the indent)
     typer.echo(f"{rules.name}: {described(rules.description)}")
     if rules.source:
         typer.echo(_("from: {source}").format(source=rules.source))
     # The rules in words, as the help screen says them (what special cards do, too).
     typer.echo(f"\n{_('The rules of this game')}")
+    # Lines of 76 cells (80 with the indent), broken where the language may break: at
+    # a space, or between Japanese characters but never before 、 or ）.
     for sentence in describe_rules(rules):
-        for i, line in enumerate(Text(sentence).wrap(console, 76, overflow="fold")):
-            typer.echo(f"{'- ' if i == 0 else '  '}{line.plain.rstrip()}")
+        for i, line in enumerate(break_lines(sentence, 76)):
+            typer.echo(f"{'- ' if i == 0 else '  '}{line.rstrip()}")
     for f in option_fields():
         typer.echo(f"\n{f.name} = {kind_of(f).toml(getattr(rules, f.name))}")
-        # Wrapped by character cells (a Japanese meaning has almost no spaces).
-        for line in Text(help_text(f)).wrap(console, 76, overflow="fold"):
-            typer.echo(f"    {line.plain.rstrip()}")
+        for line in break_lines(help_text(f), 76):
+            typer.echo(f"    {line.rstrip()}")
 
 
 @rulesets_app.command(
