@@ -19,6 +19,7 @@ from uno_tui.app import create_app
 from uno_tui.app.cards import card_label, face_tag
 from uno_tui.app.screens.challenge import ChallengeModal
 from uno_tui.app.screens.colour import ColourModal
+from uno_tui.app.screens.drew import DrewModal
 from uno_tui.app.screens.handoff import HandoffScreen
 from uno_tui.app.screens.reveal import RevealModal
 from uno_tui.app.screens.seat_picker import SeatPicker
@@ -608,6 +609,28 @@ def ben_knocked_out(**options: object) -> Game:
         game.move(text)
     assert game.knocked_out == [1] and game.turn == 0
     return game
+
+
+async def test_no_mercy_a_draw_that_knocks_out_says_so_in_the_drawn_window():
+    """A play-tester: Ann drew her 25th card and the window said only "It can't be
+    played: your turn passes to Ben", not that the Mercy rule had put her out."""
+    ann = [f"{c}{n}" for c in "GBY" for n in range(2, 10)]  # 24 cards, none red, no 1
+    game = P.positions.position(
+        load_ruleset("no-mercy"),
+        [ann, ["R5", "R7"], ["R3", "Y6"]],
+        ["R1"],
+        ["G0", "B0", "Y0", "G0"],
+        names=["Ann", "Ben", "Cat"],
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.press("d")
+        await pilot.pause()
+        assert game.knocked_out == [0] and isinstance(app.screen, DrewModal)
+        said = " ".join(screen_text(app).split())
+        assert "Mercy rule: Ann holds 25 cards and is out of the round" in said
+        assert "your turn passes" not in said
 
 
 async def test_no_mercy_who_catches_lists_no_seat_knocked_out_by_the_mercy_rule():

@@ -372,19 +372,27 @@ class UnoApp(ClockKeeper, App[None]):
         """Show the seat on screen what it drew, from its own view's events, before the
         game goes on (a hand-off: the next player must not see it); then go on."""
         view = self.view(table.seat)
-        draw = next((e for e in reversed(view.events) if e.kind == "draw"), None)
+        events = view.events
+        at = next((i for i in reversed(range(len(events))) if events[i].kind == "draw"), -1)
+        draw = events[at] if at >= 0 else None
         if draw is None or not draw.cards or draw.player != table.seat:
             self.advance()  # drawn unseen (H-blind-draw): nothing to show
             return
         from .screens.drew import DrewModal, drew_text
 
         cards = tuple(face_of(c, view.side) for c in draw.cards)  # (FLIP!: the face in play)
+        # No Mercy (6e): the draw may have put the seat out of the round; that is the news.
+        out = next((e for e in events[at + 1 :] if e.kind == EventKind.KNOCKED_OUT), None)
+        why = describe(out, list(view.players), table.seat) if out else None
         if next_human(self.current_game, self.computers) == table.seat:
             self.advance()  # the same table stays (computers play on it): its notice says it
-            table.tell(_("{drawn}; it can't be played.").format(drawn=drew_text(cards, self.rules)))
+            drawn = drew_text(cards, self.rules)
+            # TRANSLATORS: {drawn} is "You drew R 5", {why} a whole sentence (the Mercy rule).
+            told = _("{drawn}. {why}") if why else _("{drawn}; it can't be played.")
+            table.tell(told.format(drawn=drawn, why=why))
             return
         table.refresh_view()
-        modal = DrewModal(cards, view.players[view.turn], self.rules)
+        modal = DrewModal(cards, view.players[view.turn], self.rules, why)
         self.push_screen(table.docked(modal), lambda __: self.advance())
 
     def time_up(self, what: TimeUp) -> list[Event] | None:

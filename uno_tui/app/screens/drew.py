@@ -35,11 +35,20 @@ class DrewModal(NoticeModal):
         Binding("enter,escape,space", "close", N_("OK"), key_display="⏎"),
     ]
 
-    def __init__(self, cards: tuple[str, ...], next_player: str, rules: Ruleset | None) -> None:
+    def __init__(
+        self,
+        cards: tuple[str, ...],
+        next_player: str,
+        rules: Ruleset | None,
+        why: str | None = None,
+    ) -> None:
+        """`why`: what the draw did besides, said instead of the turn passing (No Mercy's
+        Mercy rule: the seat is out of the round)."""
         super().__init__()
         self.cards = cards
         self.next_player = next_player
         self.rules = rules
+        self.why = why
 
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -48,7 +57,8 @@ class DrewModal(NoticeModal):
                 for card in self.cards[-6:]:
                     yield CardView(card)
             yield Static(
-                _("It can't be played: your turn passes to {player}.").format(
+                self.why
+                or _("It can't be played: your turn passes to {player}.").format(
                     player=self.next_player
                 )
             )
