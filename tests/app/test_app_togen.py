@@ -70,6 +70,25 @@ async def test_gamble_declaration_lists_effects_and_priorities_then_colour():
         assert game.pending_draw == 4 and game.colour == "yellow"
 
 
+async def test_a_change_with_one_player_to_name_still_asks_and_says_why():
+    """A play-tester: with Cat at 16 cards, Ann's Change went to Ben with no question
+    and no word on why Cat could not be named (change_limit = 15)."""
+    cat = [f"{c}{n}" for c in "BY" for n in range(1, 9)]  # 16 cards
+    game = P.position([["W-change", "R7", "G2"], ["G1", "G3", "G4"], cat], rules=T1)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W-change", colour=None)
+        picker = app.screen
+        assert isinstance(picker, SeatPicker)
+        assert [seat for seat, _ in picker.choices] == [1]
+        text = " ".join(screen_text(app).split())
+        assert "15 cards or more may not be named by a Change" in text
+        await pilot.press("1")
+        await pilot.pause()
+        assert last_move(game) == "play W-change 1"
+
+
 async def test_gamble_as_a_coloured_card_and_esc_drops_the_play():
     game = P.position([["W-gamble", "R7", "G2"], ["G1", "G2", "Y5"], ["B4", "B5"]], rules=T1)
     app = create_app(game=game)

@@ -19,7 +19,7 @@ from uno_tui.engine import LegalMove, Phase, Reason
 from uno_tui.engine.cards import colour_name
 from uno_tui.engine.events import card_count
 from uno_tui.engine.moves import ACTIONS
-from uno_tui.engine.ruleset import MULTI_WORDS
+from uno_tui.engine.ruleset import MULTI_WORDS, rule_sentence
 from uno_tui.engine.views import SeatView
 from uno_tui.language import N_, _, listed, ngettext
 
@@ -675,7 +675,7 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                 o for o in options if gamble_action(o) == (None if action == NO_ACTION else action)
             ]
         targets = distinct([o.move.target for o in options])
-        if len(targets) > 1:
+        if len(targets) > 1 or self.change_left_out(cards, kind, targets):
             seat = await self.ask(self.target_question(cards, kind, targets))
             if seat is None:
                 return
@@ -696,15 +696,32 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             )
         return _("Choose a {colour}").format(colour=word)
 
+    def aimed(self, cards: list[str], kind: str | None) -> str | None:
+        """What the play does to a target ("change", "swap", …; a Gamble: the card it is
+        played as)."""
+        if kind is not None:
+            return TOGEN_AIMED.get(kind.lower())
+        return getattr(self.view.effect_of(cards[0]), "effect", None)
+
+    def change_left_out(
+        self, cards: list[str], kind: str | None, targets: list[int | None]
+    ) -> bool:
+        """Whether a Change may name fewer players than are in the round (change_limit):
+        then it is asked even with one to name, and the question says why."""
+        view = self.view
+        others = [s for s, playing in enumerate(view.in_round) if playing and s != self.seat]
+        return (
+            self.aimed(cards, kind) == "change"
+            and None not in targets
+            and len(targets) < len(others)
+        )
+
     def target_question(
         self, cards: list[str], kind: str | None, targets: list[int | None]
     ) -> SeatPicker:
         """Whom to swap hands with (7-0, Swap, Replace) or aim a Change at."""
         view = self.view
-        # What the card does (a Gamble: the card it is played as).
-        what = TOGEN_AIMED.get(kind.lower()) if kind else None
-        if kind is None:
-            what = getattr(view.effect_of(cards[0]), "effect", None)
+        what = self.aimed(cards, kind)
         choices = []
         for t in targets:
             if t is None:
@@ -712,14 +729,13 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             else:  # hand sizes are public, and what a swap or a Change is chosen by
                 choices.append((t, f"{view.players[t]} ({card_count(view.hand_sizes[t])})"))
         if what == "change":
-            return SeatPicker(
-                _("Aim the Change at whom?"),
-                choices,
-                prompt=_(
-                    "They put their whole hand under the draw pile, draw as many new "
-                    "cards and choose the colour, unless they Counter."
-                ),
+            prompt = _(
+                "They put their whole hand under the draw pile, draw as many new "
+                "cards and choose the colour, unless they Counter."
             )
+            if self.change_left_out(cards, kind, targets):
+                prompt += " " + (rule_sentence(view.rules, "change_limit") or "")
+            return SeatPicker(_("Aim the Change at whom?"), choices, prompt=prompt.strip())
         return SeatPicker(_("Swap hands with whom?"), choices)
 
     # ---- actions ----------------------------------------------------------

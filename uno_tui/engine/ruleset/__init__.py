@@ -12,7 +12,7 @@ from .combinations import check_combinations
 from .kinds import DRAW_FACES, Kind, RulesetError, toml_text
 from .loading import from_mapping, list_rulesets, load_ruleset
 from .options import META_KEYS, Ruleset, help_text, kind_of, option_fields
-from .sentences import EFFECT_WORDS, describe_rules
+from .sentences import EFFECT_WORDS, describe_rules, rule_sentence
 
 __all__ = [
     "DRAW_FACES",
@@ -24,6 +24,7 @@ __all__ = [
     "RulesetError",
     "check_combinations",
     "describe_rules",
+    "rule_sentence",
     "from_mapping",
     "help_text",
     "kind_of",

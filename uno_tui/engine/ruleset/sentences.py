@@ -586,6 +586,12 @@ def describe_rules(rules: Ruleset) -> list[str]:
     return lines
 
 
+def rule_sentence(rules: Ruleset, key: str) -> str | None:
+    """What the option `key` says under `rules` (as `describe_rules` says it), or None."""
+    entry = all_sentences(rules).get(key)
+    return None if entry is None else _say(entry, getattr(rules, key), rules)
+
+
 def all_sentences(rules: Ruleset | None = None) -> dict[str, Entry]:
     """Every option key's entry, the core's and the registered options', in the order of
     the Ruleset's fields (those of `rules`' class: a subclass may add options)."""
