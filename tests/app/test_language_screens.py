@@ -31,7 +31,7 @@ from uno_tui.app.screens.setup import SetupScreen
 from uno_tui.app.widgets.event_log import visible_lines
 from uno_tui.app.widgets.key_bar import KeyBar
 from uno_tui.app.widgets.notice import Notice
-from uno_tui.engine import load_ruleset
+from uno_tui.engine import Game, load_ruleset
 from uno_tui.players import Advice
 
 SMALL = (80, 24)
@@ -433,3 +433,17 @@ async def test_round_over_in_french():
             assert "Manche 1 terminée" in text and "Ann gagne la manche (+82)" in text
             assert "Cartes restantes" in text and "Manche suivante" in text
             assert "wins the round" not in text and "{" not in text
+
+
+async def test_the_hand_off_key_bar_keeps_quit_when_it_is_narrow():
+    """A play-tester: on a 2-player street-fr hand-off in Japanese at 80x24, the key bar
+    (⏎, catch, take back, jump-in, help, scores) had no room left for q."""
+    game = Game.new(load_ruleset("street-fr"), ["Ann", "Ben"], seed=4)  # Ann: B2 fits
+    with speaking("ja"):
+        app = create_app(game=game)
+        async with app.run_test(size=SMALL) as pilot:
+            await confirm_handoff(pilot, 0)
+            await play_card(pilot, "B2")
+            bar = app.screen.query_one(KeyBar)
+            keys = {key.key for key in bar.keys}
+            assert {"enter", "z", "q"} <= keys, widget_text(app, bar)

@@ -91,6 +91,8 @@ class HandoffScreen(RaceKeys, UnoScreen):
     BINDINGS = [
         Binding("enter", "confirm", N_("Show my hand"), key_display="⏎"),
         Binding("enter", "accept", N_("Accept"), show=False),
+        # (before the race keys: a narrow key bar leaves out the last, never Quit)
+        Binding("q", "app.request_quit", N_("Quit")),
         CATCH,
         EXPLAIN_CATCH,
         Binding("a", "accept", N_("Accept (round ends)")),
