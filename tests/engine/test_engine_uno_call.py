@@ -30,6 +30,15 @@ def test_O12_uno_called_with_the_play(rules):
     assert_refused(game, "catch 0", by=2, match="called UNO")
 
 
+def test_O12_no_call_before_playing_with_nothing_to_play(rules):
+    """A call before playing goes with a card to play: with none, the seat draws, and
+    a call then would be no call (computer players said UNO! and then drew)."""
+    game = two_cards(rules, ann=("G2", "Y9"))  # nothing fits R5
+    assert game.legal_moves() == ["draw"]
+    assert_refused(game, "uno", match="no card in the hand can be played")
+    assert not game.uno_called(0)
+
+
 def test_O12_uno_called_before_playing(rules):
     game = two_cards(rules)
     assert "uno" in game.legal_moves()

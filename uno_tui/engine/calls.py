@@ -58,13 +58,25 @@ def move_call(game: State, move: Move, by: int) -> list[Event]:
     elif not may_call(game, by):
         if not game._early_call:
             raise IllegalMove(refuse("uno-at-one", player=game._name(by)))
+        if call_time(game, by):
+            raise IllegalMove(refuse("uno-nothing-to-play", player=game._name(by)))
         raise IllegalMove(refuse("uno-when", player=game._name(by)))
     game._called[by] = True
     return [Event(CALL_EVENTS[word], by)]
 
 
 def may_call(game: State, by: int) -> bool:
-    """O12: the player due, holding two cards, may call before playing one of them."""
+    """O12: the player due, holding two cards, may call before playing one of them (so
+    only with a card to play: a call and then a draw would be no call)."""
+    if not call_time(game, by):
+        return False
+    if game.phase == PLAY:
+        return any(m.startswith("play ") for m in play.play_moves(game, by))
+    return True  # (a drawn card waiting is playable; an answer is one, may_answer)
+
+
+def call_time(game: State, by: int) -> bool:
+    """The player due holds two cards, not called yet, in a phase that takes a play."""
     return (
         game._early_call
         and by == game.turn

@@ -91,6 +91,8 @@ def play_moves(game: State, by: int) -> list[str]:
     if game._hook_more_plays:  # (H-multi's groups; a test, not a loop: the hot path)
         for more in game._hook_more_plays:
             moves += more(game, by)
+    # O12: the call before playing is said with a card to play (then it is no call).
+    calling = calling and bool(moves)
     if game._hook_draw_refused and draw_refused(game, by):  # (H-hand-limit)
         if not any_playable:
             moves.append("pass")

@@ -252,6 +252,10 @@ REFUSALS: dict[str, str] = {
         "catches you (uno_call = 'at-one')"
     ),
     "called-already": N_("{player} has already called {called}"),  # {called}: "UNO!"
+    "uno-nothing-to-play": N_(
+        "{player} cannot call UNO now: no card in the hand can be played; call it just "
+        "before playing the second-to-last card"
+    ),
     "uno-when": N_(
         "{player} cannot call UNO now: call it with two cards before playing, or with one "
         "card before anyone catches you"
