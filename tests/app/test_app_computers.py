@@ -451,3 +451,46 @@ async def test_computers_wait_while_the_quit_question_or_help_is_open():
             assert len(game.log) == moves, key  # held behind the window
             await pilot.press(close)
             await until(pilot, lambda moves=moves: len(game.log) > moves)
+
+
+async def test_the_computer_due_leaves_a_person_time_to_call_late(monkeypatch):
+    """A play-tester in `learn`: the lesson "Press u now" showed for under a second, as
+    Ben (computer, next) played at once and the chance was gone. The seat due waits as
+    long as an out-of-turn move (REACT) while a missed call is open."""
+    monkeypatch.setattr(app_module, "PAUSE", 0.05)
+    monkeypatch.setattr(app_module, "REACT", 1.0)
+    hands = [["R5", "R7"], ["G1", "R2", "G4"], ["B4", "B5", "B6"]]
+    game = P.position(hands, turn=0)
+    app = create_app(game=game, computers={1: "normal"})  # (Cat a person: no catch of hers)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")  # without the call
+        assert game.catchable == [0] and game.turn == 1
+        await pilot.pause(0.5)  # long past PAUSE: Ben, due, still waits
+        assert game.catchable == [0] and game.turn == 1
+        await pilot.press("u")  # (on the hand-off to Cat: Ann's late call)
+        await pilot.pause()
+        assert game.uno_called(0) and not game.catchable
+
+
+async def test_a_person_choosing_whom_a_catch_is_for_keeps_the_race(monkeypatch):
+    """A play-tester: c on Lily's hand-off opened "Who catches Dad?", and Robo (computer)
+    caught Dad while she chose. Whoever pressed first keeps the race while choosing."""
+    monkeypatch.setattr(app_module, "REACT", 0.4)
+    hands = [["G1", "G2", "G4"], ["R5", "R7"], ["B4", "B5", "B6"], ["Y4", "Y5", "Y6"]]
+    game = P.position(hands, turn=1, names=["Ann", "Ben", "Cat", "Dan"])
+    app = create_app(game=game, computers={3: "normal"})
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 1)
+        await play_card(pilot, "R5")  # Ben forgets the call
+        assert isinstance(app.screen, HandoffScreen) and game.catchable == [1]
+        await pilot.press("c")
+        await pilot.pause()
+        picker = app.screen
+        assert "Who catches Ben?" in screen_text(app)
+        await pilot.pause(0.8)  # Dan (computer) would have caught Ben by now
+        assert app.screen is picker and game.catchable == [1]
+        await pilot.press(str([s for s, __ in picker.choices].index(2) + 1))  # Cat
+        await pilot.pause()
+        catch = next(e for e in reversed(game.events) if e.kind == "catch")
+        assert (catch.player, catch.target) == (2, 1)

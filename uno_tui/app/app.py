@@ -527,7 +527,12 @@ class UnoApp(ClockKeeper, App[None]):
         if due in self.minds:
             started = time.monotonic()
             move = decide(game, due, self.minds[due])
-            self.wait(PAUSE - (time.monotonic() - started), worker)
+            # A missed call is open to a person too (a late call, a catch): the seat due,
+            # whose move ends that race, gives them the time an out-of-turn move does.
+            people = [s for s in range(len(game.players)) if s not in self.minds]
+            race = bool(game.catchable and people)
+            pause = max(PAUSE, self.react_seconds()) if race else PAUSE
+            self.wait(pause - (time.monotonic() - started), worker, always=race)
             if move is not None:
                 self.call_from_thread(self.computer_moves, stamp, due, move)
 

@@ -147,10 +147,14 @@ class RaceKeys(_Screen):
     async def ask_seat(
         self, title: str, choices: list[tuple[int, str]], **kwargs: Any
     ) -> int | None:
-        """Ask for a seat in a window that hides the hand on a table."""
-        from .seat_picker import SeatPicker
+        """Ask for a seat in a window that hides the hand on a table; the computers wait
+        until it is answered (RacePicker)."""
+        from .seat_picker import RacePicker
 
-        return await self.ask_hidden(SeatPicker(title, choices, **kwargs))
+        try:
+            return await self.ask_hidden(RacePicker(title, choices, **kwargs))
+        finally:
+            self.uno.let_computers_go()
 
     # ---- keys and buttons ---------------------------------------------------
 

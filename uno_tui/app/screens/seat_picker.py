@@ -12,3 +12,11 @@ class SeatPicker(ChoiceModal):
     `choices`: (seat, words) pairs."""
 
     CSS_PATH = "choice.tcss"  # (read from this folder, like its base's)
+
+
+class RacePicker(SeatPicker):
+    """A seat asked in a race (who catches, whom, who calls late, who jumps in): the
+    computers wait while it is open, so whoever pressed first keeps the race while
+    choosing."""
+
+    HOLDS_COMPUTERS = True
