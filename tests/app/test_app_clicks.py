@@ -248,6 +248,28 @@ async def test_table_key_bar_click_draws():
         assert game.hand(0) == ["G1", "Y2", "R9"] and isinstance(app.screen, PlayOrKeepModal)
 
 
+async def test_after_esc_on_the_drawn_card_enter_asks_again_and_keeps_the_choice():
+    """A play-tester: Esc to look at the hand, then Enter played the drawn card, where
+    the README says Enter brings the question back; wanting to keep it, they could not."""
+    game = P.drawn_playable()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayOrKeepModal)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert "⏎ asks again" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayOrKeepModal) and game.hand(0) == ["G1", "Y2", "R9"]
+        await pilot.press("k")
+        await pilot.pause()
+        assert game.hand(0) == ["G1", "Y2", "R9"] and game.turn == 1
+
+
 async def test_table_draw_pile_click_draws_as_d_does():
     game = P.drawn_playable()
     app = create_app(game=game)

@@ -831,7 +831,10 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
             return
         view = self.view
         marked_counters = view.phase == Phase.CHANGE and len(self.marked) > 1
-        if view.turn == self.seat and view.phase in QUESTION_PHASES[1:] and not marked_counters:
+        # (a drawn card that may be kept: ⏎ asks again, as after any question's Esc; one
+        # that must be played, it plays)
+        asked = QUESTION_PHASES[1:] if "keep" not in view.legal_moves else QUESTION_PHASES
+        if view.turn == self.seat and view.phase in asked and not marked_counters:
             self.prompt_if_needed()
             return
         hand = self.hand

@@ -137,7 +137,9 @@ class StatusLine(_Screen):
             text.append(_("Press a to let the last card stand."), style="bold")
         elif phase == Phase.DRAWN:
             if "keep" in legal:
-                text.append(_("You drew a card: ⏎ play it, k keep it."), style="bold")
+                text.append(
+                    _("You drew a card you may play: ⏎ asks again, k keeps it."), style="bold"
+                )
             else:  # drawn_card = "must-play"
                 text.append(_("You drew a card you must play: ⏎ play it."), style="bold")
         elif phase == Phase.CHALLENGE:
