@@ -5,8 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from rich.cells import cell_len
 from support.driver import Driver, play
 from support.editing import UNRESUMABLE, edit
+from support.language import speaking
 
 from uno_tui import records
 from uno_tui.cli.stats import BAR_WIDTH
@@ -107,6 +109,25 @@ def test_points_per_round_counts_only_rounds_scored_by_points(games_folder: Path
     assert ann.points_per_round == sum(max(r[0], 0) for r in rounds) / len(rounds)
 
 
+@pytest.mark.parametrize("code", ["en", "fr", "ja"])
+def test_the_standings_fit_80_columns_with_computer_names(games_folder: Path, run, code):
+    """A play-tester at 80 columns: 'Comeback' was cut to 'Comeba', its figures lost,
+    and the caption under the table lost words. Nothing is cut, in any language."""
+    for s in (1, 2):
+        game = saved_game(games_folder, ["Robo the Third", "Ben", "Cat", "Dan"], s)
+        records.save(game, games_folder / f"game-{s}.json", computers={0: "normal", 1: "hard"})
+    with speaking(code):
+        ran = run("stats", columns=80)
+    assert ran.exit_code == 0, ran.stderr
+    lines = ran.stdout.splitlines()
+    assert max(cell_len(line.rstrip()) for line in lines) <= 80
+    assert "…" not in ran.stdout and "Robo the Third" in ran.stdout
+    if code == "en":
+        assert "Comeback" in ran.stdout
+        caption = "Best run: most rounds won in a row. Comeback: most points behind the leader"
+        assert caption in " ".join(" ".join(lines).split())
+
+
 def test_the_command_shows_the_standings(games_folder: Path, run):
     for s in (1, 2):
         saved_game(games_folder, ["Ann", "Ben"], s)
@@ -131,8 +152,8 @@ def test_the_rounds_chart_keeps_its_layout_when_no_round_was_won(games_folder: P
     saved_game(games_folder, ["Ann", "Ben"], 5, finish=False)  # one move: no round over
     ran = run("stats")
     assert ran.exit_code == 0, ran.stderr
-    chart = ran.stdout.split("went on to win.")[1].splitlines()[1:]
-    assert chart[0].rstrip() == "Rounds won"  # its title on one line
+    lines = ran.stdout.splitlines()
+    chart = lines[[line.rstrip() for line in lines].index("Rounds won") :]  # title, one line
     assert [line.split() for line in chart[1:3]] == [["Ann", "0"], ["Ben", "0"]]
     assert len(chart[1]) == len("Ann ") + BAR_WIDTH + len(" 0")  # an empty bar, full width
 

@@ -62,7 +62,7 @@ def stats(
         ).format(games=figures.games, folder=folder, finished=figures.finished)
         + "\n"
     )
-    console.print(standings_table(figures.players))
+    console.print(standings_table(figures.players, console.width))
     console.print(rounds_chart(figures.players))
     for why in figures.skipped:
         console.print(_("Left out: {why}").format(why=why))
@@ -72,23 +72,37 @@ def _name(player: Any) -> str:
     return uno_tui.short_label(uno_tui.short_name(player.name), player.computer)
 
 
-def standings_table(players: list[Any]) -> Any:
+def standings_table(players: list[Any], width: int = 80) -> Any:
+    """The standings, `width` cells wide at most: headings on one line where they fit,
+    else each word on a line of its own (Rich, left to wrap them, cut the last column
+    at 80 columns), and then a name's level under it."""
+    from rich.console import Console
+
+    table = _standings(players, stacked=False)
+    if Console(width=1000).measure(table).maximum > width:  # (its width unbounded)
+        table = _standings(players, stacked=True)
+    return table
+
+
+def _standings(players: list[Any], stacked: bool) -> Any:
     from rich import box
-    from rich.cells import cell_len
     from rich.table import Table
 
-    table = Table(box=box.SIMPLE_HEAD, title=_("Standings"), title_justify="left", pad_edge=False)
-    longest = max((cell_len(_name(p)) for p in players), default=6)
-    table.add_column(_("Player"), min_width=min(longest, 20), no_wrap=True)
+    table = Table(
+        box=box.SIMPLE_HEAD,
+        title=_("Standings"),
+        title_justify="left",
+        caption_justify="left",
+        pad_edge=False,
+        collapse_padding=stacked,  # (one space between columns, not two)
+    )
+    cut = "\n" if stacked else " "  # (between a heading's words, before a name's level)
+    table.add_column(_("Player"), no_wrap=True)
     for heading in HEADINGS:
-        # A heading may wrap between its words, never inside one ("finish…"); a name
-        # may not wrap at all.
-        said = _(heading)
-        widest = max(cell_len(word) for word in said.split())
-        table.add_column(said, justify="right", min_width=widest)
+        table.add_column(cut.join(_(heading).split()), justify="right", no_wrap=True)
     for p in players:
         table.add_row(
-            _name(p),
+            _name(p).replace(" (", f"{cut}(", 1),
             str(p.games),
             str(p.wins),
             percent(p.win_rate) if p.games else "–",
