@@ -143,6 +143,10 @@ def test_the_first_lesson_says_what_fits_in_the_learners_hand():
     assert lesson.text.endswith(LESSONS["wild4"]) and taught == {"start", "wild4"}
     lesson, taught = first(["G9", "W", "B2"])  # a 9 fits: the colour-or-number lesson
     assert lesson is not None and lesson.text == LESSONS["start"] and taught == {"start"}
+    # A play-tester: R +2 played on the first turn, and Ben drew 2 unexplained.
+    lesson, taught = first(["G1", "R+2", "B2"])
+    assert lesson is not None and lesson.text == f"{LESSONS['start']} {LESSONS['draw2']}"
+    assert taught == {"start", "draw2"}
 
 
 def ticked(app) -> set[str]:

@@ -67,6 +67,7 @@ LESSONS = {
 # The lessons on a card, by the card effect's name: said when the learner may play it.
 CARDS = ("number", "skip", "reverse", "draw2", "wild", "wild4")
 WILDS = ("wild", "wild4")  # (cards that fit on anything)
+ACTIONS = ("skip", "reverse", "draw2")  # (cards whose effect falls on the next player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,10 +167,17 @@ def welcome(playable: list[str], taught: set[str]) -> Lesson:
     wilds = [name for name in playable if name in WILDS]
     if not playable:
         return Lesson("start", _(LESSONS["start-draw"]))
-    if len(wilds) < len(playable):
+    if len(wilds) == len(playable):
+        taught.add(wilds[0])
+        return Lesson("start", f"{_(LESSONS['start-wild'])} {_(LESSONS[wilds[0]])}")
+    # An action card the learner may play now is explained now too: played on this
+    # turn, what it does to the next player would come unexplained (a wild asks for
+    # its colour, and says so).
+    special = next((n for n in playable if n in ACTIONS), None)
+    if special is None:
         return Lesson("start", _(LESSONS["start"]))
-    taught.add(wilds[0])
-    return Lesson("start", f"{_(LESSONS['start-wild'])} {_(LESSONS[wilds[0]])}")
+    taught.add(special)
+    return Lesson("start", f"{_(LESSONS['start'])} {_(LESSONS[special])}")
 
 
 def learnt(key: str, taught: set[str]) -> Lesson:
