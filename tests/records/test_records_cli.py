@@ -333,6 +333,22 @@ def test_replay_opens_the_replay_of_the_file(run, opened, finished, reveal):
     assert tui.kwargs["recorder"] is None and tui.kwargs["game"] is None
 
 
+def test_replay_with_no_file_watches_the_last_game_saved(run, opened, games_folder, finished):
+    """A play-tester: `replay` alone said "Missing argument 'FILE'", where `resume` alone
+    goes on with the last game."""
+    ran = run("replay")
+    assert ran.exit_code == 1 and "No saved game to watch in" in ran.stderr and not opened
+    games_folder.mkdir()
+    (games_folder / "damaged.json").write_text("{")  # newer, but cannot be read
+    saved = games_folder / "game.json"
+    saved.write_bytes(finished.read_bytes())
+    os.utime(saved, (1, 1))
+    ran = run("replay")
+    assert ran.exit_code == 0, ran.stderr
+    (tui,) = opened
+    assert tui.kwargs["replay"].record.path == saved
+
+
 def test_replay_a_damaged_record(run, opened, finished):
     finished.write_bytes(finished.read_bytes()[:-40])
     _one_line_error(run("replay", finished), str(finished), "damaged or cut short")

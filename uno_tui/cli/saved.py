@@ -237,7 +237,10 @@ def resume(
 
 
 def replay(
-    file: Annotated[Path, _record_file(_("The saved game to watch."))],
+    file: Annotated[
+        Path | None,
+        _record_file(_("The saved game to watch. Default: the last game saved.")),
+    ] = None,
     reveal: Annotated[
         bool,
         typer.Option(
@@ -248,7 +251,18 @@ def replay(
 ) -> None:
     """Watch a saved game move by move: ←/→ (or p/n) step, Home/End jump."""
     from uno_tui import records
+    from uno_tui.records import store
 
+    if file is None:
+        folder = store.games_dir()
+        last = next((g for g in store.list_games(folder) if g.record is not None), None)
+        if last is None:
+            raise _fail(
+                _("No saved game to watch in {folder}; play one with 'uno-tui play'.").format(
+                    folder=folder
+                )
+            )
+        file = last.path
     try:
         record = records.load(file)
         speak(record)
