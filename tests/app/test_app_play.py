@@ -876,3 +876,11 @@ def test_help_lists_the_keys_the_rules_in_play_use():
     assert "b" in keys("tgus-3") and "f" in keys("tgus-3")  # face-down cards, doubts
     assert "k" not in keys("official", drawn_card="must-play")
     assert "z" not in keys("official", undo=False)
+
+
+def test_help_lists_quit_once_as_a_key_of_anywhere():
+    """A play-tester: help listed "q Quit (table)" and "q Quit (anywhere)"."""
+    from uno_tui.app.app import UnoApp
+
+    rows = key_lines(load_ruleset("official"), app_keys=UnoApp.BINDINGS)
+    assert [what for key, what in rows if key == "q"] == ["Quit (anywhere)"]

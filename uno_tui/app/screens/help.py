@@ -173,11 +173,16 @@ def key_lines(
         ]
     seen = set()
     words = words_for(rules) if rules is not None else None
+    # A screen's own key for an app action (q on the table, the hand-off) is listed once,
+    # as "anywhere".
+    everywhere = {b.action for b in app_keys if isinstance(b, Binding)}
     for where, bindings in [*screens, (N_("anywhere"), app_keys)]:
         for b in bindings:
             if not isinstance(b, Binding):  # (the screens list Bindings only)
                 continue
             if not b.show or not b.description or (b.description, where) in seen:
+                continue
+            if bindings is not app_keys and b.action.removeprefix("app.") in everywhere:
                 continue
             if (b.action == "no_pauses" and not computers) or b.action == "pauses":
                 continue  # (one line for w: its footer label says which way it goes)
