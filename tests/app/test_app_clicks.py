@@ -248,16 +248,21 @@ async def test_table_key_bar_click_draws():
         assert game.hand(0) == ["G1", "Y2", "R9"] and isinstance(app.screen, PlayOrKeepModal)
 
 
+async def drew_playable(pilot) -> None:
+    """Ann draws R9 (P.drawn_playable), which she may play or keep."""
+    await confirm_handoff(pilot, 0)
+    await pilot.press("d")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, PlayOrKeepModal)
+
+
 async def test_after_esc_on_the_drawn_card_enter_asks_again_and_keeps_the_choice():
     """A play-tester: Esc to look at the hand, then Enter played the drawn card, where
     the README says Enter brings the question back; wanting to keep it, they could not."""
     game = P.drawn_playable()
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
-        await confirm_handoff(pilot, 0)
-        await pilot.press("d")
-        await pilot.pause()
-        assert isinstance(app.screen, PlayOrKeepModal)
+        await drew_playable(pilot)
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
@@ -324,10 +329,7 @@ async def test_play_or_keep_keep_button():
     game = P.drawn_playable()
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
-        await confirm_handoff(pilot, 0)
-        await pilot.press("d")
-        await pilot.pause()
-        assert isinstance(app.screen, PlayOrKeepModal)
+        await drew_playable(pilot)
         await pilot.click("#keep")
         await pilot.pause()
         assert last_move(game) == "keep" and game.turn == 1

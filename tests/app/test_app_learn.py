@@ -206,15 +206,22 @@ def test_computers_leave_a_learner_time_to_catch():
     assert learner.react_seconds() > table.react_seconds() >= 1
 
 
+async def forgets_uno(pilot) -> None:
+    """Mia plays R5 without the call (the test moves Ben and Cat itself); the lesson
+    says to call late."""
+    app = pilot.app
+    app.minds = {}
+    await until(pilot, lambda: isinstance(app.screen, TableScreen))
+    app.taught.update({"start", "uno", "number"})  # (lessons said already)
+    await pilot.press("1", "enter")
+    await until(pilot, lambda: LESSONS["late"] in said_on_table(app))
+
+
 async def test_a_learner_caught_without_uno_is_told_why_they_drew():
     game = learning([["R5", "R7"], ["R4", "B5", "B6"], ["B7", "B8", "B9"]])
     app = create_app(game=game, computers=COMPUTERS, learn=True)
     async with app.run_test(size=SIZE) as pilot:
-        app.minds = {}  # the test moves Ben and Cat itself
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        app.taught.update({"start", "uno", "number"})  # (lessons said already)
-        await pilot.press("1", "enter")  # R5, without the call
-        await until(pilot, lambda: LESSONS["late"] in said_on_table(app))
+        await forgets_uno(pilot)
         app.computer_moves(app.stamp(), 1, "catch 0")  # Ben is quicker
         await pilot.pause()
         assert len(game.hand(0)) == 3
@@ -229,11 +236,7 @@ async def test_a_learner_who_forgets_uno_is_told_to_say_it_late():
     game = learning([["R5", "R7"], ["B4", "B5", "B6"], ["B7", "B8", "B9"]])
     app = create_app(game=game, computers=COMPUTERS, learn=True)
     async with app.run_test(size=SIZE) as pilot:
-        app.minds = {}  # the test moves Ben and Cat itself
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        app.taught.update({"start", "uno", "number"})  # (lessons said already)
-        await pilot.press("1", "enter")  # R5, without the call
-        await until(pilot, lambda: LESSONS["late"] in said_on_table(app))
+        await forgets_uno(pilot)
         await pilot.press("u")  # said late: nobody can catch Mia now
         await pilot.pause()
         assert game.uno_called(0) and not game.catchable
