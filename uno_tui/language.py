@@ -35,7 +35,7 @@ _code = "en"
 
 def _(message: str) -> str:
     """`message` in the language in use."""
-    return _translations.gettext(message)
+    return _shaped(_translations.gettext(message))
 
 
 def N_(message: str) -> str:  # noqa: N802 - gettext's name for "mark, translate later"
@@ -45,12 +45,38 @@ def N_(message: str) -> str:  # noqa: N802 - gettext's name for "mark, translate
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of `singular`/`plural` for `n` (French and English differ; Japanese has one)."""
-    return _translations.ngettext(singular, plural, n)
+    return _shaped(_translations.ngettext(singular, plural, n))
 
 
 def pgettext(context: str, message: str) -> str:
     """`message` as meant in `context` (e.g. "card" for a card's short name)."""
-    return _translations.pgettext(context, message)
+    return _shaped(_translations.pgettext(context, message))
+
+
+# The fields of a sentence that hold a player's name.
+NAMES = ("player", "who", "whom", "owner", "name")
+_VOWELS = frozenset("AEIOUYÀÂÉÈÊËÎÏÔÙÛÜaeiouyàâéèêëîïôùûü")
+
+
+class Elided(str):
+    """A French sentence: "de" and "que" before a player's name that starts with a vowel
+    elide when the name is filled in ("les faces sombres d'Ann", "qu'Ann"), as a French
+    reader expects; the catalog cannot know the name."""
+
+    def format(self, *args: object, **kwargs: object) -> str:
+        text = str.format(self, *args, **kwargs)
+        for key in NAMES:
+            name = kwargs.get(key)
+            if isinstance(name, str) and name[:1] in _VOWELS:
+                for word in ("de", "De", "que", "Que"):
+                    text = text.replace(f" {word} {name}", f" {word[:-1]}'{name}")
+                    if text.startswith(f"{word} {name}"):
+                        text = f"{word[:-1]}'{text[len(word) + 1 :]}"
+        return text
+
+
+def _shaped(text: str) -> str:
+    return Elided(text) if _code == "fr" else text
 
 
 def listed(items: Iterable[str]) -> str:

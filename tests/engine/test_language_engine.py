@@ -115,6 +115,19 @@ def test_events_in_french_with_plurals():
     assert counts == ["0 carte", "1 carte", "2 cartes"]  # French: 0 and 1 are singular
 
 
+def test_french_elides_de_before_a_name_that_starts_with_a_vowel():
+    """A play-tester: "Le Pari de Ann imite Change" reads wrong to a French player."""
+    gamble = Event(EventKind.GAMBLE_AS, 0, ("W-change",))
+    with speaking("fr"):
+        ann = describe(gamble, NAMES)
+        ben = describe(gamble._replace(player=1), NAMES)
+        eve = describe(gamble, ["Ève", "Ben"])
+    assert ann == "Le Pari d'Ann imite W-change." and ben == "Le Pari de Ben imite W-change."
+    assert eve == "Le Pari d'Ève imite W-change."
+    with speaking("en"):
+        assert describe(gamble, NAMES) == "Ann's Gamble acts as W-change."
+
+
 def test_japanese_counts_have_one_form():
     with speaking("ja"):
         assert [card_count(n) for n in (1, 2)] == ["1枚", "2枚"]
