@@ -51,11 +51,10 @@ LESSONS = {
         "and anyone who presses c first catches you: you draw 2."
     ),
     "catch": N_("{name} forgot to say UNO! Press c to catch them: they draw 2 cards."),
-    # TRANSLATORS: {n} and {wrong} are 4 and 6 (or more): always several cards.
+    # (what each answer costs is the question's own window, just above)
     "challenge": N_(
         "{name} played a Wild Draw Four on you: allowed only if {name} had no card of the "
-        "colour in play. Think {name} had one? Press x to challenge: if so, {name} draws "
-        "{n} cards; if not, you draw {wrong}. Or press a to accept: you draw {n}."
+        "colour in play. Think {name} had one? Press x to challenge."
     ),
     "quicker": N_("{name} was quicker! Next time a player forgets to say UNO, press c at once."),
     "late": N_("You did not say UNO! Press u now, before someone presses c: you would draw 2."),
@@ -116,11 +115,7 @@ def lesson_now(view: SeatView, taught: set[str], shown: Lesson | None = None) ->
     if view.phase == Phase.CHALLENGE and decision.seat == seat:
         by = decision.by
         name = view.players[by] if by is not None else ""
-        penalty = view.rules.challenge_penalty
-        text = _(LESSONS["challenge"]).format(
-            name=name, n=decision.total, wrong=decision.total + penalty
-        )
-        return Lesson("challenge", text)
+        return Lesson("challenge", _(LESSONS["challenge"]).format(name=name))
     if seat in view.catchable and any(m.move.kind == "uno" for m in view.legal_moves):
         # (said while the learner may still call; `since`: to see a catch come)
         return Lesson("late", _(LESSONS["late"]), since=len(view.events))
