@@ -186,6 +186,34 @@ async def test_a_jump_in_with_two_identical_cards_asks_one_or_both():
             assert game.hand(2) == left and game.top == "W>B"  # a wild, declared blue
 
 
+async def test_race_windows_offer_the_people_only_never_a_computer(monkeypatch):
+    """A play-tester picked Dan (computer) in "Who jumps in?", then "I am Dan" showed
+    Dan's whole hand to the table. The computers jump in, catch and call on their own:
+    the race windows list the people at the keyboard only."""
+    from uno_tui.app import app as app_module
+    from uno_tui.app.screens.seat_picker import SeatPicker
+
+    monkeypatch.setattr(app_module, "REACT", 60.0)  # Dan waits until the test ends
+    hands = [["R5", "G7"], ["G1", "R2", "Y5"], ["R7", "W", "B6"], ["Y7", "R8"]]
+    rules = P.official(jump_in=True)
+    game = P.position(hands, rules=rules, names=["Ann", "Ben", "Cat", "Dan"])
+    app = create_app(game=game, computers={3: "normal"})
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")  # Ann forgets the call; Ben's hand-off
+        assert game.catchable == [0] and isinstance(app.screen, HandoffScreen)
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, SeatPicker)
+        assert [seat for seat, __ in app.screen.choices] == [1, 2]  # Ben, Cat: not Dan
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("j")
+        await pilot.pause()
+        assert isinstance(app.screen, SeatPicker)
+        assert [seat for seat, __ in app.screen.choices] == [0, 2]  # Ann, Cat: not Dan
+
+
 async def test_a_seat_that_went_out_is_not_asked_to_jump_in_or_doubt():
     """tgus-3 plays to the last: once Ann is out she is no longer offered as a doubter
     (a false doubt would give her cards after finishing)."""

@@ -225,8 +225,16 @@ class RaceKeys(_Screen):
             target = await self.ask_seat(_("Catch whom?"), choices, prompt="" if open_ else fault)
             if target is None:
                 return
-        # (not a seat the Mercy rule knocked out: it makes no moves this round)
-        catchers = [s for s, moves in enumerate(view.makes_moves) if moves and s != target]
+        # The people at the keyboard (the computers catch on their own), not a seat the
+        # Mercy rule knocked out (it makes no moves this round).
+        catchers = [
+            s
+            for s, moves in enumerate(view.makes_moves)
+            if moves and s != target and s not in self.uno.computers
+        ]
+        if not catchers:
+            self.tell(_("Only another player can catch {player}.").format(player=names[target]))
+            return
         words = words_for(view.rules)
         missing = _(label(words.out if target == out else words.first)).rstrip("!").rstrip()
         if len(catchers) == 1:
@@ -248,13 +256,15 @@ class RaceKeys(_Screen):
     @work(exclusive=True, group="race")
     async def late_call(self, seat: int | None = None) -> None:
         view = self.screen_view()
-        if seat is None and len(view.catchable) > 1:
-            choices = [(s, view.players[s]) for s in view.catchable]
+        # (a person calls for themselves: a computer calls late on its own)
+        liable = [s for s in view.catchable if s not in self.uno.computers]
+        if seat is None and len(liable) > 1:
+            choices = [(s, view.players[s]) for s in liable]
             seat = await self.ask_seat(_("Who calls UNO?"), choices)
             if seat is None:
                 return
         if seat is None:
-            seat = view.catchable[0] if view.catchable else self.keyboard_seat
+            seat = liable[0] if liable else self.keyboard_seat
         words = words_for(view.rules)
         # A seat that missed its call says it late: the last-card call on a last card
         # waiting to stand (phase "out"), else the second-to-last card's call.
@@ -268,10 +278,22 @@ class RaceKeys(_Screen):
 
         shared = self.screen_view()
         names = shared.players
-        seats = [s for s in range(len(names)) if s != shared.turn and shared.in_round[s]]
-        seat = await self.ask_seat(_("Who jumps in?"), [(s, names[s]) for s in seats])
-        if seat is None:
+        # The people at the keyboard only: a computer jumps in on its own, and its hand
+        # is never shown (the claiming seat picks its card from its hand).
+        seats = [
+            s
+            for s in range(len(names))
+            if s != shared.turn and shared.in_round[s] and s not in self.uno.computers
+        ]
+        if not seats:
+            self.tell(_("Nobody at the keyboard can jump in now."))
             return
+        seat = seats[0]
+        if len(seats) > 1:
+            picked = await self.ask_seat(_("Who jumps in?"), [(s, names[s]) for s in seats])
+            if picked is None:
+                return
+            seat = picked
         # The claiming seat picks its card on its own screen: from its own view.
         view = self.uno.view(seat)
         top = view.top.partition(">")[0]
@@ -324,7 +346,7 @@ class RaceKeys(_Screen):
 
         view = self.screen_view()
         names = view.players
-        seats = doubters(view)
+        seats = [s for s in doubters(view) if s not in self.uno.computers]  # (people)
         passer = view.facedown_pending
         if not seats or passer is None:
             self.post_message(MoveRequested("doubt", by=self.keyboard_seat))
