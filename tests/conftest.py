@@ -22,6 +22,17 @@ os.environ["UNO_TUI_LANG"] = "en"
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
+@pytest.fixture(autouse=True)
+def own_rulesets_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
+    """Every test keeps away from the user's own ruleset files (Save as…): an empty
+    folder of its own stands in for theirs."""
+    from uno_tui.records import your_rulesets
+
+    folder = tmp_path_factory.mktemp("rulesets")
+    monkeypatch.setattr(your_rulesets, "rulesets_folder", lambda: folder)
+    return folder
+
+
 @dataclass
 class FakeApp:
     """Stands in for the Textual app: the arguments it was made with, whether it ran."""

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from uno_tui.app.screens import save_rules
-from uno_tui.records import table_memory
+from uno_tui.records import table_memory, your_rulesets
 
 
 @pytest.fixture(autouse=True)
 def own_config_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
     folder = tmp_path_factory.mktemp("config")
     monkeypatch.setattr(table_memory, "memory_file", lambda: folder / "last-table.json")
-    monkeypatch.setattr(save_rules, "rulesets_folder", lambda: folder / "rulesets")
+    monkeypatch.setattr(your_rulesets, "rulesets_folder", lambda: folder / "rulesets")
     return folder

@@ -34,12 +34,12 @@ def test_rulesets_in_a_narrow_terminal_wrap_each_description_under_itself(langua
     from rich.cells import cell_len
     from rich.console import Console
 
-    from uno_tui.cli.rulesets import listing
+    from uno_tui.cli.rulesets import described, listing
 
     shipped = list_rulesets()
     console = Console(width=60, record=True, file=io.StringIO())
     with speaking(language):
-        console.print(listing(shipped))
+        console.print(listing([(r.name, described(r.description)) for r in shipped]))
     lines = console.export_text().splitlines()
     assert max(cell_len(line) for line in lines) <= 60
     assert [line.split()[0] for line in lines if not line.startswith(" ")] == [
@@ -177,3 +177,27 @@ def test_rulesets_check_a_file_that_is_not_utf8(run, ruleset_file, tmp_path):
     assert ran.exit_code == 1
     assert len(ran.stderr.strip().splitlines()) == 1
     assert str(path) in ran.stderr
+
+
+def test_a_ruleset_of_your_own_folder_works_by_name_everywhere(run, opened, own_rulesets_folder):
+    """A play-tester saved house rules as 'family' (Save as…): the setup screen listed it,
+    but `rulesets`, `show family`, `check family` and `play -r family` did not know it."""
+    from dataclasses import replace
+
+    from uno_tui.app.screens.save_rules import ruleset_text
+
+    own = load_ruleset("official").with_options(hand_size=5)
+    own = replace(own, name="family", description="Five cards each")
+    (own_rulesets_folder / "family.toml").write_text(ruleset_text(own), encoding="utf-8")
+    listed = run("rulesets")
+    assert listed.exit_code == 0 and "family (yours)" in listed.stdout
+    assert "Five cards each" in listed.stdout
+    shown = run("rulesets", "show", "family")
+    assert shown.exit_code == 0 and "hand_size = 5" in shown.stdout, shown.stderr
+    checked = run("rulesets", "check", "family")
+    assert checked.exit_code == 0 and "ok, ruleset family" in checked.stdout, checked.stderr
+    played = run("play", "-n", "Ann", "-n", "Ben", "-r", "family")
+    assert played.exit_code == 0, played.stderr
+    (app,) = opened
+    assert app.kwargs["rules"].hand_size == 5
+    assert run("rulesets", "show", "nobody").exit_code != 0  # (a name of neither: refused)

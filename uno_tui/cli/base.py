@@ -125,13 +125,21 @@ app = typer.Typer(
 
 
 def load_rules(source: str | Path, param_hint: str) -> "Ruleset":
-    """The ruleset named `source` (or read from that file), or BadParameter."""
+    """The ruleset named `source` (shipped, or a file of the user's folder that Save as…
+    wrote: "family"), or read from that file; else BadParameter."""
     from uno_tui.engine import RulesetError, load_ruleset
+    from uno_tui.records.your_rulesets import your_ruleset_file
 
     try:
         return load_ruleset(source)
     except RulesetError as err:
-        raise typer.BadParameter(str(err), param_hint=param_hint) from err
+        yours = your_ruleset_file(str(source)) if not isinstance(source, Path) else None
+        try:
+            if yours is None:
+                raise
+            return load_ruleset(yours)
+        except RulesetError as problem:
+            raise typer.BadParameter(str(problem), param_hint=param_hint) from err
 
 
 def refused(value: object, allowed: str, param_hint: str | None = None) -> typer.BadParameter:

@@ -15,7 +15,6 @@ from .base import Command, Group, examples, load_rules, plain_console
 if TYPE_CHECKING:
     from rich.table import Table
 
-    from uno_tui.engine import Ruleset
 
 RULESETS_EXAMPLES = examples(
     ("uno-tui rulesets", N_("the rulesets that come with the game")),
@@ -45,17 +44,23 @@ def rulesets(ctx: typer.Context) -> None:
     if ctx.invoked_subcommand is not None:
         return
     from uno_tui.engine import list_rulesets
+    from uno_tui.records.your_rulesets import saved_rulesets
 
     shipped = list_rulesets()
+    taken = {rules.name for rules in shipped}
+    # The user's own files (Save as…) after them, marked, as the setup screen lists them.
+    rows = [(r.name, described(r.description)) for r in shipped]
+    yours = [r for r in saved_rulesets() if r.name not in taken]
+    rows += [(f"{r.name} {_('(yours)')}", r.description) for r in yours]
     if sys.stdout.isatty():  # a terminal: a long description wraps under itself
-        plain_console().print(listing(shipped))
+        plain_console().print(listing(rows))
         return
-    width = max((len(rules.name) for rules in shipped), default=0)
-    for rules in shipped:  # piped: one line a ruleset
-        typer.echo(f"{rules.name:<{width}}  {described(rules.description)}")
+    width = max((len(name) for name, __ in rows), default=0)
+    for name, description in rows:  # piped: one line a ruleset
+        typer.echo(f"{name:<{width}}  {description}")
 
 
-def listing(shipped: list[Ruleset]) -> Table:
+def listing(rows: list[tuple[str, str]]) -> Table:
     """The rulesets' names and descriptions as a Rich grid, which wraps each description
     in its own column (by character cells: Japanese has no spaces to break at)."""
     from rich.table import Table
@@ -63,8 +68,8 @@ def listing(shipped: list[Ruleset]) -> Table:
     grid = Table.grid(padding=(0, 2))
     grid.add_column(no_wrap=True)
     grid.add_column(overflow="fold")  # a line with no space in it is folded, not cut
-    for rules in shipped:
-        grid.add_row(rules.name, described(rules.description))
+    for name, description in rows:
+        grid.add_row(name, description)
     return grid
 
 
@@ -115,10 +120,8 @@ def check(
         Path,
         typer.Argument(
             metavar="FILE",
-            exists=True,
-            dir_okay=False,
-            readable=True,
-            help=_("The ruleset .toml file to check."),
+            callback=ruleset_file,
+            help=_("The ruleset .toml file to check, or the name of one of yours (Save as…)."),
             show_default=False,
         ),
     ],
@@ -148,6 +151,19 @@ def check(
             file=file, name=rules.name, players=rules.works_for()
         )
     )
+
+
+def ruleset_file(value: Path) -> Path:
+    """The file to check: a path, or the name of a ruleset file of the user's folder
+    ("family"); else refused in Click's own words (framework_words), as before."""
+    from uno_tui.records.your_rulesets import your_ruleset_file
+
+    if value.is_dir():
+        raise typer.BadParameter(_("File {filename!r} is a directory.").format(filename=str(value)))
+    yours = None if value.exists() else your_ruleset_file(str(value))
+    if yours is None and not value.exists():
+        raise typer.BadParameter(_("File {filename!r} does not exist.").format(filename=str(value)))
+    return yours or value
 
 
 def described(description: str) -> str:

@@ -14,39 +14,17 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Input, Label, Static
 
-from uno_tui.engine import Ruleset, RulesetError, list_rulesets, load_ruleset
+from uno_tui.engine import Ruleset, list_rulesets
 from uno_tui.engine.ruleset import META_KEYS, kind_of, option_fields, toml_text
 from uno_tui.language import N_, _
-from uno_tui.records.store import APP_NAME, write_atomic
+from uno_tui.records import your_rulesets
+from uno_tui.records.store import write_atomic
 
 from ..widgets.key_bar import key_name
 from ..widgets.notice import Notice
 from .base import UnoModal
 
 NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
-
-
-def rulesets_folder() -> Path:
-    """Where the user's own ruleset files are kept (the platform's config folder)."""
-    import platformdirs
-
-    return platformdirs.user_config_path(APP_NAME, appauthor=False) / "rulesets"
-
-
-def saved_rulesets() -> list[Ruleset]:
-    """The ruleset files of the user's folder that load, sorted by name (a file that
-    does not load is left out: `uno-tui rulesets check FILE` says why)."""
-    try:
-        paths = sorted(rulesets_folder().glob("*.toml"))
-    except OSError:
-        return []
-    rules = []
-    for path in paths:
-        try:
-            rules.append(load_ruleset(path))
-        except RulesetError:
-            continue
-    return sorted(rules, key=lambda r: r.name)
 
 
 def changed_keys(rules: Ruleset, base: Ruleset) -> list[str]:
@@ -82,7 +60,7 @@ def target_path(text: str) -> Path:
                 name=repr(text)
             )
         )
-    return rulesets_folder() / f"{text}.toml"
+    return your_rulesets.rulesets_folder() / f"{text}.toml"
 
 
 def save_ruleset(rules: Ruleset, base: Ruleset, text: str) -> tuple[Ruleset, Path]:
@@ -94,7 +72,7 @@ def save_ruleset(rules: Ruleset, base: Ruleset, text: str) -> tuple[Ruleset, Pat
         raise ValueError(
             _("{name} is the name of a shipped ruleset; choose another name.").format(name=name)
         )
-    if path.exists() and path.parent != rulesets_folder():
+    if path.exists() and path.parent != your_rulesets.rulesets_folder():
         raise ValueError(_("{path} exists already; give another name.").format(path=path))
     folder = next((p for p in path.parents if p.exists()), None)
     if folder is not None and not folder.is_dir():
@@ -135,7 +113,7 @@ class SaveRulesModal(UnoModal["tuple[Ruleset, Path] | None"]):
                 _(
                     "A name is kept in {folder} and listed at setup; "
                     "a path (ending .toml) is written there."
-                ).format(folder=rulesets_folder()),
+                ).format(folder=your_rulesets.rulesets_folder()),
                 classes="dialog-text",
             )
             yield Input(self.default, placeholder="family", id="save-name")

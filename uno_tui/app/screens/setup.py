@@ -22,7 +22,7 @@ from uno_tui.engine import Ruleset, RulesetError, list_rulesets
 from uno_tui.engine.ruleset import kind_of
 from uno_tui.engine.seating import MAX_NAME_LENGTH, TableError, seat_table
 from uno_tui.language import N_, _, listed, sentence
-from uno_tui.records import table_memory
+from uno_tui.records import table_memory, your_rulesets
 
 from ..lessons import learning_table
 from ..messages import StartGame
@@ -32,7 +32,7 @@ from ..widgets.prose import Prose
 from ..widgets.too_small import MIN_WIDTH
 from .base import UnoScreen
 from .house_rules import FIELDS, HouseRulesScreen, typed_value
-from .save_rules import changed_keys, saved_rulesets
+from .save_rules import changed_keys
 
 DEFAULT_NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
 MAX_SEATS = 10
@@ -150,7 +150,7 @@ class SetupScreen(UnoScreen):
         """The shipped rulesets, the user's saved ones and the one given, by name."""
         shipped = list_rulesets()
         taken = {r.name for r in shipped}
-        yours = [r for r in saved_rulesets() if r.name not in taken]
+        yours = [r for r in your_rulesets.saved_rulesets() if r.name not in taken]
         self.yours = {r.name for r in yours}
         self.rulesets = shipped + yours
         if self.given is not None:
