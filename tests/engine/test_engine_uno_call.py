@@ -39,6 +39,18 @@ def test_O12_no_call_before_playing_with_nothing_to_play(rules):
     assert not game.uno_called(0)
 
 
+def test_O12_a_call_before_playing_lapses_when_the_drawn_card_is_kept(rules):
+    """A play-tester's log: "Dan calls UNO! / Dan keeps the drawn card." The call stood,
+    so two cards later Dan could go down to one without calling."""
+    hands = [["G1"], ["Y1", "Y2", "B3"], ["G2", "G4", "B1"]]
+    game = position(rules, hands, ["R5"], ["R3", *PILE])  # Ann draws R3: it fits
+    game.move("draw")
+    assert game.phase == "drawn" and "uno" in game.legal_moves()
+    game.move("uno")
+    game.move("keep")
+    assert not game.uno_called(0) and game.hand(0) == ["G1", "R3"]
+
+
 def test_O12_uno_called_before_playing(rules):
     game = two_cards(rules)
     assert "uno" in game.legal_moves()

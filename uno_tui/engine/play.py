@@ -737,6 +737,7 @@ def passes(game: State, by: int, held: int = 0) -> list[Event]:
     """Seat `by` passes (holding `held` cards at an option's limit, or 0: nothing to
     draw); when everyone in the round has passed in a row, the round is blocked."""
     events = [Event(EventKind.PASS, by, count=held)]
+    game._called[by] = False  # (a call before playing lapses: nothing was played)
     game._passes += 1
     if game._passes >= sum(game._seated):
         return events + ending.blocked(game)
@@ -753,5 +754,6 @@ def move_keep(game: State, move: Move, by: int) -> list[Event]:
         assert type(drawn) is Drawn
         raise IllegalMove(refuse("must-play-drawn", card=drawn))
     game._close_windows()
+    game._called[by] = False  # (a call before playing lapses: nothing was played)
     game._advance(by)
     return [Event(EventKind.KEEP, by)]
