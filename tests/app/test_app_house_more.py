@@ -172,6 +172,25 @@ async def test_stack_shows_total_and_challenge():
         assert "8 cards wait for you (running total)" in screen_text(app)
 
 
+async def test_marking_to_answer_a_pending_draw_says_it_is_answered_with_one_card():
+    """A play-tester held B +2, B +2 with 2 cards pending: space said "no two cards in
+    your hand may be played together (allowed: identical cards…)", which she held."""
+    from app_driver import notice_text
+
+    rules = P.official(multi=("identical",), stack=("+2 on +2",))
+    game = P.position([["R+2", "G1", "G2"], ["B+2", "B+2", "Y5"], ["B4", "B5"]], rules=rules)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R+2")
+        await confirm_handoff(pilot, 1)
+        assert game.phase == "stack"
+        await pilot.press("space")
+        await pilot.pause()
+        said = notice_text(app.screen)
+        assert "this is answered with one card" in said and "no two cards" not in said
+
+
 async def test_marked_cards_are_played_from_one_that_fits_whatever_the_marking_order():
     """tgus-3 multi-play: R5, G5, B5 marked in that order on G7 play as G5 R5 B5 (the
     first marked does not fit; the last marked still names the colour)."""

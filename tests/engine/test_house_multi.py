@@ -24,7 +24,8 @@ def multi(*modes, **options):
 def test_H_multi_identical():
     game = pos(multi("identical"), [["R5", "R5", "B5", "G0"], *OTHERS], ["R3"], FILL)
     assert "play R5 R5" in game.legal_moves()
-    assert_refused(game, "play R5 B5", match="cannot be played together")
+    # (what is allowed in words, as help says it: a play-tester read "identical")
+    assert_refused(game, "play R5 B5", match=r"together \(allowed: identical cards\)")
     game.move("play R5 R5")
     assert game.hand(0) == ["B5", "G0"] and game.discard == ["R3", "R5", "R5"]
     assert game.turn == 1

@@ -810,6 +810,8 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
                 "{action} ({key}) is not possible now: after a draw only the drawn card may "
                 "be played."
             )
+        elif view.phase not in (Phase.PLAY, Phase.CHANGE):  # (a pending draw, Skips)
+            why = _("{action} ({key}) is not possible now: this is answered with one card.")
         else:
             why = _(
                 "{action} ({key}) is not possible now: no two cards in your hand may be played "

@@ -59,7 +59,7 @@ def mode_problem(
         )
         if consecutive and (runs_colour == "any" or len({c.colour for c in info}) == 1):
             return None
-    allowed = ", ".join(modes)
+    allowed = listed(_(MULTI_WORDS[m]) for m in modes)  # (as help says them, not file words)
     return refuse("not-together", cards=" ".join(cards), allowed=allowed)
 
 
