@@ -155,7 +155,9 @@ def test_the_log_uses_card_labels_and_says_things_once():
     jumped = fold([Event("jumpin", 1, ("B4",)), Event("play", 1, ("B4",))])
     assert [e.kind for e in jumped] == ["jumpin"]
     wild = fold([Event("jumpin", 1, ("W",)), Event("play", 1, ("W",), colour="B")])
-    assert [log_line(e, names, None) for e in wild] == ["Ben jumps in with Wild and chooses blue!"]
+    assert [log_line(e, names, None) for e in wild] == [
+        "Ben jumps in with Wild and chooses blue! Play goes on from Ben."
+    ]
 
 
 def test_the_log_says_why_a_card_counts_zero_or_goes_back_with_card_labels():

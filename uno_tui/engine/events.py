@@ -136,8 +136,11 @@ SENTENCES: dict[str, str] = {
     K.UNO: N_("{who} calls UNO!"),
     K.PAGEONE: N_('{who} says "Page One!"'),
     K.STOP: N_('{who} says "Stop!"'),
-    K.JUMPIN: N_("{who} jumps in with {cards}!"),
-    "jumpin/colour": N_("{who} jumps in with {cards} and chooses {colour}!"),
+    # (the seats between lose their turn: said, or a family asks why they did not play)
+    K.JUMPIN: N_("{who} jumps in with {cards}! Play goes on from {who}."),
+    "jumpin/colour": N_(
+        "{who} jumps in with {cards} and chooses {colour}! Play goes on from {who}."
+    ),
     K.FACEDOWN: N_("{who} passes with a card face down ({count} used)."),
     K.DOUBT: N_("{who} doubts {whom}'s face-down card: it was {cards}."),
     K.DOUBT_RESULT: N_("{who} draws 4 for the doubt."),
