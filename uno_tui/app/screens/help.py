@@ -198,7 +198,13 @@ def key_lines(
             if b.action in HOUSE_RULE_ACTIONS and (rules is None or not listed_by_rules):
                 shown = _("{where}, some rules only").format(where=shown)
             key = key_name(b.key_display or b.key.replace("question_mark", "?"))
-            rows.append((key, f"{_(b.description)} ({shown})"))
+            said = f"{_(b.description)} ({shown})"
+            if b.action == "mark" and rules is not None:  # (how a multi-play is made)
+                said = _(
+                    "{mark}: marks a card, or unmarks it; ⏎ (or a click on the picked card) "
+                    "plays the marked cards together, one that fits the top card first"
+                ).format(mark=said)
+            rows.append((key, said))
     return rows
 
 
