@@ -399,3 +399,15 @@ async def test_option_values_are_shown_translated_and_saved_as_the_files_words(
     path = own_config_folder / "rulesets" / "family.toml"
     assert 'next_dealer = "left"' in path.read_text(encoding="utf-8")
     assert load_ruleset(path).next_dealer == "left"
+
+
+async def test_a_wide_terminal_gives_the_values_room_to_show_whole():
+    """A play-tester at 200 columns: 'no-matching-colou ▼', lists shown by their tail."""
+    app = create_app()
+    async with app.run_test(size=(200, 50)) as pilot:
+        panel = await open_panel(pilot)
+        select = panel.query_one("#opt-wd4_restriction", Select)
+        select.scroll_visible(animate=False)
+        await pilot.pause()
+        assert select.size.width >= 40
+        assert "no-matching-colour" in widget_text(app, select)

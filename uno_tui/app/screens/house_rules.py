@@ -224,6 +224,9 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
     """Dismisses the rules as changed (Done), or None (Cancel: nothing changed)."""
 
     CSS_PATH = "house_rules.tcss"
+    # Wide terminals: wider value fields, so a long value ("no-matching-colour", a list)
+    # shows whole (house_rules.tcss).
+    HORIZONTAL_BREAKPOINTS = [(0, "-values-short"), (140, "-values-long")]
     BINDINGS = [
         Binding("escape", "done", N_("Done")),
         Binding("ctrl+s", "save_as", N_("Save as…"), priority=True),
