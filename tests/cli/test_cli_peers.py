@@ -6,11 +6,20 @@ from test_cli_errors import assert_one_clear_line
 
 
 def test_h_team_teams_opposite_reaches_the_app_with_four_seats(run, opened):
-    ran = run("play", "--teams", "opposite", "-n", "Ann", "-n", "Ben")
+    ran = run("play", "--teams", "opposite")
     assert ran.exit_code == 0, ran.stderr
     (table,) = opened
     assert table.kwargs["rules"].teams == "opposite"
-    assert table.kwargs["names"] == ["Ann", "Ben", "Player 3", "Player 4"]
+    assert table.kwargs["names"] == ["Player 1", "Player 2", "Player 3", "Player 4"]
+
+
+@pytest.mark.parametrize("names", [["Ann", "Ben"], ["Ann", "Ben", "Cat"]])
+def test_h_team_names_that_make_no_partners_are_refused_not_filled(run, opened, names):
+    """A play-tester: `-n Ann -n Ben --teams opposite` dealt four, with a Player 3 and a
+    Player 4 nobody asked for; `-p 3 --teams opposite` was refused."""
+    ran = run("play", "--teams", "opposite", *[a for n in names for a in ("-n", n)])
+    assert_one_clear_line(ran, "'--name'", f"not {len(names)}", "4, 6, 8 and 10")
+    assert opened == []
 
 
 def test_h_team_teams_none_turns_partners_off(run, opened, ruleset_file):

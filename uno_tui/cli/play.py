@@ -383,8 +383,8 @@ def play(
     counted_by = None
     if players is None and computer:
         players, counted_by = len(named), "'--computer'"
-    if players is None and teams == "opposite" and len(named) < 4:
-        players = 4  # partners need four at least: unnamed seats are filled
+    if players is None and teams == "opposite" and not named:
+        players = 4  # partners need four at least: with no names, four seats are dealt
     computers = seat_levels(people, computer, level, seat_level or ())
     rules, names, seed = build_table(
         players,
