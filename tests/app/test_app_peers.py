@@ -239,8 +239,9 @@ async def test_h_timer_a_question_on_the_table_leaves_the_turn_clock_in_sight():
         assert "⏱ Turn 0:04" in widget_text(app, clock) and clock.has_class("-urgent")
 
 
-async def test_h_timer_help_shows_the_turn_clock_running_or_waiting():
-    # Help covers the whole table while the turn's time runs on.
+async def test_h_timer_help_shows_the_turn_clock_waiting():
+    # Help covers the whole table; the turn's time waits while it is open, as the
+    # computers do (a play-tester lost a turn to the time-out while reading the scores).
     game = P.position([["R5", "G7", "Y2"], *OTHERS], rules=P.official(turn_seconds=30))
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
@@ -248,13 +249,21 @@ async def test_h_timer_help_shows_the_turn_clock_running_or_waiting():
         await pilot.press("question_mark")  # on the hand-off: the turn's time waits
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
-        assert "⏱ Turn 0:30 (waits for the hand-off)" in screen_text(app)
+        assert "⏱ Turn 0:30 (waits while this window is open)" in screen_text(app)
         await pilot.press("escape")
         await confirm_handoff(pilot, 0)
-        await pilot.press("question_mark")
         tick(app, 3)
+        await pilot.press("question_mark")
+        tick(app, 40)  # longer than the turn: no time-out behind help
         await pilot.pause()
-        assert "⏱ Turn 0:27" in widget_text(app, app.screen.query_one(ClockView))
+        shown = widget_text(app, app.screen.query_one(ClockView))
+        assert "⏱ Turn 0:27 (waits while this window is open)" in shown
+        await pilot.press("escape")
+        await pilot.press("s")  # the scores too
+        tick(app, 40)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert game.log == [] and app.clock.turn_left == 27
 
 
 async def test_h_timer_round_time_up_ends_the_round():

@@ -1,7 +1,8 @@
 """H-timer in the app: the one clock of the game, ticked once a second by a Textual
 timer. The turn's time runs only while the player due has their table on screen
 (never while the hand-off waits, never for a computer seat); the round's time runs
-while the round is played. When a time runs out, the move the rules prescribe is
+while the round is played. Neither runs while help, the scores or the quit question is
+open (HOLDS_COMPUTERS). When a time runs out, the move the rules prescribe is
 made through the app's one way in (`apply`)."""
 
 from __future__ import annotations
@@ -76,9 +77,10 @@ class ClockKeeper(_App):
         view = self.view(None)
         if view.round_over:
             return
+        held = self.clock_held()
         table = isinstance(self.main, TableScreen) and self.main.seat == view.turn
-        turn_running = table and view.turn not in self.computers
-        round_running = isinstance(self.main, (TableScreen, HandoffScreen))
+        turn_running = table and view.turn not in self.computers and not held
+        round_running = isinstance(self.main, (TableScreen, HandoffScreen)) and not held
         ran_out = clock.tick(turn_running, round_running)
         # The moves the rules prescribe go the one way every move goes (`apply`).
         if ran_out == "round":
@@ -92,9 +94,14 @@ class ClockKeeper(_App):
             return
         # A table is on screen: asked of the app's table screens, which keeps the table
         # module (16 ms to import) out of the start-up on a hand-off or setup screen.
-        running = self.main_table() is not None
+        running, held = self.main_table() is not None, self.clock_held()
         # The main screen's clock and those of the windows over it (a question docked
-        # over the table's clock, help): the turn's time runs on under them.
+        # over the table's clock, help).
         for screen in self.screen_stack:
             for view in screen.query(ClockView):
-                view.show(self.clock, running)
+                view.show(self.clock, running, held)
+
+    def clock_held(self) -> bool:
+        """Help, the scores, the quit question: the computers wait, and so does the clock
+        (a player who looks at the scores loses no turn)."""
+        return any(getattr(screen, "HOLDS_COMPUTERS", False) for screen in self.screen_stack)

@@ -78,21 +78,23 @@ class ClockView(Widget):
     turn_left: reactive[int | None] = reactive(None)
     round_left: reactive[int | None] = reactive(None)
     running: reactive[bool] = reactive(True)
+    held: reactive[bool] = reactive(False)
 
     def on_mount(self) -> None:
         show_clock = getattr(self.app, "show_clock", None)  # the app fills it in
         if show_clock is not None:
             self.call_after_refresh(show_clock)
 
-    def show(self, clock: Clock | None, running: bool) -> None:
-        """Show `clock`; `running` is False while the turn's clock waits (hand-off)."""
+    def show(self, clock: Clock | None, running: bool, held: bool = False) -> None:
+        """Show `clock`; `running` is False while the turn's clock waits (hand-off);
+        `held`: it waits for a window (help, the scores, the quit question)."""
         on = clock is not None and clock.on
         self.set_class(on, "-on")
         if clock is None or not on:
             return
         self.turn_left = clock.turn_left if clock.turn_seconds else None
         self.round_left = clock.round_left if clock.round_seconds else None
-        self.running = running
+        self.running, self.held = running, held
         urgent = (self.turn_left is not None and running and self.turn_left <= URGENT) or (
             self.round_left is not None and self.round_left <= URGENT
         )
@@ -103,7 +105,9 @@ class ClockView(Widget):
         if self.turn_left is not None:
             turn = _("Turn {time}").format(time=minutes(self.turn_left))
             text.append(f"⏱ {turn}", style="bold")
-            if not self.running:
+            if self.held:
+                text.append(" " + _("(waits while this window is open)"))
+            elif not self.running:
                 text.append(" " + _("(waits for the hand-off)"))
         if self.round_left is not None:
             text.append(" · " if text else "⏱ ")
