@@ -58,7 +58,7 @@ async def test_page_one_round_caught_without_stop_then_finish_with_stop():
         screen = app.screen
         assert isinstance(screen, HandoffScreen) and screen.seat == 1
         text = screen_text(app)
-        assert "played the last card without saying Stop!" in text
+        assert " Ann played the last card without saying Stop!" in text  # (one space)
         assert "Catch Ann, or Ben accepts." in text
         assert "Ann: Stop!" in text and "Ben: accept" in text
         assert_handoff_public(app)

@@ -149,9 +149,8 @@ class HandoffScreen(RaceKeys, UnoScreen):
             who, stop = game.players[out], label(words.out)
             names = {"player": who, "next": name, "call": stop}
             title.append(f" {who} ", style="bold reverse")
-            title.append(
-                " " + _("played the last card without saying {call}").format(**names) + " "
-            )
+            # (the name's own padding sets it apart: one space, not two)
+            title.append(_("played the last card without saying {call}").format(**names) + " ")
             title.append(_("Catch {player}, or {next} accepts.").format(**names))
             hint = " · ".join(
                 [
