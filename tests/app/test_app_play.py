@@ -390,9 +390,13 @@ async def test_a_click_on_a_card_never_draws_when_nothing_fits():
             said = notes(app)
             assert any(f"{card} does not match R 9" in n for n in said), said
             assert any("play any red card" in n for n in said), said
-        await pilot.press("left", "enter")  # a card picked with a key: refused too
+        await pilot.press("left")  # another card: the refusal of the last one goes
+        await pilot.pause()
+        assert not any("does not match" in n for n in notes(app)), notes(app)
+        await pilot.press("enter")  # a card picked with a key: refused too
         await pilot.pause()
         assert (game.hand(0), len(game.log), game.turn) == before
+        assert any("does not match R 9" in n for n in notes(app))
         assert "Your turn: nothing to play, d draws." in screen_text(app)
         await pilot.press("d")
         await pilot.pause()

@@ -744,12 +744,14 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
         if self.shown_hand:
             self.picked = True
             self.selected = (self.selected + delta) % len(self.shown_hand)
+            self.clear_refusal()  # (said of the card left, or of a play not made)
 
     def action_pick(self, index: int) -> None:
         size = len(self.shown_hand)
         if index < size:
             self.picked = True
             self.selected = index
+            self.clear_refusal()  # (said of the card left, or of a play not made)
             return
         key = key_for(index)  # a number key beyond the hand: say so, as other keys do
         if not size:
