@@ -108,6 +108,22 @@ def test_H_team_round_won_by_a_partner_scores_the_opponents_hands_for_both():
     assert game.view(None).teams == (0, 1, 0, 1)
 
 
+def test_H_team_the_game_is_won_by_both_partners():
+    """A play-tester: 'Team A (Ann & Cat) wins the game!' on screen, but the log, the
+    record, `games`, `stats` and `simulate` named Ann alone."""
+    from uno_tui.engine import describe
+
+    rules = house(teams="opposite", target_score=17)
+    game = pos(rules, [["Y3", "Y4"], ["B9", "B1"], ["R1"], ["G5", "G6"]], ["R5"], FILL, turn=2)
+    events = game.move("play R1")  # Cat goes out: Ann and Cat win
+    assert game.game_winners == (0, 2)
+    over = next(e for e in events if e.kind == "game-over")
+    assert describe(over, ["Ann", "Ben", "Cat", "Dan"]) == "Ann and Cat win the game!"
+    alone = pos(house(target_score=10), [["R1"], ["B9", "B1"], ["G5"]], ["R5"], FILL[:20])
+    alone.move("play R1")
+    assert alone.game_winners == (0,)
+
+
 def test_H_team_round_wins_count_for_both_partners():
     rules = house(teams="opposite", scoring="round-wins", target_wins=2)
     game = pos(rules, [["Y3", "Y4"], ["B1"], ["G5"], ["R1", "R2"]], ["B5"], FILL, turn=1)

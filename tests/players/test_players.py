@@ -111,6 +111,15 @@ def test_same_seed_same_figures_whatever_the_number_of_processes():
     assert 0 < times["easy"]["median_ms"] <= times["easy"]["p95_ms"]
 
 
+def test_simulate_credits_both_partners_with_a_team_win():
+    """A play-tester: with teams, simulate gave seats 2 and 3 no wins at all (every team
+    win went to the lower seat)."""
+    rules = load_ruleset("official").with_options(teams="opposite", target_score=100)
+    summary = run(rules, ["normal"] * 4, games=6, seed=2, workers=1)
+    assert sum(summary.wins) == 2 * 6
+    assert summary.wins[0] == summary.wins[2] and summary.wins[1] == summary.wins[3]
+
+
 def test_normal_beats_random_play_more_often_than_chance():
     summary = run("official", ["normal", "easy", "easy", "easy"], games=60, seed=2, workers=1)
     assert summary.wins[0] > 60 / 4

@@ -96,6 +96,18 @@ def test_points_per_round_and_best_run():
     assert behind[0] == 50  # Ann was 50 behind after the first round
 
 
+def test_a_game_won_by_partners_counts_a_win_for_both(games_folder: Path, run):
+    rules = load_ruleset("official").with_options(target_score=80, teams="opposite")
+    game = Game.new(rules, ["Ann", "Ben", "Cat", "Dan"], seed=3)
+    play(game, 100_000, seed=3)
+    games_folder.mkdir(parents=True)
+    records.save(game, games_folder / "partners.json")
+    a, b = (game.players[s] for s in game.game_winners)
+    wins = {p.name: p.wins for p in family_stats(games_folder).players}
+    assert wins[a] == wins[b] == 1 and sum(wins.values()) == 2
+    assert f"finished, {a} & {b} won" in run("games").stdout
+
+
 def test_points_per_round_counts_only_rounds_scored_by_points(games_folder: Path):
     official = saved_game(games_folder, ["Ann", "Ben"], 1)
     rules = load_ruleset("kids")  # round-wins scoring: a round won scores 1

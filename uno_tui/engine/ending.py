@@ -113,9 +113,15 @@ def finish_round(game: State, winner: int) -> list[Event]:
         hook(game, winner, events)
     if game_is_over(game, events):
         game.game_over, game.phase = True, GAME_OVER
-        game.game_winner = ranking(game)[0]
-        events.append(Event(EventKind.GAME_OVER, game.game_winner))
+        game.game_winner = first = ranking(game)[0]
+        partner = next((s for s in winners(game, first) if s != first), None)  # (H-team)
+        events.append(Event(EventKind.GAME_OVER, first, target=partner))
     return events
+
+
+def winners(game: State, seat: int) -> tuple[int, ...]:
+    """Who wins with `seat`: itself, or its team (H-team's `winners` hook)."""
+    return game._hook_winners[0](game, seat) if game._hook_winners else (seat,)
 
 
 def game_is_over(game: State, events: list[Event]) -> bool:

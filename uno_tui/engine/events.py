@@ -209,6 +209,7 @@ SENTENCES: dict[str, str] = {
     K.TIME_UP: N_("Time is up: {who} holds the fewest cards and wins the round."),
     K.TIME_OUT: N_("{who}'s time is up."),
     K.GAME_OVER: N_("{who} wins the game!"),
+    "game-over/team": N_("{who} and {whom} win the game!"),  # partners (H-team)
 }
 
 
@@ -244,6 +245,8 @@ def sentence_key(event: Event, viewer: int | None) -> str:
         return "pass/limit"
     if k == K.TURN_OVER:
         return "turn-over/dark" if event.count else "turn-over/light"
+    if k == K.GAME_OVER and event.target is not None:
+        return "game-over/team"
     if k == K.ELIMINATED and event.count:
         return "eliminated/most"
     if k == K.FAULT and (event.target is not None or event.cards):

@@ -721,6 +721,14 @@ class Game(State):
         """The seat's team number (H-team), or None when teams are off."""
         return teams.team_of(self, seat)
 
+    @property
+    def game_winners(self) -> tuple[int, ...]:
+        """Who won the game: the winner, with their partner (H-team: the team wins);
+        () while the game goes on."""
+        if self.game_winner is None:
+            return ()
+        return ending.winners(self, self.game_winner)
+
     def team_scores(self) -> list[int]:
         """Each team's score by team number (empty when teams are off)."""
         return teams.team_scores(self)

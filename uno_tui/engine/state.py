@@ -47,6 +47,7 @@ if TYPE_CHECKING:
         SkipsDue,
         TargetProblem,
         VictimPlays,
+        Winners,
     )
     from .ruleset import Ruleset
 
@@ -233,6 +234,7 @@ class RuleTables:
     _hook_victim_plays: tuple[VictimPlays, ...]
     _hook_round_deltas: tuple[RoundDeltas, ...]
     _hook_round_end: tuple[RoundEnd, ...]
+    _hook_winners: tuple[Winners, ...]
     _hook_new_round: tuple[NewRound, ...]
     _hook_after_move: tuple[AfterMove, ...]
     _options_quick_plays: bool

@@ -40,11 +40,15 @@ class Summary:
     fired: Counter = field(default_factory=Counter)
     specials: Counter = field(default_factory=Counter)
     thinking: dict[str, list[float]] = field(default_factory=dict)  # level -> seconds
+    partners: bool = False  # H-team: seats i and i + n/2 win together
 
     def add(self, result: GameResult) -> None:
         self.games += 1
         if result.winner >= 0:
-            self.wins[result.winner] += 1
+            half = len(self.wins) // 2
+            team = {result.winner % half, result.winner % half + half} if self.partners else ()
+            for seat in team or (result.winner,):
+                self.wins[seat] += 1
         self.rounds_per_game.append(len(result.rounds))
         for r in result.rounds:
             self.round_moves.append(r.moves)
@@ -160,7 +164,9 @@ def run(
 ) -> Summary:
     """Play `games` games and add them up; `progress(n)` after every n games done."""
     rules = ruleset if isinstance(ruleset, Ruleset) else load_ruleset(ruleset)
-    summary = Summary(rules.name, list(levels), wins=[0] * len(levels))
+    summary = Summary(
+        rules.name, list(levels), wins=[0] * len(levels), partners=rules.teams == "opposite"
+    )
     folder = str(save_dir) if save_dir is not None else None
     size = max(1, min(CHUNK, games // 50))
     chunks = [(i, min(i + size, games)) for i in range(0, games, size)]

@@ -96,7 +96,8 @@ def game_state(game: Game) -> dict[str, Any]:
         "hand_sizes": [game.hand_size(s) for s in range(len(game.players))],
         "scores": list(game.scores),
         "finished": finished,
-        "winner": game.players[game.ranking()[0]] if finished else None,
+        # (partners: both names, "Ann & Cat")
+        "winner": " & ".join(game.players[s] for s in game.game_winners) if finished else None,
     }
 
 

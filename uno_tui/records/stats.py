@@ -114,7 +114,7 @@ def _game_figures(record: GameRecord) -> tuple[list[PlayerStats], bool]:
         return seats, False
     for s, p in enumerate(seats):
         p.games += 1
-        if s == game.game_winner:
+        if s in game.game_winners:  # (partners win together)
             p.wins += 1
             p.comeback = max(p.comeback, behind[s])
     return seats, True

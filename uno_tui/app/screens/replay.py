@@ -28,6 +28,7 @@ from uno_tui.records import Replay, Step
 from ..cards import move_words
 from ..computers import seated
 from ..palette import cards_row
+from ..teams import seat_team
 from ..widgets.event_log import fold, log_line, side_before
 from ..widgets.key_bar import KeyBar
 from ..widgets.prose import Prose
@@ -71,7 +72,9 @@ def status_text(view: SeatView) -> str:
     """Whose decision is due, or how the round or game ended."""
     names = view.players
     if view.game_over:
-        return _("Game over: {player} wins the game.").format(player=names[view.ranking[0]])
+        first = view.ranking[0]  # (partners: their team wins, named as the table names it)
+        winner = seat_team(view, first) or names[first]
+        return _("Game over: {player} wins the game.").format(player=winner)
     if view.round_over:
         if view.winner is None:
             return _("Round {number} is over.").format(number=view.round_number)

@@ -25,6 +25,7 @@ The hook points (each optional; the core runs every enabled option's, in registr
 - `round_deltas(game, points, winner) -> deltas`: the round's score changes instead of
   the scoring's (H-team; points: each seat's hand, None if out of the game).
 - `round_end(game, winner, events)`: a round was won, after scoring (H-elimination).
+- `winners(game, seat) -> seats`: who wins together with `seat` (H-team: partners).
 - `new_round(game, dealer, events) -> dealer`: before the next round is dealt
   (H-shuffle-seats).
 - `after_move(game) -> events`: after every move (the Mercy rule settles a knock-out).
@@ -100,6 +101,7 @@ SkipsDue = Callable[["State", int, int, int, "list[Event]"], bool]
 VictimPlays = Callable[["State", int, "str | None"], bool]
 RoundDeltas = Callable[["State", "list[int | None]", int], "list[int]"]
 RoundEnd = Callable[["State", int, "list[Event]"], None]
+Winners = Callable[["State", int], "tuple[int, ...]"]
 NewRound = Callable[["State", int, "list[Event]"], int]
 AfterMove = Callable[["State"], "list[Event]"]
 MoveHandler = Callable[["State", "Move", int], "list[Event]"]
@@ -121,6 +123,7 @@ HOOKS = (
     "victim_plays",
     "round_deltas",
     "round_end",
+    "winners",
     "new_round",
     "after_move",
     "draw_refused",
@@ -162,6 +165,7 @@ class Option(NamedTuple):
     victim_plays: VictimPlays | None = None
     round_deltas: RoundDeltas | None = None
     round_end: RoundEnd | None = None
+    winners: Winners | None = None
     new_round: NewRound | None = None
     after_move: AfterMove | None = None
     draw_refused: DrawRefused | None = None

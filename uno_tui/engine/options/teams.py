@@ -83,6 +83,7 @@ TEAMS = Option(
     conflicts=conflicts,
     target_problem=target_problem,
     round_deltas=team_deltas,
+    winners=team,
     refusals={
         "partner": N_("{target} is {player}'s partner: choose an opponent"),
     },
