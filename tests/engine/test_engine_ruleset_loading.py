@@ -388,6 +388,14 @@ def test_O11_stack_priority_leaves_the_challenge_to_wd4_restriction():
     assert "may challenge it" in text and "never challenged" not in text
 
 
+def test_page_one_says_what_its_playing_cards_count():
+    """A play-tester: the card points were only in page-one.toml's comment, where RULES
+    says to use the usual Crazy Eights values "and say so"."""
+    values = "A card counts its number; 8 and the Joker 50, K, Q and J 10, A 1."
+    assert values in " ".join(" ".join(describe_rules(load_ruleset("page-one"))).split())
+    assert "Joker 50" not in " ".join(describe_rules(load_ruleset("official")))
+
+
 @pytest.mark.parametrize(("name", "all_hit_two"), [("tgus-t1", False), ("tgus-t2", True)])
 def test_6c_the_priorities_name_all_hit_two_only_where_a_gamble_may_be_one(name, all_hit_two):
     text = " ".join(" ".join(describe_rules(load_ruleset(name))).split())

@@ -464,9 +464,20 @@ SENTENCES: dict[str, Entry] = {
     ),
     "scoring": {
         "points": N_("The round winner scores the points left in the other hands."),
-        "round-table": N_(
-            "The round winner writes + the sum of the other hands and everyone "
-            "else writes - their own hand; the highest total after the last round wins."
+        "round-table": (
+            # (playing cards: their points are no printed number; engine/cards.py)
+            When(
+                lambda r: r.playing_cards,
+                N_(
+                    "The round winner writes + the sum of the other hands and everyone else "
+                    "writes - their own hand; the highest total after the last round wins. A "
+                    "card counts its number; 8 and the Joker 50, K, Q and J 10, A 1."
+                ),
+            ),
+            N_(
+                "The round winner writes + the sum of the other hands and everyone "
+                "else writes - their own hand; the highest total after the last round wins."
+            ),
         ),
         "penalty": N_(
             "Whenever you are caught without UNO or in a foul, your hand's points "
