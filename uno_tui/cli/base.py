@@ -131,15 +131,16 @@ def load_rules(source: str | Path, param_hint: str) -> "Ruleset":
     from uno_tui.records.your_rulesets import your_ruleset_file
 
     try:
-        return load_ruleset(source)
+        return load_ruleset(source)  # (a shipped name first, as the setup lists them)
     except RulesetError as err:
-        yours = your_ruleset_file(str(source)) if not isinstance(source, Path) else None
+        problem = err
+    yours = None if isinstance(source, Path) else your_ruleset_file(source)
+    if yours is not None:
         try:
-            if yours is None:
-                raise
             return load_ruleset(yours)
-        except RulesetError as problem:
-            raise typer.BadParameter(str(problem), param_hint=param_hint) from err
+        except RulesetError as err:
+            problem = err
+    raise typer.BadParameter(str(problem), param_hint=param_hint) from problem
 
 
 def refused(value: object, allowed: str, param_hint: str | None = None) -> typer.BadParameter:
