@@ -54,7 +54,7 @@ def pgettext(context: str, message: str) -> str:
 
 
 # The fields of a sentence that hold a player's name.
-NAMES = ("player", "who", "whom", "owner", "name")
+_NAME_FIELDS = ("player", "who", "whom", "owner", "name")
 _VOWELS = frozenset("AEIOUYÀÂÉÈÊËÎÏÔÙÛÜaeiouyàâéèêëîïôùûü")
 
 
@@ -65,7 +65,7 @@ class Elided(str):
 
     def format(self, *args: object, **kwargs: object) -> str:
         text = str.format(self, *args, **kwargs)
-        for key in NAMES:
+        for key in _NAME_FIELDS:
             name = kwargs.get(key)
             if isinstance(name, str) and name[:1] in _VOWELS:
                 for word in ("de", "De", "que", "Que"):
