@@ -87,10 +87,10 @@ def test_the_round_renders_from_a_view_alone():
 
 
 def test_a_total_reads_the_same_in_every_score_table():
-    # A total has no sign (130, or -121 on a round table); a round's gain has one: +130.
+    # A total has no sign (47, or -121 on a round table); a round's gain has one: +47.
     game = P.played_game(2)
     view = game.view(None)
-    assert game.scores == [29, 0, 130] and list(game.round_scores[-1]) == [0, 0, 130]
+    assert game.scores == [29, 47, 0] and list(game.round_scores[-1]) == [0, 47, 0]
 
     def rows(table) -> dict[str, list[str]]:
         cells = [line.split() for line in rendered(table).splitlines()]
@@ -100,7 +100,7 @@ def test_a_total_reads_the_same_in_every_score_table():
     hands = rows(hands_table(view, theme_variables(False)))
     for name, total in zip(game.players, game.scores, strict=True):
         assert scoreboard[name][-2] == chart[name][1] == hands[name][-1] == str(total), name
-    assert hands["Cat"][-2] == "+130" and scoreboard["Cat"][2] == "+130"  # the round's gain
+    assert hands["Ben"][-2] == "+47" and scoreboard["Ben"][2] == "+47"  # the round's gain
 
 
 def test_where_only_round_wins_count_the_hands_points_are_not_shown():
