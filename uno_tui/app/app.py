@@ -554,7 +554,7 @@ class UnoApp(ClockKeeper, App[None]):
         (and the app still runs: an answer can arrive while it shuts down)."""
         if self.game is None or not self.is_running or stamp != self.stamp():
             return
-        if any(getattr(screen, "HOLDS_COMPUTERS", False) for screen in self.screen_stack):
+        if self.game_held():
             self.held_back = True  # thought out again when that screen closes
             return
         before = len(self.entries)

@@ -77,7 +77,7 @@ class ClockKeeper(_App):
         view = self.view(None)
         if view.round_over:
             return
-        held = self.clock_held()
+        held = self.game_held()
         table = isinstance(self.main, TableScreen) and self.main.seat == view.turn
         turn_running = table and view.turn not in self.computers and not held
         round_running = isinstance(self.main, (TableScreen, HandoffScreen)) and not held
@@ -94,14 +94,15 @@ class ClockKeeper(_App):
             return
         # A table is on screen: asked of the app's table screens, which keeps the table
         # module (16 ms to import) out of the start-up on a hand-off or setup screen.
-        running, held = self.main_table() is not None, self.clock_held()
+        running, held = self.main_table() is not None, self.game_held()
         # The main screen's clock and those of the windows over it (a question docked
         # over the table's clock, help).
         for screen in self.screen_stack:
             for view in screen.query(ClockView):
                 view.show(self.clock, running, held)
 
-    def clock_held(self) -> bool:
-        """Help, the scores, the quit question: the computers wait, and so does the clock
+    def game_held(self) -> bool:
+        """Whether a window that holds the game is open (HOLDS_COMPUTERS: help, the scores,
+        the quit question, a race's question): the computers wait, and so does the clock
         (a player who looks at the scores loses no turn)."""
         return any(getattr(screen, "HOLDS_COMPUTERS", False) for screen in self.screen_stack)
