@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import app_positions as P
 import pytest
@@ -556,6 +557,21 @@ async def test_help_shows_the_rules_from_the_engine():
         await pilot.press("escape")
         await pilot.press("f1")
         assert isinstance(app.screen, HelpScreen)
+
+
+async def test_help_says_what_house_rules_changed_after_the_description():
+    # A play-tester: help's header said "7 cards" of a game dealt 5 by a house rule.
+    rules = replace(P.official(), hand_size=5)
+    app = create_app(rules, ["Ann", "Ben"], 3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        about = app.screen.query_one("#help-about", Prose).plain
+        assert about.startswith(P.official().description)
+        assert about.endswith("✎ Changed: hand_size = 5.")
+    app = create_app(P.official(), ["Ann", "Ben"], 3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        assert "Changed" not in app.screen.query_one("#help-about", Prose).plain
 
 
 async def test_help_home_and_end_jump_at_once():

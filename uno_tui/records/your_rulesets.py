@@ -41,3 +41,17 @@ def your_ruleset_file(name: str) -> Path | None:
         return None
     path = rulesets_folder() / f"{name}.toml"
     return path if path.is_file() else None
+
+
+def ruleset_named(name: str) -> Ruleset | None:
+    """The ruleset that goes by `name`: shipped, else a file of the user's folder; None
+    when neither loads (e.g. rules read from a file elsewhere)."""
+    try:
+        return load_ruleset(name)
+    except RulesetError:
+        pass
+    path = your_ruleset_file(name)
+    try:
+        return None if path is None else load_ruleset(path)
+    except RulesetError:
+        return None

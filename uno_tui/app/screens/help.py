@@ -16,6 +16,7 @@ from uno_tui.engine.calls import missed_call_catchable
 from uno_tui.engine.cards import COLOUR_NAMES, DARK_COLOUR_NAMES, shown_colour
 from uno_tui.engine.effects import challengeable_cards
 from uno_tui.language import N_, _, listed
+from uno_tui.records.your_rulesets import ruleset_named
 
 from ..cards import challenged_name, short_forms
 from ..line_breaks import card_text
@@ -25,6 +26,7 @@ from ..widgets.clock import ClockView, keeps_time
 from ..widgets.key_bar import KeyBar, key_name
 from ..widgets.prose import Prose
 from .base import UnoScreen
+from .save_rules import changes_said
 
 HOT_SEAT = [
     N_(
@@ -253,8 +255,10 @@ class HelpScreen(UnoScreen):
         rules = self.rules
         yield Static(f" {_('Help')} · {rules.name} ", id="help-title")
         with HelpBody(id="help-body"):
-            if rules.description:  # (wrapped between words here, not cut in the title)
-                yield Prose([_(rules.description)], bullet="", id="help-about")
+            described = _(rules.description) if rules.description else ""
+            about = " ".join(filter(None, [described, self.changes()]))
+            if about:  # (wrapped between words here, not cut in the title)
+                yield Prose([about], bullet="", id="help-about")
             yield Static(_("The rules of this game"), classes="section-title")
             lines = letters_line(rules) + short_forms_line(rules) + describe_rules(rules)
             yield Prose(lines, id="help-rules")
@@ -273,6 +277,12 @@ class HelpScreen(UnoScreen):
         if keeps_time(rules) and self.screens is None:  # H-timer: the turn's time runs on
             yield ClockView(id="clock")
         yield KeyBar()
+
+    def changes(self) -> str:
+        """What house rules changed from the ruleset of that name: its description says
+        what the file plays ("7 cards" is no longer true after hand_size = 5)."""
+        base = ruleset_named(self.rules.name)
+        return "" if base is None else changes_said(self.rules, base)
 
     def action_close(self) -> None:
         self.dismiss()

@@ -5,6 +5,7 @@ loads. The setup screen lists the files of that folder beside the shipped rulese
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import replace
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from textual.widgets import Button, Input, Label, Static
 
 from uno_tui.engine import Ruleset, list_rulesets
 from uno_tui.engine.ruleset import META_KEYS, kind_of, option_fields, toml_text
-from uno_tui.language import N_, _
+from uno_tui.language import N_, _, listed
 from uno_tui.records import your_rulesets
 from uno_tui.records.store import write_atomic
 
@@ -27,9 +28,26 @@ from .base import UnoModal
 NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
 
 
+CHANGED = "✎"  # before what the house rules changed, and beside a changed ruleset's name
+
+
 def changed_keys(rules: Ruleset, base: Ruleset) -> list[str]:
     """The options `rules` sets otherwise than `base`, in file order."""
     return [f.name for f in option_fields() if getattr(rules, f.name) != getattr(base, f.name)]
+
+
+def changes_said(rules: Ruleset, base: Ruleset, leave: Collection[str] = ()) -> str:
+    """What the house rules changed, as said after the ruleset's description ("✎
+    Changed: hand_size = 6."; "" when nothing), leaving out the options in `leave`."""
+    fields = {f.name: f for f in option_fields()}
+    shown = [
+        f"{key} = {kind_of(fields[key]).toml(getattr(rules, key))}"
+        for key in changed_keys(rules, base)
+        if key not in leave
+    ]
+    if not shown:
+        return ""
+    return f"{CHANGED} " + _("Changed: {options}.").format(options=listed(shown))
 
 
 def ruleset_text(rules: Ruleset) -> str:

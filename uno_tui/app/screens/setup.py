@@ -21,7 +21,7 @@ from uno_tui import MIN_SEED, language
 from uno_tui.engine import Ruleset, RulesetError, list_rulesets
 from uno_tui.engine.ruleset import kind_of
 from uno_tui.engine.seating import MAX_NAME_LENGTH, TableError, seat_table
-from uno_tui.language import N_, _, listed, sentence
+from uno_tui.language import N_, _, sentence
 from uno_tui.records import table_memory, your_rulesets
 
 from ..lessons import learning_table
@@ -32,7 +32,7 @@ from ..widgets.prose import Prose
 from ..widgets.too_small import MIN_WIDTH
 from .base import UnoScreen
 from .house_rules import FIELDS, HouseRulesScreen, typed_value
-from .save_rules import changed_keys
+from .save_rules import CHANGED, changed_keys, changes_said
 
 DEFAULT_NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
 MAX_SEATS = 10
@@ -68,9 +68,6 @@ def ruleset_prompt(rules: Ruleset, yours: bool = False, changed: bool = False) -
     if changed:
         text.append(f" {CHANGED} " + _("changed"))
     return text
-
-
-CHANGED = "✎"  # before what the house rules changed, and beside a changed ruleset's name
 
 
 class About(Prose):
@@ -276,11 +273,8 @@ class SetupScreen(UnoScreen):
         says what the file plays: '7 cards' is no longer true after hand_size = 5)."""
         text = _(rules.description) if rules.description else ""
         # (the form's own fields show what they set: Target score, Partners, 2 players)
-        changed = [key for key in changed_keys(rules, self.chosen) if key not in FORM_OPTIONS]
-        if changed:
-            shown = [f"{key} = {kind_of(FIELDS[key]).toml(getattr(rules, key))}" for key in changed]
-            text += f" {CHANGED} " + _("Changed: {options}.").format(options=listed(shown))
-        return text
+        changes = changes_said(rules, self.chosen, leave=FORM_OPTIONS)
+        return f"{text} {changes}" if changes else text
 
     def show_target(self) -> None:
         """The target field as the chosen rules end the game: labelled and filled with
