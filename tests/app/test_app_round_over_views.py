@@ -170,3 +170,12 @@ async def test_the_round_over_screen_says_who_the_mercy_rule_knocked_out():
         assert isinstance(app.screen, RoundOverScreen)
         text = screen_text(app)
         assert "(knocked out by the Mercy rule)" in text and "(out)" not in text
+
+
+def test_the_cards_left_are_shown_by_colour_as_a_hand_is():
+    """A play-tester: the cards left read in the order they were drawn."""
+    game = position(P.official(), [["R5"], ["G7", "R9", "B1", "R2", "W"]], ["R1"], ["Y1"])
+    game.move("play R5")
+    rows = rendered(hands_table(game.view(None), theme_variables(False))).splitlines()
+    ben = next(row for row in rows if row.lstrip().startswith("Ben"))
+    assert ben.split()[1:7] == ["R", "2", "R", "9", "G", "7"]

@@ -15,6 +15,7 @@ from textual.widgets import Button, Static
 
 from uno_tui.language import N_, _, pgettext
 
+from ..hand_order import ordered
 from ..messages import NextRound, ShowGameOver
 from ..palette import cards_row
 from ..teams import seat_letter, seat_team
@@ -99,7 +100,8 @@ def hands_table(view: SeatView, colours: dict[str, str]) -> Table:
         if seat in view.knocked_out:  # the Mercy rule (6e): their cards went under the pile
             cards = Text(_("(knocked out by the Mercy rule)"), style="italic")
         elif hand:
-            cards = cards_row(hand, colours, view.rules, view.side)
+            shown = ordered(hand, "colour", side=view.side)  # (as a hand is shown at first)
+            cards = cards_row(shown, colours, view.rules, view.side)
         else:
             cards = Text(pgettext("went out", "(went out)"), style="italic")
         if not view.in_game[seat]:
