@@ -170,6 +170,20 @@ def test_rulesets_check_a_bad_file_prints_the_loaders_message(run, ruleset_file,
     assert "Traceback" not in ran.stderr
 
 
+def test_rulesets_check_says_every_bad_key_and_value_at_once(run, ruleset_file):
+    """A play-tester mended a file one problem a run: check said the first only."""
+    path = ruleset_file('name = "mine"\nhand_size = 0\nstackng = true\ntarget_score = "lots"\n')
+    ran = run("rulesets", "check", str(path))
+    assert ran.exit_code == 1
+    lines = ran.stderr.splitlines()
+    assert [line.split(": ")[1].split(" ")[0] for line in lines] == [
+        "hand_size",
+        "unknown",
+        "target_score",
+    ]
+    assert all(line.startswith(f"{path}: ") for line in lines)
+
+
 def test_rulesets_check_a_file_that_is_not_utf8(run, ruleset_file, tmp_path):
     path = tmp_path / "latin1.toml"
     path.write_bytes('name = "r\xe8gles"\n'.encode("latin-1"))

@@ -788,18 +788,26 @@ def closest(key: str, known: Iterable[str]) -> str:
 
 
 def checked_values(values: dict[str, Any], origin: str, hint: str = "") -> dict[str, Any]:
-    """The values as a Ruleset stores them; RulesetError for an unknown key or bad value."""
+    """The values as a Ruleset stores them; RulesetError for an unknown key or bad value
+    (every such problem of the file, one a line: a file is mended in one go)."""
     checked = {}
+    problems = []
     for key, value in values.items():
         f = _KNOWN.get(key)
         if f is None:
-            raise RulesetError(
+            problems.append(
                 _("{origin}: unknown key {key}{did_you_mean}{hint}").format(
                     origin=origin, key=repr(key), did_you_mean=closest(key, _KNOWN), hint=hint
                 )
             )
+            continue
         kind = _TEXT if key in META_KEYS else kind_of(f)
         # (the same words as a problem with the whole file: "FILE: KEY")
         where = _("{origin}: {problem}").format(origin=origin, problem=key)
-        checked[key] = kind.check(value, where)
+        try:
+            checked[key] = kind.check(value, where)
+        except RulesetError as err:
+            problems.append(str(err))
+    if problems:
+        raise RulesetError("\n".join(problems))
     return checked
