@@ -168,6 +168,11 @@ def test_simulate_command_writes_the_figures(tmp_path):
 
     assert load(saved[0]).computers == {0: "normal", 1: "easy", 2: "easy"}  # seats, levels
     assert "Wins under official" in result.output
+    # Seats count from 1, as `play --seat-level` has them (the JSON keeps the index).
+    rows = [line.split("│") for line in result.output.splitlines()]
+    seat_column = [row[1].strip() for row in rows if len(row) > 2]
+    assert [s for s in seat_column if s.isdigit()][:3] == ["1", "2", "3"]
+    assert [s["seat"] for s in data["seats"]] == [0, 1, 2]
     assert "Decision time per move in turn (ms)" in result.output
     assert "How often each rule fired (per round)" in result.output  # a title is not wrapped
     assert data["decision_times"]["normal"]["decisions"] > 0

@@ -49,7 +49,7 @@ def seats_table(summary: Summary) -> Table:
     for row in summary.seats():
         lo, hi = row["ci95"]
         table.add_row(
-            str(row["seat"]),
+            str(row["seat"] + 1),  # (seats count from 1, as --seat-level has them)
             level_word(row["level"]),
             str(row["wins"]),
             percent(row["win_rate"], 1),
