@@ -119,6 +119,9 @@ def test_H_team_the_game_is_won_by_both_partners():
     assert game.game_winners == (0, 2)
     over = next(e for e in events if e.kind == "game-over")
     assert describe(over, ["Ann", "Ben", "Cat", "Dan"]) == "Ann and Cat win the game!"
+    round_over = next(e for e in events if e.kind == "round-over")
+    said = describe(round_over, ["Ann", "Ben", "Cat", "Dan"])
+    assert said == "Cat wins the round: Cat and Ann score 21 each."  # (both scored: the log)
     alone = pos(house(target_score=10), [["R1"], ["B9", "B1"], ["G5"]], ["R5"], FILL[:20])
     alone.move("play R1")
     assert alone.game_winners == (0,)

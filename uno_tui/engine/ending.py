@@ -108,7 +108,8 @@ def finish_round(game: State, winner: int) -> list[Event]:
             deltas[winner] *= game.rules.score_multiplier  # (H-double-score)
         game.scores = [a + b for a, b in zip(game.scores, deltas, strict=True)]
     game.round_scores.append(deltas)
-    events = [Event(EventKind.ROUND_OVER, winner, count=deltas[winner])]
+    partner = next((s for s in winners(game, winner) if s != winner), None)  # (H-team)
+    events = [Event(EventKind.ROUND_OVER, winner, count=deltas[winner], target=partner)]
     for hook in game._hook_round_end:  # (H-elimination)
         hook(game, winner, events)
     if game_is_over(game, events):

@@ -199,6 +199,7 @@ SENTENCES: dict[str, str] = {
     K.LAST_STANDING: N_("{who} is the last player left in the round."),
     K.OUT: N_("{who} has no cards left!"),
     K.ROUND_OVER: N_("{who} wins the round and scores {count}."),
+    "round-over/team": N_("{who} wins the round: {who} and {whom} score {count} each."),  # H-team
     K.BLOCKED: N_("Nobody can play or draw: the round is blocked; the lowest hand wins it."),
     K.ELIMINATED: N_("{who} reaches the penalty limit and leaves the game."),
     "eliminated/most": N_(
@@ -245,6 +246,8 @@ def sentence_key(event: Event, viewer: int | None) -> str:
         return "pass/limit"
     if k == K.TURN_OVER:
         return "turn-over/dark" if event.count else "turn-over/light"
+    if k == K.ROUND_OVER and event.target is not None:
+        return "round-over/team"
     if k == K.GAME_OVER and event.target is not None:
         return "game-over/team"
     if k == K.ELIMINATED and event.count:
