@@ -451,7 +451,7 @@ async def test_a_big_screen_draws_big_piles_and_tall_cards_picked_by_a_click_any
     """A family round a big screen: the piles grow and the hand's cards are drawn taller
     (their label in the middle); a click on a tall card's blank line picks that card."""
     sizes = {}
-    for size in [(110, 34), (200, 50)]:
+    for size in [(110, 34), (150, 44), (200, 50)]:
         app = create_app(game=P.position([["R1", "R4", "Y6", "G8"], ["B2"], ["B3"]]))
         async with app.run_test(size=size) as pilot:
             await confirm_handoff(pilot)
@@ -462,13 +462,13 @@ async def test_a_big_screen_draws_big_piles_and_tall_cards_picked_by_a_click_any
             bottom = next(i for i, line in enumerate(piles) if "╰" in line)
             sizes[size] = (bottom - top + 1, hand.card_height)
             if size == (200, 50):
-                assert hand.size.height == hand.card_height == 5
+                assert hand.size.height == hand.card_height == 7
                 lines = widget_text(app, hand).splitlines()
-                assert "G 8" in lines[2] and "G 8" not in lines[1] + lines[3]
+                assert "G 8" in lines[3] and "G 8" not in lines[2] + lines[4]
                 other = next(i for i in range(4) if i != table.selected)
                 content = hand.content_region.offset - hand.region.offset
                 x = content.x + other * (CARD_WIDTH + GUTTER) + 2
                 await pilot.click(hand, offset=(x, content.y + 1))  # the blank line
                 await pilot.pause()
                 assert table.selected == other
-    assert sizes == {(110, 34): (12, 3), (200, 50): (23, 5)}  # upright cards, as room allows
+    assert sizes == {(110, 34): (12, 3), (150, 44): (17, 5), (200, 50): (23, 7)}  # card-shaped

@@ -62,9 +62,9 @@ LOG_IN_SIGHT = 2
 """The log's rows kept in sight above a docked question's band, where the table's top
 has them: its newest lines (TableScreen.fit_top)."""
 
-TALL_TABLE, TALL_CARD = 40, 5
-"""From TALL_TABLE rows the hand's cards are drawn TALL_CARD lines tall (a family round
-a big screen): a blank line above and below the label."""
+CARD_HEIGHTS = ((48, 7), (40, 5))
+"""From so many rows the hand's cards are drawn so many lines tall (a family round a big
+screen): blank lines above and below the label; on the biggest, a card's shape."""
 
 SEEN = 0.6
 """Seconds a position new to its player (brought by another seat's move, a computer's, or
@@ -255,8 +255,9 @@ class TableScreen(RaceKeys, StatusLine, UnoScreen):
 
     def on_resize(self) -> None:
         """(The base class's handler runs too: Textual calls each class's own.)"""
-        tall = self.size.height >= TALL_TABLE
-        self.hand_view.set_card_height(TALL_CARD if tall else CARD_HEIGHT)
+        rows = self.size.height
+        height = next((h for least, h in CARD_HEIGHTS if rows >= least), CARD_HEIGHT)
+        self.hand_view.set_card_height(height)
 
     def fit_top(self, top: int | None) -> None:
         """Above a band that begins at screen row `top` (None: no band) the log keeps
