@@ -447,6 +447,23 @@ async def test_the_newest_log_lines_stay_in_sight_above_a_docked_question(size, 
         assert "discard" in widget_text(app, table.query_one(BigPiles))
 
 
+async def test_on_a_big_screen_the_hand_off_shows_the_piles_as_cards():
+    """A play-tester: at 200x50 the hand-off left half the screen empty and gave the top
+    card as a line of text, while the family passed the keyboard round."""
+    for screen, drawn in [((100, 32), False), ((200, 50), True)]:
+        app = create_app(game=P.position([["R7", "R4", "Y6", "G8"], ["B2"], ["B3"]]))
+        async with app.run_test(size=screen) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, HandoffScreen)
+            piles = app.screen.query_one("#handoff-big-piles", BigPiles)
+            assert piles.display == drawn, screen
+            if drawn:
+                text = widget_text(app, piles)
+                assert "╭" in text and "R 1" in text  # the top card, drawn as a card
+                assert "R 7" not in text  # (no hand is within reach of this screen)
+            assert "Round 1" in widget_text(app, app.screen.query_one("#handoff-piles"))
+
+
 async def test_a_big_screen_draws_big_piles_and_tall_cards_picked_by_a_click_anywhere():
     """A family round a big screen: the piles grow and the hand's cards are drawn taller
     (their label in the middle); a click on a tall card's blank line picks that card."""

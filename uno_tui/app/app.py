@@ -103,7 +103,8 @@ class UnoApp(ClockKeeper, App[None]):
     NOTIFICATION_TIMEOUT = 6
     ENABLE_COMMAND_PALETTE = False
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (MIN_WIDTH, "-wide")]
-    VERTICAL_BREAKPOINTS = [(0, "-low"), (MIN_HEIGHT, "-short"), (28, "-tall")]
+    # (-big: room for the piles drawn as cards on the hand-off, a family round a screen)
+    VERTICAL_BREAKPOINTS = [(0, "-low"), (MIN_HEIGHT, "-short"), (28, "-tall"), (40, "-big")]
     BINDINGS = [
         Binding("question_mark,f1", "help", N_("Help"), key_display="?"),
         Binding("s", "scores", N_("Scores")),

@@ -20,6 +20,7 @@ from ..widgets.clock import ClockView, keeps_time
 from ..widgets.confirm_button import ConfirmButton
 from ..widgets.event_log import EventLog
 from ..widgets.key_bar import KeyBar
+from ..widgets.piles import BigPiles
 from ..widgets.table_info import COMPACT_ABOVE, SeatsView, direction_text, draw_until
 from .base import UnoScreen
 from .colour import colour_shown
@@ -130,6 +131,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
             yield SeatsView(id="seats", classes="left")
             yield EventLog(id="log")
             yield Static(id="handoff-piles", classes="left")
+            yield BigPiles(id="handoff-big-piles", classes="left")  # (shown on a big screen)
         yield KeyBar()
 
     @property
@@ -196,6 +198,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
             + _("Round {number}").format(number=game.round_number)
         )
         self.query_one("#handoff-piles", Static).update(piles)
+        self.query_one(BigPiles).show(game)
         self.query_one(EventLog).show(self.uno.entries, list(game.players), None, limit=30)
         self.show_race(game)
         state = (
