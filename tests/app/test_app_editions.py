@@ -138,6 +138,18 @@ async def test_the_hand_off_shows_every_other_face_of_every_hand(size, held):
             assert shown.split()[: len(faces)] == faces, (name, text)
 
 
+async def test_the_hand_offs_pile_lines_are_one_fact_each_never_wrapped_at_80x24():
+    """A play-tester: at 80x24 "· dark" ended a line and "side" began the next."""
+    game = flip_game([hand[:5] for hand in LONG_HANDS], ["Y-rev/P6"], PILE)
+    app = create_app(game=game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        lines = widget_text(app, app.screen.query_one("#handoff-piles")).strip().splitlines()
+        starts = ["Top card:", "Light side in play", "Draw pile:", "Round 1 · play goes"]
+        assert [line.strip()[: len(s)] for line, s in zip(lines, starts)] == starts, lines
+        assert len(lines) == 4 and "its top shows" in lines[2], lines
+
+
 @pytest.mark.parametrize(("size", "apart"), [((80, 24), " "), ((120, 40), "   ")])
 async def test_every_seat_of_four_fits_in_the_table_seats_box(size, apart):
     """Four players, Ann's eight cards on two rows: the seats box shows every seat and

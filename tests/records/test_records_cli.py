@@ -147,7 +147,8 @@ def test_games_fits_the_terminal_even_with_old_long_names(run, games_folder, col
     for file in ("2025-01-01_100000_long.json", "2025-01-01_090000_over.json"):
         assert file in ran.stdout  # whole: it is copied into `resume FILE`
     if columns < 100:  # listed: when, ruleset and state on a line; players; the file
-        assert sum(" · official · " in line for line in table.splitlines()) == 2
+        assert sum(" · official · " in line for line in table.splitlines()) == 1
+        assert sum(" · official ✎ · " in line for line in table.splitlines()) == 1  # target 30
         assert "  File: 2025-01-01_100000_long.json" in table.splitlines()
     if columns == 120:  # room enough for every cell on one line
         (row,) = [line for line in ran.stdout.splitlines() if "long.json" in line]
@@ -163,6 +164,23 @@ def test_games_shows_names_as_written(run, games_folder):
     records.save(game, games_folder / "marks.json")
     ran = run("games")
     assert "[bold]Ann, :smile:" in ran.stdout
+
+
+def test_games_marks_house_rules_and_partners(run, games_folder):
+    """A play-tester: `games` showed "official" for a table of partners playing 5 cards
+    each, as for the plain rules."""
+    from dataclasses import replace
+
+    official = load_ruleset("official")
+    names = ["Ann", "Ben", "Cat", "Dan"]
+    records.save(Game.new(official, names, seed=2), games_folder / "plain.json")
+    house = replace(official, hand_size=5, teams="opposite")
+    records.save(Game.new(house, names, seed=2), games_folder / "house.json")
+    ran = run("games")
+    rows = {line.split()[-1]: line for line in ran.stdout.splitlines() if ".json" in line}
+    assert "official ✎ (partners)" in rows["house.json"]
+    assert "official" in rows["plain.json"] and "✎" not in rows["plain.json"]
+    assert "partners" not in rows["plain.json"]
 
 
 # --- resume -----------------------------------------------------------------------

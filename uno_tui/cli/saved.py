@@ -2,7 +2,7 @@
 (`uno_tui.records`) that `play`, `resume` and the setup screen write as they play."""
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -12,6 +12,9 @@ from uno_tui.language import N_, _, ngettext
 
 from . import base
 from .base import examples, folder_to_read, launch, plain_console
+
+if TYPE_CHECKING:
+    from uno_tui.engine import Ruleset
 
 GAMES_EXAMPLES = examples(
     ("uno-tui games", N_("the games saved as they were played")),
@@ -129,7 +132,18 @@ def _game_row(game: Any) -> GameRow:
         uno_tui.short_label(uno_tui.short_name(name), record.computers.get(seat))
         for seat, name in enumerate(record.players)
     )
-    return when, players, record.rules.name, game.state_text, game.path.name
+    return when, players, ruleset_cell(record.rules), game.state_text, game.path.name
+
+
+def ruleset_cell(rules: "Ruleset") -> str:
+    """The ruleset's name, marked "✎" where house rules changed it (from the file of
+    that name as it is now), and "(partners)" where two teams played."""
+    from uno_tui.engine.ruleset import changed_keys
+    from uno_tui.records.your_rulesets import ruleset_named
+
+    base = ruleset_named(rules.name)
+    text = rules.name + (" ✎" if base is not None and changed_keys(rules, base) else "")
+    return text + (" (" + _("partners") + ")" if rules.teams == "opposite" else "")
 
 
 def _games_table(rows: list[GameRow]) -> Any:

@@ -35,7 +35,6 @@ from .race_keys import (
 )
 
 # The sides of a FLIP! deck, as said on screen; "colour"/"suit", the rules' word.
-SIDES = {"light": N_("light side"), "dark": N_("dark side")}
 COLOUR_WORDS = (N_("colour"), N_("suit"))
 DIRECTIONS = (N_("↻ clockwise"), N_("↺ counter-clockwise"))  # (table_info's words)
 
@@ -186,17 +185,15 @@ class HandoffScreen(RaceKeys, UnoScreen):
             back = " " + _("(its top shows {card})").format(
                 card=card_label(game.draw_back, game.rules, fit=False)
             )
-        side = " · " + _(SIDES.get(game.side, game.side)) if game.backs else ""
         top = card_label(game.top, game.rules, fit=False, side=game.side)
-        piles = (
-            _("Top card: {card}").format(card=top)
-            + f"{shown}{side}\n"
-            + _("Draw pile: {n}").format(n=game.draw_pile_size)
-            + f"{back} · "
-            + _("play goes {direction}").format(direction=_(direction_text(game.direction)))
-            + "\n"
-            + _("Round {number}").format(number=game.round_number)
-        )
+        # One fact a line, short enough for half of 80 columns (never wrapped mid-fact).
+        lines = [_("Top card: {card}").format(card=top) + shown]
+        if game.backs:  # UNO FLIP!
+            lines.append(_("Dark side in play") if game.side == "dark" else _("Light side in play"))
+        lines.append(_("Draw pile: {n}").format(n=game.draw_pile_size) + back)
+        direction = _("play goes {direction}").format(direction=_(direction_text(game.direction)))
+        lines.append(_("Round {number}").format(number=game.round_number) + f" · {direction}")
+        piles = "\n".join(lines)
         self.query_one("#handoff-piles", Static).update(piles)
         self.query_one(BigPiles).show(game)
         self.query_one(EventLog).show(self.uno.entries, list(game.players), None, limit=30)

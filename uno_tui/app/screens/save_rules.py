@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Input, Label, Static
 
 from uno_tui.engine import Ruleset, list_rulesets
-from uno_tui.engine.ruleset import META_KEYS, kind_of, option_fields, toml_text
+from uno_tui.engine.ruleset import META_KEYS, changed_keys, kind_of, option_fields, toml_text
 from uno_tui.language import N_, _, listed
 from uno_tui.records import your_rulesets
 from uno_tui.records.store import write_atomic
@@ -29,11 +29,6 @@ NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
 
 
 CHANGED = "✎"  # before what the house rules changed, and beside a changed ruleset's name
-
-
-def changed_keys(rules: Ruleset, base: Ruleset) -> list[str]:
-    """The options `rules` sets otherwise than `base`, in file order."""
-    return [f.name for f in option_fields() if getattr(rules, f.name) != getattr(base, f.name)]
 
 
 def changes_said(rules: Ruleset, base: Ruleset, leave: Collection[str] = ()) -> str:

@@ -11,7 +11,7 @@ from ..options.multi import MULTI_WORDS
 from .combinations import check_combinations
 from .kinds import DRAW_FACES, Kind, RulesetError, toml_text
 from .loading import from_mapping, list_rulesets, load_ruleset
-from .options import META_KEYS, Ruleset, help_text, kind_of, option_fields
+from .options import META_KEYS, Ruleset, changed_keys, help_text, kind_of, option_fields
 from .sentences import EFFECT_WORDS, describe_rules, rule_sentence
 
 __all__ = [
@@ -22,6 +22,7 @@ __all__ = [
     "Kind",
     "Ruleset",
     "RulesetError",
+    "changed_keys",
     "check_combinations",
     "describe_rules",
     "rule_sentence",

@@ -768,6 +768,11 @@ def option_fields() -> tuple[Field[Any], ...]:
     return _OPTION_FIELDS
 
 
+def changed_keys(rules: Ruleset, base: Ruleset) -> list[str]:
+    """The options `rules` sets otherwise than `base` (its house rules), in file order."""
+    return [f.name for f in _OPTION_FIELDS if getattr(rules, f.name) != getattr(base, f.name)]
+
+
 def help_text(f: Field[Any]) -> str:
     """What an option field means, in the language in use (`rulesets show`, the house
     rules screen); `f.metadata["help"]` is the English."""
