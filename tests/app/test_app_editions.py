@@ -146,8 +146,8 @@ async def test_the_hand_offs_pile_lines_are_one_fact_each_never_wrapped_at_80x24
         await pilot.pause()
         lines = widget_text(app, app.screen.query_one("#handoff-piles")).strip().splitlines()
         starts = ["Top card:", "Light side in play", "Draw pile:", "Round 1 · play goes"]
-        assert [line.strip()[: len(s)] for line, s in zip(lines, starts)] == starts, lines
         assert len(lines) == 4 and "its top shows" in lines[2], lines
+        assert [line.strip()[: len(s)] for line, s in zip(lines, starts, strict=True)] == starts
 
 
 @pytest.mark.parametrize(("size", "apart"), [((80, 24), " "), ((120, 40), "   ")])
