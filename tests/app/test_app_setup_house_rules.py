@@ -113,6 +113,11 @@ async def test_an_option_toggled_by_keyboard_is_dealt_and_recorded(tmp_path):
         # Dealt 5 each (the seed is random: a first card may make someone draw since).
         deal = next(e for e in app.game.events if e.kind == "deal")
         assert deal.count == 5
+        await pilot.press("question_mark")  # help says it too (a play-tester: "7 cards")
+        await pilot.pause()
+        said = app.screen.query_one("#help-about").plain
+        assert said.endswith("✎ Changed: hand_size = 5, jump_in = true."), said
+        await pilot.press("escape")
         recorder.flush()
     kept = records.load(tmp_path / "game.json").rules
     assert kept.jump_in and kept.hand_size == 5 and kept.name == "official (changed)"

@@ -168,13 +168,13 @@ def test_games_shows_names_as_written(run, games_folder):
 
 def test_games_marks_house_rules_and_partners(run, games_folder):
     """A play-tester: `games` showed "official" for a table of partners playing 5 cards
-    each, as for the plain rules."""
+    each, as for the plain rules (the setup names such rules "official (changed)")."""
     from dataclasses import replace
 
     official = load_ruleset("official")
     names = ["Ann", "Ben", "Cat", "Dan"]
     records.save(Game.new(official, names, seed=2), games_folder / "plain.json")
-    house = replace(official, hand_size=5, teams="opposite")
+    house = replace(official, name="official (changed)", hand_size=5, teams="opposite")
     records.save(Game.new(house, names, seed=2), games_folder / "house.json")
     ran = run("games")
     rows = {line.split()[-1]: line for line in ran.stdout.splitlines() if ".json" in line}

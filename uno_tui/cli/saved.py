@@ -141,8 +141,8 @@ def ruleset_cell(rules: "Ruleset") -> str:
     from uno_tui.engine.ruleset import changed_keys
     from uno_tui.records.your_rulesets import ruleset_named
 
-    base = ruleset_named(rules.name)
-    text = rules.name + (" ✎" if base is not None and changed_keys(rules, base) else "")
+    base = ruleset_named(rules.name)  # (the setup's "official (changed)": official)
+    text = rules.name if base is None else base.name + (" ✎" if changed_keys(rules, base) else "")
     return text + (" (" + _("partners") + ")" if rules.teams == "opposite" else "")
 
 

@@ -43,9 +43,19 @@ def your_ruleset_file(name: str) -> Path | None:
     return path if path.is_file() else None
 
 
+CHANGED = " (changed)"  # after the name of a ruleset the setup's house rules changed
+
+
+def changed_name(name: str) -> str:
+    """The name of ruleset `name` once the setup's house rules changed it."""
+    return name + CHANGED
+
+
 def ruleset_named(name: str) -> Ruleset | None:
-    """The ruleset that goes by `name`: shipped, else a file of the user's folder; None
-    when neither loads (e.g. rules read from a file elsewhere)."""
+    """The ruleset that goes by `name` (or whose house rules `name` is: "official
+    (changed)"): shipped, else a file of the user's folder; None when neither loads
+    (e.g. rules read from a file elsewhere)."""
+    name = name.removesuffix(CHANGED)
     try:
         return load_ruleset(name)
     except RulesetError:

@@ -458,7 +458,7 @@ class SetupScreen(UnoScreen):
         """`rules` as the chosen ruleset's house rules (none, if it changes nothing)."""
         chosen = self.chosen
         if changed_keys(rules, chosen):
-            self.house[chosen.name] = replace(rules, name=f"{chosen.name} (changed)")
+            self.house[chosen.name] = replace(rules, name=your_rulesets.changed_name(chosen.name))
         else:
             self.house.pop(chosen.name, None)
 
