@@ -153,3 +153,22 @@ def test_the_game_says_beforehand_whether_a_take_back_would_be_made():
     q = drew.turn
     drew.move(next(m for m in drew.legal_moves() if "+2" in m))
     assert drew.refusal("undo", by=q).code == "undo/revealed"
+
+
+def draws_a_card_to_play(game: Game) -> bool:
+    if game.legal_moves() != ["draw"]:
+        return False
+    drawn = game.clone()
+    drawn.move("draw")
+    return drawn.phase == "drawn" and any(m.startswith("play ") for m in drawn.legal_moves())
+
+
+def test_the_card_just_drawn_once_played_is_not_taken_back():
+    """A play-tester drew a Wild, played it, took it back and kept it: the table had
+    seen the card she kept (and a turn clock started again)."""
+    game = seed_where(official(), 3, draws_a_card_to_play)
+    p = game.turn
+    game.move("draw")
+    game.move(next(m for m in game.legal_moves() if m.startswith("play ")))
+    assert game.refusal("undo", by=p).code == "undo/drawn"
+    assert_refused_quietly(game, "undo", p)

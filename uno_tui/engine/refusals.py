@@ -180,6 +180,10 @@ REFUSALS: dict[str, str] = {
         "{player}'s last play showed the table something new (a card drawn, a challenge, "
         "a swap or a Flip): it stands"
     ),
+    "undo/drawn": N_(
+        "{player} played the card just drawn: the play stands (taking it back would keep a "
+        "card the table has seen)"
+    ),
     "undo/race": N_("{player} played without the call and may be caught: the play stands"),
     "undo/position": N_(
         "this game was set up at a position, not dealt: a play cannot be taken back"

@@ -1,8 +1,8 @@
 """undo (issue 24): a player takes back their last play while they still hold the
-keyboard, if it showed nobody anything new: no card drawn by anyone, no challenge,
-no hands swapped or passed, no pile turned over. The game is dealt again from its
-seed and every move but that one made again; the record keeps the play and the
-`undo` after it, so a replay shows both."""
+keyboard, if it showed nobody anything new: not the card just drawn, no card drawn by
+anyone, no challenge, no hands swapped or passed, no pile turned over. The game is
+dealt again from its seed and every move but that one made again; the record keeps
+the play and the `undo` after it, so a replay shows both."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ...language import N_
 from ..events import Event, EventKind
 from ..moves import IllegalMove, parse_move
+from ..phases import DRAWN
 from ..refusals import refuse
 from .base import Option
 
@@ -40,6 +41,8 @@ def move_undo(game: State, move: Move, by: int) -> list[Event]:
     if not game._dealt:
         raise IllegalMove(refuse("undo/position"))
     before = game._replayed(log[:-1])
+    if before.phase == DRAWN:  # the card just drawn: taking it back would keep it seen
+        raise IllegalMove(refuse("undo/drawn", player=game._name(by)))
     trial = before.clone(history=False)  # the play made again on a copy: its events alone
     if any(e.kind not in SILENT for e in trial.move(last.move, by=by)):
         raise IllegalMove(refuse("undo/revealed", player=game._name(by)))
@@ -54,8 +57,8 @@ UNDO = Option(
     sentences={
         "undo": N_(
             "A player may take back their last play (z on the hand-off screen) before "
-            "handing the keyboard on, unless it made anyone draw, was challenged, swapped "
-            "hands or turned something over."
+            "handing the keyboard on, unless it was the card just drawn, made anyone draw, "
+            "was challenged, swapped hands or turned something over."
         )
     },
     moves={"undo": move_undo},
