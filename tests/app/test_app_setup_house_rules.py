@@ -416,3 +416,6 @@ async def test_a_wide_terminal_gives_the_values_room_to_show_whole():
         await pilot.pause()
         assert select.size.width >= 40
         assert "no-matching-colour" in widget_text(app, select)
+        # Every row's meaning starts in one column: an on/off box is as wide as a list.
+        starts = {row.query_one(".house-meaning").region.x for row in panel.query(".house-row")}
+        assert len(starts) == 1, starts
