@@ -261,6 +261,19 @@ class UnoApp(ClockKeeper, App[None]):
         message.stop()
         self.apply(message.move, message.by)
 
+    def whose(self, refusal: str, by: int | None) -> str:
+        """`refusal` of a move by seat `by`, naming the seat where the screen is not its
+        own (a jump-in or a catch claimed on another's screen) and the words do not."""
+        from .screens.table import TableScreen
+
+        main = self.main
+        if by is None or (isinstance(main, TableScreen) and main.seat == by):
+            return refusal
+        name = self.current_game.players[by]
+        # TRANSLATORS: a refusal, then whose move it was: "... can jump in (Cat)".
+        said = _("{problem} ({player})").format(problem=refusal, player=name)
+        return refusal if name in refusal else said
+
     def apply(self, move: str | Move | TimeUp, by: int | None = None) -> bool:
         """Apply one move (or a time-out, H-timer): every move the app makes comes here.
         A refused move shows the engine's reason and changes nothing."""
@@ -280,7 +293,7 @@ class UnoApp(ClockKeeper, App[None]):
             except IllegalMove as exc:
                 # Told on the screen the move came from: a table's notice is that seat's own.
                 if main is not None:
-                    main.tell(str(exc), warning=True)
+                    main.tell(self.whose(str(exc), by), warning=True)
                 return False
         self.record(events)
         self.save()

@@ -106,6 +106,7 @@ class TableScreen(RaceKeys, StatusLine, TableQuestions, UnoScreen):
         super().__init__()
         self.seat = seat
         self.prompting = False
+        self.asking = False
         self.seat_view: SeatView | None = None  # what this seat may know, as last shown
         self.shown_hand: list[str] = []  # the hand and the moves on screen (from seat_view)
         self.shown_legal: tuple[LegalMove, ...] = ()

@@ -118,6 +118,7 @@ class TableQuestions(_Screen):
 
     seat: int
     prompting: bool  # a question is open, or about to be
+    asking: bool  # a question is open (docked above the status line)
     unseen: bool  # the position is not seen yet (TableScreen.not_seen_yet)
     selected: int
     marked: tuple[int, ...]
@@ -133,6 +134,8 @@ class TableQuestions(_Screen):
         def send(self, move: str) -> None: ...  # the table's one way out
 
         def colour_question(self) -> str: ...  # (table_status.StatusLine)
+
+        def show_status(self) -> None: ...
 
     @property
     def view(self) -> SeatView:
@@ -205,9 +208,13 @@ class TableQuestions(_Screen):
         A refusal from before is no longer news: it would stay above the question."""
         self.prompting = True
         self.clear_refusal()
+        self.asking = True  # (the status line under it says so, not the table's keys)
+        self.show_status()
         try:
             return await self.app.push_screen_wait(self.docked(modal))
         finally:
+            self.asking = False
+            self.show_status()
             self.done_asking()
 
     def docked(self, modal: UnoModal[T]) -> UnoModal[T]:

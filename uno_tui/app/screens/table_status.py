@@ -52,6 +52,7 @@ class StatusLine(_Screen):
     armed: str | None
     picked: bool  # the player picked the selected card: Enter tries it, even if none fits
     fallback: Callable[[SeatView], str | None]  # what Enter does instead of playing it
+    asking: bool  # a question is docked above: its own keys are the ones that work
 
     def status_text(self) -> Text:
         game = self.seat_view
@@ -66,6 +67,9 @@ class StatusLine(_Screen):
                 text.append(f"{playing} ({keys})", style="italic")
             else:
                 text.append(_("Waiting for the next player."), style="italic")
+            return text
+        if self.asking:
+            text.append(_("Answer the question above; Esc looks at your hand first."))
             return text
         phase = game.phase
         decision = game.decision
