@@ -446,7 +446,7 @@ async def test_a_play_is_taken_back_from_the_hand_off_before_the_keyboard_moves_
         assert isinstance(handoff, HandoffScreen) and handoff.seat != seat
         # The key names whose play it is: the hand-off names the next player.
         name = game.players[seat]
-        assert f"z {name}: take back the play" in screen_text(app)
+        assert f"z {name}: take back" in screen_text(app)
         await click_key(pilot, "z")  # the hand-off's key bar, clicked
         await pilot.pause()
         # The player's hand comes back only through their own hand-off: the next player
@@ -454,7 +454,7 @@ async def test_a_play_is_taken_back_from_the_hand_off_before_the_keyboard_moves_
         assert app.screen is handoff and handoff.seat == seat
         assert_handoff_public(app)
         assert game.hand(seat) == hand and game.turn == seat
-        assert "take back the play" not in screen_text(app)  # (taken back: no z now)
+        assert "take back" not in screen_text(app)  # (taken back: no z now)
         await confirm_handoff(pilot, seat)
         assert isinstance(app.screen, TableScreen) and app.screen.seat == seat
         assert "takes back" in screen_text(app)

@@ -179,3 +179,12 @@ def test_the_cards_left_are_shown_by_colour_as_a_hand_is():
     rows = rendered(hands_table(game.view(None), theme_variables(False))).splitlines()
     ben = next(row for row in rows if row.lstrip().startswith("Ben"))
     assert ben.split()[1:7] == ["R", "2", "R", "9", "G", "7"]
+
+
+async def test_on_a_big_screen_a_hands_points_stay_near_its_cards():
+    """A play-tester at 200x50: 150 blank columns between a hand and its points."""
+    app = create_app(game=mercy_round_over())
+    async with app.run_test(size=(200, 50)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, RoundOverScreen)
+        assert app.screen.query_one("#round-hands").size.width <= 120

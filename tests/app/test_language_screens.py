@@ -447,3 +447,19 @@ async def test_the_hand_off_key_bar_keeps_quit_when_it_is_narrow():
             bar = app.screen.query_one(KeyBar)
             keys = {key.key for key in bar.keys}
             assert {"enter", "z", "q"} <= keys, widget_text(app, bar)
+
+
+async def test_the_hand_off_key_bar_keeps_every_key_with_a_long_name_at_80_columns():
+    """A play-tester: "z Maximilianoooooo: take back the play" left no room for s."""
+    name = "Maximilianoooooo"  # (the longest name a table takes)
+    names = ["Ann", "Ben", "Cat"]
+    names[Game.new(load_ruleset("official"), names, seed=4).turn] = name  # (the seat due)
+    game = Game.new(load_ruleset("official"), names, seed=4)
+    card = next(m.split()[1] for m in game.legal_moves() if m.count(" ") == 1 and "+" not in m)
+    app = create_app(game=game)
+    async with app.run_test(size=SMALL) as pilot:
+        await confirm_handoff(pilot, game.turn)
+        await play_card(pilot, card)
+        bar = app.screen.query_one(KeyBar)
+        assert {"enter", "q", "z", "question_mark", "s"} <= {key.key for key in bar.keys}
+        assert f"{name}: take back" in widget_text(app, bar)

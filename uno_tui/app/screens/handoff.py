@@ -212,7 +212,7 @@ class HandoffScreen(RaceKeys, UnoScreen):
         if seat is None:
             return description
         name = self.uno.view(None).players[seat]
-        return _("{player}: take back the play").format(player=name)
+        return _("{player}: take back").format(player=name)
 
     def action_take_back(self) -> None:
         """The player who just played takes it back (offered only where the engine
