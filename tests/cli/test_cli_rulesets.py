@@ -184,6 +184,22 @@ def test_rulesets_check_says_every_bad_key_and_value_at_once(run, ruleset_file):
     assert all(line.startswith(f"{path}: ") for line in lines)
 
 
+def test_rulesets_check_says_every_option_that_cannot_work_with_the_others(run, ruleset_file):
+    """A play-tester: each run of check said one more combination it refused."""
+    path = ruleset_file(
+        'name = "mine"\ndeck = "standard-52"\nseven_zero = true\n'
+        "stack_revenge = true\njump_in_wild = true\n"
+    )
+    ran = run("rulesets", "check", str(path))
+    assert ran.exit_code == 1
+    lines = ran.stderr.splitlines()
+    assert [line.split(": ")[1].split()[0] for line in lines] == [
+        "seven_zero",
+        "stack_revenge",
+        "jump_in_wild",
+    ]
+
+
 def test_rulesets_check_a_file_that_is_not_utf8(run, ruleset_file, tmp_path):
     path = tmp_path / "latin1.toml"
     path.write_bytes('name = "r\xe8gles"\n'.encode("latin-1"))

@@ -105,14 +105,15 @@ def sentence_entries() -> dict[str, Any]:
     return {key: entry for o in OPTIONS.values() for key, entry in o.sentences.items()}
 
 
-def option_conflict(rules: Ruleset) -> str | None:
-    """Why the registered options set cannot work with the others, or None."""
+def option_conflicts(rules: Ruleset) -> list[str]:
+    """Why the registered options set cannot work with the others (every reason)."""
+    found = []
     for option in OPTIONS.values():
         if option.conflicts is not None:
             problem = option.conflicts(rules)
             if problem:
-                return problem
-    return None
+                found.append(problem)
+    return found
 
 
 register(STACKING)

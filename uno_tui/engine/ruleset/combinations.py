@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ...language import _
 from ..cards import Card, parse_card
 from ..decks import DECKS
-from ..options.registry import option_conflict
+from ..options.registry import option_conflicts
 from .kinds import RulesetError
 
 if TYPE_CHECKING:
@@ -15,21 +15,22 @@ if TYPE_CHECKING:
 
 
 def check_combinations(rules: Ruleset, origin: str) -> None:
-    """RulesetError, naming `origin`, if these options cannot work together."""
+    """RulesetError, naming `origin`, if these options cannot work together (every
+    reason, one a line: a file is mended in one go)."""
     deck = DECKS[rules.deck]()
-    for card in rules.remove_cards:
-        if card not in deck:
-            raise RulesetError(
-                _("{origin}: remove_cards names {card}, which is not in the {deck} deck").format(
-                    origin=origin, card=card, deck=rules.deck
-                )
-            )
-    refuse = incompatible(rules)
-    if refuse:
-        raise RulesetError(_("{origin}: {problem}").format(origin=origin, problem=refuse))
-    if not rules.player_counts():
-        problem = rules.players_problem(rules.min_players)
-        raise RulesetError(_("{origin}: {problem}").format(origin=origin, problem=problem))
+    problems = [
+        _("remove_cards names {card}, which is not in the {deck} deck").format(
+            card=card, deck=rules.deck
+        )
+        for card in rules.remove_cards
+        if card not in deck
+    ]
+    problems += conflicts(rules)
+    if not problems and not rules.player_counts():  # (no count deals: why not at the least)
+        problems.append(rules.players_problem(rules.min_players) or "")
+    if problems:
+        said = [_("{origin}: {problem}").format(origin=origin, problem=p) for p in problems]
+        raise RulesetError("\n".join(said))
 
 
 def _card(text: str) -> Card:
@@ -52,28 +53,36 @@ def _can_start(r: Ruleset, card: str) -> bool:
     return effect is None and (c.is_number or c.playing_card)
 
 
-def incompatible(r: Ruleset) -> str | None:
-    """Why these options cannot work together, or None: the core's checks, then each
+def conflicts(r: Ruleset) -> list[str]:
+    """Every reason these options cannot work together: the core's checks, then each
     registered option's (options/, `Option.conflicts`)."""
+    found = []
     if not any(_can_start(r, c) for c in set(r.deck_cards())):
-        return _(
-            "no card of this deck can be turned up as the first card ({setting} puts back "
-            "every card it has)"
-        ).format(setting=f"first_card = {r.first_card!r}")
+        found.append(
+            _(
+                "no card of this deck can be turned up as the first card ({setting} puts "
+                "back every card it has)"
+            ).format(setting=f"first_card = {r.first_card!r}")
+        )
     if r.playing_cards and r.seven_zero:
-        return _("seven_zero is for UNO cards; the standard-52 deck has no such rule")
+        found.append(_("seven_zero is for UNO cards; the standard-52 deck has no such rule"))
     if r.rank_effects and not r.playing_cards:
-        return _("rank_effects gives playing-card ranks their effects; set deck = 'standard-52'")
+        found.append(
+            _("rank_effects gives playing-card ranks their effects; set deck = 'standard-52'")
+        )
     if (r.deck_copies > 1 or r.jokers) and not r.playing_cards:
-        return _("deck_copies and jokers are for deck = 'standard-52'")
+        found.append(_("deck_copies and jokers are for deck = 'standard-52'"))
     if r.play_to_last and r.scoring not in ("ranking", "round-wins"):
-        return _(
-            "play_to_last ends each round with a finishing order, which {setting} cannot "
-            "use; use scoring = 'ranking' or 'round-wins'"
-        ).format(setting=f"scoring = {r.scoring!r}")
+        found.append(
+            _(
+                "play_to_last ends each round with a finishing order, which {setting} cannot "
+                "use; use scoring = 'ranking' or 'round-wins'"
+            ).format(setting=f"scoring = {r.scoring!r}")
+        )
     if r.handicap == "rank" and not r.play_to_last:
-        return _("handicap = 'rank' needs a finishing order: set play_to_last = true")
-    return peers_problem(r) or option_conflict(r)
+        found.append(_("handicap = 'rank' needs a finishing order: set play_to_last = true"))
+    peers = peers_problem(r)
+    return found + ([peers] if peers else []) + option_conflicts(r)
 
 
 def peers_problem(r: Ruleset) -> str | None:
