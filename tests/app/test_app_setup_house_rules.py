@@ -194,6 +194,11 @@ async def test_a_refusal_goes_once_its_field_is_put_right_or_another_field_chang
         assert refusal in said(app)
         await enter("hand_size_by_players", "{}")  # another field, left as it was
         assert refusal in said(app)
+        field = panel.query_one("#opt-hand_size", Input)
+        field.focus()
+        await pilot.press("end", "backspace", "5")  # typing it right (a play-tester)
+        await pilot.pause()
+        assert refusal not in said(app)
         await enter("hand_size", "7")  # put right: the value it holds (7) again
         assert refusal not in said(app) and panel.rules.hand_size == 7
         await enter("hand_size", "30")

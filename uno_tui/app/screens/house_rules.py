@@ -301,7 +301,7 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
     def show_value(self, key: str) -> None:
         """Put the control of `key` back to the value the rules hold. (Not a change the
         player made: the control says nothing of it.)"""
-        with self.prevent(Checkbox.Changed, Select.Changed):
+        with self.prevent(Checkbox.Changed, Select.Changed, Input.Changed):
             self.set_control(key)
 
     def set_control(self, key: str) -> None:
@@ -360,6 +360,13 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
     @on(Select.Changed)
     def chosen(self, event: Select.Changed) -> None:
         self.change(self.key_of(event.select), event.value)
+
+    @on(Input.Changed)
+    def typing(self, event: Input.Changed) -> None:
+        """The refused field is being put right: its refusal is no longer news (the
+        value is checked when it is left or submitted)."""
+        if self.refused == self.key_of(event.input):
+            self.clear_refusal()
 
     @on(Input.Submitted)
     @on(Input.Blurred)
