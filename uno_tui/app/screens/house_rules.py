@@ -21,14 +21,14 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from uno_tui.engine import Ruleset, RulesetError
-from uno_tui.engine.ruleset import help_text, kind_of, option_fields
+from uno_tui.engine.ruleset import changed_keys, help_text, kind_of, option_fields
 from uno_tui.engine.ruleset.kinds import Choice, Flag, Kind, Number
 from uno_tui.language import N_, _, capitalised, ngettext, pgettext
 
 from ..widgets.key_bar import key_name
 from ..widgets.notice import Notice
 from .base import UnoModal
-from .save_rules import SaveRulesModal, changed_keys
+from .save_rules import SaveRulesModal
 
 # Option key -> the group it is shown in, group by group in the order shown. Every
 # option of the Ruleset is in one group or in HIDDEN (a test checks).

@@ -19,7 +19,7 @@ from textual.widgets.option_list import Option
 
 from uno_tui import MIN_SEED, language
 from uno_tui.engine import Ruleset, RulesetError, list_rulesets
-from uno_tui.engine.ruleset import kind_of
+from uno_tui.engine.ruleset import changed_keys, kind_of
 from uno_tui.engine.seating import MAX_NAME_LENGTH, TableError, seat_table
 from uno_tui.language import N_, _, sentence
 from uno_tui.records import table_memory, your_rulesets
@@ -32,7 +32,7 @@ from ..widgets.prose import Prose
 from ..widgets.too_small import MIN_WIDTH
 from .base import UnoScreen
 from .house_rules import FIELDS, HouseRulesScreen, typed_value
-from .save_rules import CHANGED, changed_keys, changes_said
+from .save_rules import CHANGED, changes_said
 
 DEFAULT_NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
 MAX_SEATS = 10
