@@ -219,6 +219,17 @@ def test_players_level_share_a_place():
     assert places(P.uno_race().view(None)) == {0: 1, 1: 1, 2: 1}  # nobody has scored yet
 
 
+def test_partners_share_a_place_and_the_other_team_comes_second():
+    """A play-tester: after Team B's first round the scoreboard read 3, 1, 3, 1."""
+    from dataclasses import replace
+
+    rules = replace(P.official(), teams="opposite")
+    hands = [["Y3", "Y4"], ["R2"], ["G5", "G6"], ["B7", "B8"]]
+    game = P.position(hands, turn=1, rules=rules, names=("Ann", "Ben", "Cat", "Dan"))
+    game.move("play R2")  # Ben goes out: Ben and Dan score
+    assert places(game.view(None)) == {0: 2, 1: 1, 2: 2, 3: 1}
+
+
 async def test_after_resume_the_log_holds_the_whole_game(tmp_path):
     game = P.played_game(2)
     record, resumed = records.resume(records.save(game, tmp_path / "g.json"))

@@ -38,7 +38,8 @@ def signed(n: int) -> str:
 
 def places(view: SeatView) -> dict[int, int]:
     """Seat -> place (1 = best), in the engine's ranking order; players level on what
-    the game is decided by share a place (1, 1, 3)."""
+    the game is decided by share a place (1, 1, 3); partners (H-team) share theirs and
+    the next team comes next (1, 1, 2, 2)."""
 
     def standing(seat: int) -> tuple:
         wins = view.round_wins[seat] if view.rules.scoring == "round-wins" else 0
@@ -48,7 +49,10 @@ def places(view: SeatView) -> dict[int, int]:
     ranking = view.ranking
     for i, seat in enumerate(ranking):
         level = i and standing(seat) == standing(ranking[i - 1])
-        place[seat] = place[ranking[i - 1]] if level else i + 1
+        if level:
+            place[seat] = place[ranking[i - 1]]
+        else:
+            place[seat] = place[ranking[i - 1]] + 1 if i and view.teams else i + 1
     return place
 
 
