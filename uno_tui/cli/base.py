@@ -127,20 +127,13 @@ app = typer.Typer(
 def load_rules(source: str | Path, param_hint: str) -> "Ruleset":
     """The ruleset named `source` (shipped, or a file of the user's folder that Save as…
     wrote: "family"), or read from that file; else BadParameter."""
-    from uno_tui.engine import RulesetError, load_ruleset
-    from uno_tui.records.your_rulesets import your_ruleset_file
+    from uno_tui.engine import RulesetError
+    from uno_tui.records.your_rulesets import load_named
 
     try:
-        return load_ruleset(source)  # (a shipped name first, as the setup lists them)
+        return load_named(source)
     except RulesetError as err:
-        problem = err
-    yours = None if isinstance(source, Path) else your_ruleset_file(source)
-    if yours is not None:
-        try:
-            return load_ruleset(yours)
-        except RulesetError as err:
-            problem = err
-    raise typer.BadParameter(str(problem), param_hint=param_hint) from problem
+        raise typer.BadParameter(str(err), param_hint=param_hint) from err
 
 
 def refused(value: object, allowed: str, param_hint: str | None = None) -> typer.BadParameter:

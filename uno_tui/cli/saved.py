@@ -100,7 +100,8 @@ def games(
         return
     typer.echo(_("Saved games in {folder}, newest first:").format(folder=folder) + "\n")
     console = plain_console()  # names are the players' own text
-    rows = [_game_row(game) for game in saved]
+    bases: dict[str, Ruleset | None] = {}  # each ruleset file read once, not once a game
+    rows = [_game_row(game, bases) for game in saved]
     console.print(_games_list(rows) if console.width < NARROW else _games_table(rows))
     for game in saved:
         if game.error:
@@ -122,7 +123,7 @@ NARROW = 100  # below this many columns the games are listed, not tabled
 GameRow = tuple[str, str, str, str, str]  # saved when, players, ruleset, state, file
 
 
-def _game_row(game: Any) -> GameRow:
+def _game_row(game: Any, bases: dict[str, "Ruleset | None"]) -> GameRow:
     """A saved game as the table shows it: saved when, players, ruleset, state, file."""
     when = game.when.strftime("%Y-%m-%d %H:%M")
     record = game.record
@@ -132,16 +133,18 @@ def _game_row(game: Any) -> GameRow:
         uno_tui.short_label(uno_tui.short_name(name), record.computers.get(seat))
         for seat, name in enumerate(record.players)
     )
-    return when, players, ruleset_cell(record.rules), game.state_text, game.path.name
+    return when, players, ruleset_cell(record.rules, bases), game.state_text, game.path.name
 
 
-def ruleset_cell(rules: "Ruleset") -> str:
+def ruleset_cell(rules: "Ruleset", bases: dict[str, "Ruleset | None"]) -> str:
     """The ruleset's name, marked "✎" where house rules changed it (from the file of
-    that name as it is now), and "(partners)" where two teams played."""
+    that name as it is now, kept in `bases`), and "(partners)" where two teams played."""
     from uno_tui.engine.ruleset import changed_keys
     from uno_tui.records.your_rulesets import ruleset_named
 
-    base = ruleset_named(rules.name)  # (the setup's "official (changed)": official)
+    if rules.name not in bases:  # (the setup's "official (changed)": official)
+        bases[rules.name] = ruleset_named(rules.name)
+    base = bases[rules.name]
     text = rules.name if base is None else base.name + (" ✎" if changed_keys(rules, base) else "")
     return text + (" (" + _("partners") + ")" if rules.teams == "opposite" else "")
 

@@ -51,17 +51,24 @@ def changed_name(name: str) -> str:
     return name + CHANGED
 
 
+def load_named(source: str | Path) -> Ruleset:
+    """The ruleset `source` names: a shipped one (as the setup lists them first), any
+    file by path, else a file of the user's folder ("family"); RulesetError saying why
+    none loads."""
+    try:
+        return load_ruleset(source)
+    except RulesetError as err:
+        problem = err
+    path = None if isinstance(source, Path) else your_ruleset_file(source)
+    if path is None:
+        raise problem
+    return load_ruleset(path)
+
+
 def ruleset_named(name: str) -> Ruleset | None:
     """The ruleset that goes by `name` (or whose house rules `name` is: "official
-    (changed)"): shipped, else a file of the user's folder; None when neither loads
-    (e.g. rules read from a file elsewhere)."""
-    name = name.removesuffix(CHANGED)
+    (changed)"); None when none loads (e.g. rules read from a file elsewhere)."""
     try:
-        return load_ruleset(name)
-    except RulesetError:
-        pass
-    path = your_ruleset_file(name)
-    try:
-        return None if path is None else load_ruleset(path)
+        return load_named(name.removesuffix(CHANGED))
     except RulesetError:
         return None
