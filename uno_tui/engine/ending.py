@@ -108,21 +108,27 @@ def finish_round(game: State, winner: int) -> list[Event]:
             deltas[winner] *= game.rules.score_multiplier  # (H-double-score)
         game.scores = [a + b for a, b in zip(game.scores, deltas, strict=True)]
     game.round_scores.append(deltas)
-    partner = next((s for s in winners(game, winner) if s != winner), None)  # (H-team)
-    events = [Event(EventKind.ROUND_OVER, winner, count=deltas[winner], target=partner)]
+    events = [
+        Event(EventKind.ROUND_OVER, winner, count=deltas[winner], target=partner(game, winner))
+    ]
     for hook in game._hook_round_end:  # (H-elimination)
         hook(game, winner, events)
     if game_is_over(game, events):
         game.game_over, game.phase = True, GAME_OVER
         game.game_winner = first = ranking(game)[0]
-        partner = next((s for s in winners(game, first) if s != first), None)  # (H-team)
-        events.append(Event(EventKind.GAME_OVER, first, target=partner))
+        events.append(Event(EventKind.GAME_OVER, first, target=partner(game, first)))
     return events
 
 
 def winners(game: State, seat: int) -> tuple[int, ...]:
     """Who wins with `seat`: itself, or its team (H-team's `winners` hook)."""
     return game._hook_winners[0](game, seat) if game._hook_winners else (seat,)
+
+
+def partner(game: State, seat: int) -> int | None:
+    """Who wins with `seat` besides itself (H-team), or None: named by the round's and
+    the game's last events."""
+    return next((s for s in winners(game, seat) if s != seat), None)
 
 
 def game_is_over(game: State, events: list[Event]) -> bool:
