@@ -499,7 +499,7 @@ async def test_a_play_taken_back_leaves_the_selection_on_its_card():
 )
 async def test_take_back_is_offered_only_where_the_engine_would_make_it(rules, card):
     """A play that showed the table something new cannot be taken back: the hand-off
-    offers no z for it (the engine says so beforehand), and z says it is not possible."""
+    offers no z for it (the engine says so beforehand), and z says why not."""
     from app_driver import notice_text
     from support.positions import ruleset, seed_where
 
@@ -522,7 +522,9 @@ async def test_take_back_is_offered_only_where_the_engine_would_make_it(rules, c
         assert "Take back" not in screen_text(app)
         await pilot.press("z")
         await pilot.pause()
-        assert notice_text(app.screen) == "Take back my play (z) is not possible now."
+        said = notice_text(app.screen)
+        assert said.startswith("Take back my play (z) is not possible now: "), said
+        assert game.refusal("undo", by=seat).sentence() in said  # the engine's reason
         assert game.log[-1].move == move
 
 

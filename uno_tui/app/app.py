@@ -146,7 +146,7 @@ class UnoApp(ClockKeeper, App[None]):
         # The seat at the keyboard that just moved: the hand-off offers it to take the
         # move back where the engine would (`may_take_back`), asked once per game state.
         self.take_back: int | None = None
-        self.take_back_answer: tuple[Stamp, int, bool] | None = None
+        self.take_back_answer: tuple[Stamp, int, str | None] | None = None
         self.recorder = recorder
         self.replay = replay
         self.reveal = reveal
@@ -363,15 +363,24 @@ class UnoApp(ClockKeeper, App[None]):
 
     def may_take_back(self) -> int | None:
         """The seat at the keyboard whose last move the engine would take back now, or
-        None: asked of the engine (which tries it on a copy), once per game state."""
+        None."""
+        seat = self.take_back
+        return seat if seat is not None and self.take_back_refused() is None else None
+
+    def take_back_refused(self) -> str | None:
+        """Why the engine would not take back the last move of the seat at the keyboard
+        (its refusal's sentence), or None: it would, or that seat made no move. Asked of
+        the engine (which tries it on a copy) once per game state."""
         seat, game = self.take_back, self.game
         if seat is None or game is None:
             return None
         stamp = self.stamp()
         answer = self.take_back_answer
         if answer is None or answer[:2] != (stamp, seat):
-            answer = self.take_back_answer = (stamp, seat, game.refusal("undo", seat) is None)
-        return seat if answer[2] else None
+            refusal = game.refusal("undo", seat)
+            said = None if refusal is None else refusal.sentence(game.side)
+            answer = self.take_back_answer = (stamp, seat, said)
+        return answer[2]
 
     def drew_and_passed(self, move: str | Move | TimeUp, by: int | None, turn: int) -> bool:
         """Whether the seat on screen just drew (a draw move, its turn) and the turn went

@@ -32,6 +32,7 @@ from .race_keys import (
     RaceKeys,
     action_available,
     last_card_out,
+    never_allowed,
 )
 
 # The sides of a FLIP! deck, as said on screen; "colour"/"suit", the rules' word.
@@ -213,6 +214,16 @@ class HandoffScreen(RaceKeys, UnoScreen):
             return description
         name = self.uno.view(None).players[seat]
         return _("{player}: take back").format(player=name)
+
+    def not_possible(self, action: str, name: str, key: str) -> str:
+        """z after a play the engine will not take back says the engine's reason (where
+        the rules allow taking back at all: else the key bar's own sentence)."""
+        why = self.uno.take_back_refused() if action == "take_back" else None
+        if why is None or never_allowed(action, self.screen_view()):
+            return super().not_possible(action, name, key)
+        return _("{action} ({key}) is not possible now: {reason}.").format(
+            action=name, key=key, reason=why
+        )
 
     def action_take_back(self) -> None:
         """The player who just played takes it back (offered only where the engine
