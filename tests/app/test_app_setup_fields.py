@@ -221,3 +221,16 @@ async def test_an_empty_name_is_its_own_seats_player_n(run, opened, typed, seate
     ran = run("play", "-p", "3", *[arg for name in typed for arg in ("-n", name)])
     assert ran.exit_code == 0, ran.stderr
     assert opened[0].kwargs["names"] == seated
+
+
+@pytest.mark.parametrize(("size", "shown"), [((80, 24), 8), ((110, 34), 12), ((120, 40), 17)])
+async def test_a_taller_screen_lists_more_rulesets_at_once(size, shown):
+    """A play-tester: at 200x50 the ruleset list showed 8 rows over 30 empty ones."""
+    app = create_app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        rulesets = setup.query_one("#rulesets", OptionList)
+        assert rulesets.option_count >= 17  # the shipped ones (and any of the player's)
+        assert rulesets.content_region.height == min(shown, rulesets.option_count)
