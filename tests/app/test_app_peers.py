@@ -549,3 +549,23 @@ async def test_the_help_says_the_peer_rules_in_play():
         ):
             assert said in rules_text, said
         assert "Pass (table, some rules only)" in str(app.screen.query_one("#help-keys").render())
+
+
+async def test_who_catches_lists_the_partner_last_and_names_it_so():
+    """A play-tester: "Who catches Ann?" offered Cat, her partner, like anyone else (a
+    partner's catch costs its own team two cards). It is still allowed, listed last."""
+    hands = [["R5", "R7"], ["G1", "G2", "G4"], ["B4", "B5", "B6"], ["Y4", "Y5", "Y6"]]
+    game = P.position(hands, rules=P.official(teams="opposite"), names=["Ann", "Ben", "Cat", "Dan"])
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R5")  # Ann forgets the call
+        assert isinstance(app.screen, HandoffScreen) and game.catchable == [0]
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, SeatPicker)
+        assert app.screen.choices == [(1, "Ben"), (3, "Dan"), (2, "Cat (Ann's partner)")]
+        await pilot.press("3")  # the partner may still catch
+        await pilot.pause()
+        catch = next(e for e in reversed(game.events) if e.kind == "catch")
+        assert (catch.player, catch.target) == (2, 0)

@@ -240,9 +240,18 @@ class RaceKeys(_Screen):
         if len(catchers) == 1:
             self.claim(f"catch {target}", catchers[0])
             return
+        # A partner catching hurts its own team (H-team): allowed, but listed last and
+        # named as the partner, so that nobody picks it by mistake.
+        teams = view.teams
+        partners = [s for s in catchers if teams and teams[s] == teams[target]]
+        choices = [(s, names[s]) for s in catchers if s not in partners]
+        choices += [
+            (s, _("{player} ({partner}'s partner)").format(player=names[s], partner=names[target]))
+            for s in partners
+        ]
         catcher = await self.ask_seat(
             _("Who catches {player}?").format(player=names[target]),
-            [(s, names[s]) for s in catchers],
+            choices,
             default=self.keyboard_seat,
             prompt=_("Pick the seat of the player who spotted the missing {call}.").format(
                 call=missing
