@@ -297,3 +297,19 @@ def test_no_option_is_a_click_range():
     for path, command in _commands(typer.main.get_command(app)):
         for param in command.params:
             assert not hasattr(param.type, "min"), (path, param.name)
+
+
+@pytest.mark.parametrize(
+    ("args", "flag"),
+    [
+        (
+            ["-n", "Ann", "-n", "Ben", "--seat-level", "1=hard", "--seat-level", "2=hard"],
+            "'--seat-level'",
+        ),
+        (["-c", "3"], "'--computer'"),
+    ],
+)
+def test_a_table_of_computers_only_is_blamed_on_the_option_that_made_them(run, args, flag):
+    """A play-tester gave no --computer and was told '--computer' was at fault."""
+    ran = run("play", *args)
+    assert_one_clear_line(ran, flag, "make at least one a person")

@@ -89,7 +89,13 @@ def test_target_is_refused_where_no_number_ends_the_game(run, opened, ruleset_fi
     ran = run("play", "--ruleset", str(elimination), "--target", "3")
     assert_one_clear_line(ran, "'--target'", "the last player standing wins")
     ran = run("play", "--ruleset", "no-mercy", "--target", "60")  # target_wins: 1 to 50
-    assert_one_clear_line(ran, "'--target'", "60 is not allowed", "1 to 50")
+    assert_one_clear_line(
+        ran,
+        "'--target'",
+        "60 is not allowed",
+        "1 to 50",
+        "1 to 50: the round wins that win the game.",
+    )
     assert "target_wins" not in ran.stderr
     assert opened == []
 

@@ -18,8 +18,10 @@ target_score = 300
 """
 
 
-def test_rulesets_lists_every_shipped_ruleset_on_one_line(run):
-    ran = run("rulesets")
+@pytest.mark.parametrize("command", [["rulesets"], ["rulesets", "list"]])
+def test_rulesets_lists_every_shipped_ruleset_on_one_line(run, command):
+    """`rulesets list` too: a play-tester typed it and got the whole help, then an error."""
+    ran = run(*command)
     assert ran.exit_code == 0, ran.stderr
     lines = ran.stdout.splitlines()
     shipped = list_rulesets()

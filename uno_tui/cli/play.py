@@ -59,13 +59,18 @@ def computer_count(text: str | int) -> int:
     return count
 
 
+# What --target counts, by the option it sets (Ruleset.target_option).
+TARGET_WORDS = {
+    "target_score": N_("the points that win the game"),
+    "target_wins": N_("the round wins that win the game"),
+    "penalty_limit": N_("the penalty points that put a player out"),
+}
+
 # The option that sets each part of a table (uno_tui.engine.seating.TableError.part).
-_TABLE_FLAGS = {
-    "players": "'--players'",
+_TABLE_FLAGS = {  # (players: the option that made the count; people: made the computers)
     "names": "'--name'",
     "seats": "'--seat-level'",
     "levels": "'--seat-level'",  # --level is checked on its own first
-    "people": "'--computer'",
 }
 
 
@@ -105,6 +110,7 @@ def build_table(
     seed: int | None = None,
     computers: Mapping[int, str] | None = None,
     counted_by: str | None = None,
+    computers_by: str = "'--computer'",
     **options: Any,
 ) -> tuple["Ruleset", list[str], int | None]:
     """Check what `uno-tui play` was asked for; return (rules, names, seed).
@@ -117,7 +123,8 @@ def build_table(
     options; None keeps the ruleset's own value. `computers` ({seat: level}) are
     checked with the table (`uno_tui.engine.seating.seat_table`). Anything wrong
     raises typer.BadParameter naming the option at fault; a count of players refused
-    is blamed on `counted_by` (say "'--computer'") when that option made the count.
+    is blamed on `counted_by` (say "'--computer'") when that option made the count, a
+    table with no person on `computers_by` (the option that made the computers).
     """
     from uno_tui.engine import RulesetError
     from uno_tui.engine.ruleset import kind_of, option_fields
@@ -141,7 +148,10 @@ def build_table(
         try:  # a value out of range is said of the flag, not of the ruleset file's key
             kind.check(value, key)
         except RulesetError as err:
-            raise refused(value, kind.allowed(), f"'{flag}'") from err
+            allowed = kind.allowed()
+            if key == goal:  # --target: what the number counts under these rules
+                allowed = _("{allowed}: {what}").format(allowed=allowed, what=_(TARGET_WORDS[key]))
+            raise refused(value, allowed, f"'{flag}'") from err
         try:
             rules = rules.with_options(**{key: value})
         except RulesetError as err:
@@ -154,7 +164,8 @@ def build_table(
         try:
             return seat_table(rules, names, computers)
         except TableError as err:
-            hint = count_hint if err.part == "players" else _TABLE_FLAGS[err.part]
+            flags = {**_TABLE_FLAGS, "players": count_hint, "people": computers_by}
+            hint = flags[err.part]
             raise typer.BadParameter(_("{problem}.").format(problem=err), param_hint=hint) from err
 
     if players is not None and players < 0:  # (else it would be said as 0 seats)
@@ -395,6 +406,7 @@ def play(
         seed,
         computers,
         counted_by,
+        computers_by="'--computer'" if computer else "'--seat-level'",
         teams=teams,
         turn_seconds=turn_seconds,
         round_minutes=round_minutes,

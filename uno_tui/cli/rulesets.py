@@ -41,8 +41,21 @@ def rulesets(ctx: typer.Context) -> None:
     With no command, prints the rulesets that come with the game: name and
     description, each on one line when the output is piped.
     """
-    if ctx.invoked_subcommand is not None:
-        return
+    if ctx.invoked_subcommand is None:
+        print_rulesets()
+
+
+@rulesets_app.command(
+    "list", cls=Command, hidden=True, help=_("List the rulesets, as 'rulesets' alone does.")
+)
+def list_command() -> None:
+    """(Hidden: what a new player types first.)"""
+    print_rulesets()
+
+
+def print_rulesets() -> None:
+    """The rulesets that come with the game, then the player's own: name and
+    description, each on one line when the output is piped."""
     from uno_tui.engine import list_rulesets
     from uno_tui.records.your_rulesets import saved_rulesets
 
