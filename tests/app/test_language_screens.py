@@ -463,3 +463,25 @@ async def test_the_hand_off_key_bar_keeps_every_key_with_a_long_name_at_80_colum
         bar = app.screen.query_one(KeyBar)
         assert {"enter", "q", "z", "question_mark", "s"} <= {key.key for key in bar.keys}
         assert f"{name}: take back" in widget_text(app, bar)
+
+
+async def test_the_hand_off_log_keeps_its_newest_line_in_sight_when_the_seats_grow():
+    """A play-tester (French, FLIP!, 80x24): the seats' dark faces wrapped, the grid row
+    beside the log grew, and the log's last two lines went below the screen."""
+    from uno_tui.app.screens.handoff import HandoffScreen
+    from uno_tui.app.widgets.event_log import EventLog
+
+    with speaking("fr"):
+        game = Game.new(load_ruleset("flip"), ["Ann", "Ben", "Joueur 3"], seed=5)
+        for move, by in [("play W yellow", 1), ("play Y6", 2), ("play Y+1", 0)]:
+            game.move(move, by=by)  # (Y+1: Ben draws one and is skipped)
+        game.move("play W green", by=2)
+        app = create_app(game=game)
+        async with app.run_test(size=SMALL) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 0
+            log = app.screen.query_one(EventLog)
+            assert log.region.bottom > app.screen.size.height - 1  # the log runs off screen
+            text = " ".join(screen_text(app).split())
+            assert "Ben passe son tour." in text
+            assert "Joueur 3 pose Wild et annonce vert." in text  # the newest

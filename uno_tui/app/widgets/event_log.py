@@ -223,11 +223,15 @@ class EventLog(Widget, can_focus=False):
         return self.lines
 
     def rows(self) -> int:
-        """The rows the lines are shown on: above a docked question's band, if any."""
-        height = self.size.height
-        if self.band_top is None:
-            return height
-        return max(0, min(height, self.band_top - self.content_region.y))
+        """The rows the lines are shown on: those inside the log's container (a grid row
+        above it may have grown, French beside FLIP!'s faces, and pushed the log's end
+        out of sight: the newest line must stay in view), and above a docked question's
+        band, if any."""
+        top = self.content_region.y
+        bottom = self.container_viewport.bottom
+        if self.band_top is not None:
+            bottom = min(bottom, self.band_top)
+        return max(0, min(self.size.height, bottom - top))
 
     def render(self) -> Text:
         lines, height = self.wrapped(), self.rows()
