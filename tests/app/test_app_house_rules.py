@@ -50,7 +50,7 @@ async def test_jump_in_is_claimed_by_seat_and_confirmed_in_private():
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
         await pilot.press("j")
         assert isinstance(app.screen, SeatPicker)
-        await pilot.press("2")  # Ann, Cat: Cat claims
+        await pilot.press("3")  # Cat claims: seat 3
         await pilot.pause()
         assert isinstance(app.screen, JumpInModal)
         assert "B 5" not in screen_text(app)  # nothing shown before Cat confirms
@@ -106,7 +106,7 @@ async def test_a_wrong_jump_in_is_refused_on_the_hand_off_and_nothing_changes():
         await play_card(pilot, "R5")
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
         moves, hand = len(game.log), list(game.hand(2))
-        await pilot.press("j", "2")  # Ann, Cat, Dan: Cat claims
+        await pilot.press("j", "3")  # Cat claims: seat 3
         await pilot.pause()
         assert isinstance(app.screen, JumpInModal)
         await pilot.press("enter", "3", "enter")  # B5, not identical to R5
@@ -130,7 +130,7 @@ async def test_a_wrong_jump_in_claimed_over_a_table_is_said_on_the_hand_off():
         await play_card(pilot, "R5")
         await confirm_handoff(pilot, 1)
         assert isinstance(app.screen, TableScreen) and app.screen.seat == 1
-        await pilot.press("j", "2")  # Ann, Cat, Dan: Cat claims
+        await pilot.press("j", "3")  # Cat claims: seat 3
         await pilot.pause()
         await pilot.press("enter", "3", "enter")  # B5
         await pilot.pause()
@@ -146,7 +146,7 @@ async def test_a_wrong_jump_in_costs_cards_where_the_rules_say_so():
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
         await play_card(pilot, "R5")
-        await pilot.press("j", "2")
+        await pilot.press("j", "3")  # Cat
         await pilot.pause()
         await pilot.press("enter", "3", "enter")  # B5
         await pilot.pause()
@@ -170,7 +170,7 @@ async def test_a_jump_in_with_two_identical_cards_asks_one_or_both():
             await confirm_handoff(pilot, 0)
             await play_card(pilot, "W", colour="g")
             await confirm_handoff(pilot, 1)  # on Ben's table: his hand must be hidden
-            await pilot.press("j", "2", "enter", "enter")  # Cat, show, W preselected
+            await pilot.press("j", "3", "enter", "enter")  # Cat, show, W preselected
             await pilot.pause()
             modal = app.screen
             assert isinstance(modal, ChoiceModal) and modal.has_class("-opaque")
@@ -244,7 +244,7 @@ async def test_the_jump_in_window_marks_what_the_engine_lets_jump_in():
         async with app.run_test(size=SIZE) as pilot:
             await confirm_handoff(pilot, 0)
             await play_card(pilot, "R5")
-            await pilot.press("j", "2", "enter")
+            await pilot.press("j", "3", "enter")
             await pilot.pause()
             modal = app.screen
             assert isinstance(modal, JumpInModal)
@@ -268,13 +268,13 @@ async def test_face_down_pass_and_doubt():
         assert "G7" not in screen_text(app)
         await pilot.press("b")
         assert isinstance(app.screen, SeatPicker)
-        await pilot.press("1")  # Ben claims the doubt ...
+        await pilot.press("2")  # Ben (seat 2) claims the doubt ...
         await pilot.pause()
         assert isinstance(app.screen, DoubtModal) and game.hand_size(0) == 2
         await pilot.press("escape")  # ... a stray key: nothing happens
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen) and game.facedown_pending == 0
-        await pilot.press("b", "1")
+        await pilot.press("b", "2")  # Ben again
         await pilot.pause()
         assert isinstance(app.screen, DoubtModal)
         await pilot.press("enter")  # Ben confirms

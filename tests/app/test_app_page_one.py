@@ -64,7 +64,7 @@ async def test_page_one_round_caught_without_stop_then_finish_with_stop():
         assert_handoff_public(app)
         await pilot.press("c")
         assert isinstance(app.screen, SeatPicker)  # who spotted it: Ben or Cat
-        await pilot.press("2")  # Cat catches
+        await pilot.press("3")  # Cat (seat 3) catches
         await pilot.pause()
         assert game.hand(0) == ["9H"] and game.phase == "play" and not game.round_over
         assert isinstance(app.screen, HandoffScreen)
@@ -108,7 +108,7 @@ async def test_a_catch_that_shuffles_the_discard_pile_tells_the_cards_once():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("c")
         assert isinstance(app.screen, SeatPicker)
-        await pilot.press("2")  # Cat catches Ann: five cards, three of them reshuffled
+        await pilot.press("3")  # Cat (seat 3) catches Ann: five cards, three of them reshuffled
         await pilot.pause()
         assert len(game.hand(0)) == 5
         sentences = app.screen.query_one(EventLog).sentences
@@ -122,7 +122,7 @@ async def test_a_catch_bigger_than_both_piles_tells_the_cards_drawn_once():
     game = P.page_one_out_short_piles()
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("c", "2")  # Cat catches Ann: five cards owed, three to be had
+        await pilot.press("c", "3")  # Cat (seat 3) catches Ann: five cards owed, three to be had
         await pilot.pause()
         assert len(game.hand(0)) == 3
         sentences = app.screen.query_one(EventLog).sentences

@@ -432,7 +432,7 @@ async def test_h_jump_in_wild_asks_the_colour():
         await play_card(pilot, "W", colour="g")
         await pilot.press("j")
         assert isinstance(app.screen, SeatPicker)
-        await pilot.press("2")  # Ann, Cat: Cat claims
+        await pilot.press("3")  # Cat claims: seat 3
         await pilot.pause()
         assert isinstance(app.screen, JumpInModal)
         await pilot.press("enter", "enter")

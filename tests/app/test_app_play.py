@@ -77,7 +77,7 @@ async def test_caught_missing_uno():
         assert_handoff_public(app)
         await pilot.press("c")  # catch ...
         assert isinstance(app.screen, SeatPicker)
-        await pilot.press("2")  # ... by Cat (second choice: Ben, Cat)
+        await pilot.press("3")  # ... by Cat (seat 3)
         await pilot.pause()
         assert game.hand_size(0) == 3 and game.catchable == []
         assert announced(app, "catch")

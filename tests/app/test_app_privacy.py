@@ -113,7 +113,7 @@ async def test_the_uno_race_on_a_table_hides_the_hand():
         assert isinstance(app.screen, SeatPicker) and app.screen.has_class("-opaque")
         text = screen_text(app)
         assert not any(label in text for label in ("G 1", "G 2", "G 4")), text
-        await pilot.press("2")  # Cat catches, at Ben's keyboard
+        await pilot.press("3")  # Cat (seat 3) catches, at Ben's keyboard
         await pilot.pause()
         assert game.hand_size(0) == 3
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
@@ -148,7 +148,7 @@ async def test_a_doubt_confirmed_at_another_seat_hides_the_hand_and_the_log():
         names = tuple(game.players)
         private = {p for _, e in app.entries for p in sentences(e, names, game.rules)[1]}
         assert any(line in screen_text(app) for line in private)  # Ben's line is shown
-        await pilot.press("b", "2")  # Cat doubts, at Ben's keyboard
+        await pilot.press("b", "3")  # Cat (seat 3) doubts, at Ben's keyboard
         await pilot.pause()
         assert isinstance(app.screen, DoubtModal)
         text = screen_text(app)
@@ -160,7 +160,7 @@ async def test_a_doubt_confirmed_at_another_seat_hides_the_hand_and_the_log():
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen) and game.facedown_pending == 0
         await confirm_handoff(pilot, 1)
-        await pilot.press("b", "2")
+        await pilot.press("b", "3")
         await pilot.pause()
         assert isinstance(app.screen, DoubtModal)
         await pilot.press("enter")  # Cat confirms

@@ -159,7 +159,7 @@ def test_table_ten_players(snap_compare):
 
 def test_doubt_modal(snap_compare):
     game = P.face_down()
-    keys = ["3", "f", "b", "1"]  # R5, Y2, G7: G7 face down
+    keys = ["3", "f", "b", "2"]  # R5, Y2, G7: G7 face down; Ben (seat 2) doubts
     assert snap_compare(create_app(game=game), press=keys, terminal_size=SIZE, run_before=at_table)
 
 

@@ -21,7 +21,7 @@ from .base import UnoModal
 
 class ChoiceModal(UnoModal[Any]):
     """Dismisses the value of the chosen `(value, words)` answer, None when closed.
-    Number keys 1-9, 0 pick the first ten answers; ↑↓ Enter any of them. `default`:
+    Number keys 1-9, 0 pick the first ten answers (`key_of`); ↑↓ Enter any of them. `default`:
     the value highlighted first. The class `-long` fits long answers at 80 columns."""
 
     CSS_PATH: ClassVar[CSSPathType | None] = "choice.tcss"  # SeatPicker's: a list
@@ -51,7 +51,7 @@ class ChoiceModal(UnoModal[Any]):
             if self.prompt:
                 yield paragraphs(self.prompt, classes="dialog-text")
             options = [
-                Option(f"{key_for(i) or ' '}  {words}", id=f"choice-{i}")
+                Option(f"{key_for(self.key_of(i)) or ' '}  {words}", id=f"choice-{i}")
                 for i, (_value, words) in enumerate(self.choices)
             ]
             yield OptionList(*options, id="choices")
@@ -68,13 +68,23 @@ class ChoiceModal(UnoModal[Any]):
                 choices.highlighted = i
         choices.focus()
 
-    def action_choose(self, index: int) -> None:
-        if 0 <= index < len(self.choices):
-            self.dismiss(self.choices[index][0])
+    def key_of(self, index: int) -> int:
+        """Which number key picks answer `index` (as `key_for` counts, 10 and on: none):
+        the answers' own order here."""
+        return index
+
+    def action_choose(self, key: int) -> None:
+        """Number key `key` (as `key_for` counts) picks the answer it is shown beside."""
+        index = next((i for i in range(len(self.choices)) if self.key_of(i) == key), None)
+        if index is not None:
+            self.choose(index)
+
+    def choose(self, index: int) -> None:
+        self.dismiss(self.choices[index][0])
 
     def action_cancel(self) -> None:
         self.dismiss(None)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.action_choose(event.option_index)
+        self.choose(event.option_index)

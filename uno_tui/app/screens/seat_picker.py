@@ -17,6 +17,10 @@ class SeatPicker(ChoiceModal):
 class RacePicker(SeatPicker):
     """A seat asked in a race (who catches, whom, who calls late, who jumps in): the
     computers wait while it is open, so whoever pressed first keeps the race while
-    choosing."""
+    choosing. A seat's number key is its seat number (Ann 1, Ben 2, ...) whoever else
+    is listed: it stays the same from turn to turn, for a quick hand."""
 
     HOLDS_COMPUTERS = True
+
+    def key_of(self, index: int) -> int:
+        return int(self.choices[index][0])
