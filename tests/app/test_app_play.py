@@ -904,3 +904,63 @@ def test_help_lists_quit_once_as_a_key_of_anywhere():
 
     rows = key_lines(load_ruleset("official"), app_keys=UnoApp.BINDINGS)
     assert [what for key, what in rows if key == "q"] == ["Quit (anywhere)"]
+
+
+async def test_home_and_end_pick_the_first_and_last_card_of_a_long_hand():
+    """A play-tester: with 18 cards, card 16 took nine presses of ←; End did nothing."""
+    from uno_tui.app.screens.table import TableScreen
+
+    held = [f"{c}{n}" for c in "GB" for n in range(2, 10)] + ["Y2", "Y3"]
+    game = P.position([held, ["G1", "G2", "Y5"], ["B4", "B5", "B6"]])
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        table = app.screen
+        assert isinstance(table, TableScreen) and len(table.shown_hand) == 18
+        await pilot.press("end")
+        assert table.selected == 17
+        await pilot.press("home")
+        assert table.selected == 0
+
+
+def test_a_turn_starts_with_the_selection_off_a_wild_while_another_card_fits():
+    """A play-tester (learn mode): after a play the selection stayed on the next card, a
+    Wild, while B 0 fitted, and the next Enter would have spent the wild."""
+    from uno_tui.app.screens.table import spare_the_wild
+
+    game = P.position([["R5", "W", "B0", "G7"], ["G1"], ["B4"]], discard=("B9",))
+    legal = game.view(0).legal_moves
+    hand = ["R5", "W", "B0", "G7"]
+    assert spare_the_wild(hand, 1, legal) == 2  # the nearest card that fits plainly
+    assert spare_the_wild(hand, 0, legal) == 0  # R 5 does not fit: Enter says why
+    assert spare_the_wild(hand, 2, legal) == 2
+    only_wild = P.position([["R5", "W"], ["G1"], ["B4"]], discard=("B9",))
+    assert spare_the_wild(["R5", "W"], 1, only_wild.view(0).legal_moves) == 1
+
+
+@pytest.mark.parametrize("hints", [True, False])
+async def test_the_coach_answers_in_the_challenge_window(hints):
+    """A play-tester: h did nothing while a Wild Draw Four waited for the answer, just
+    where a new player wants advice. The line shows in the window (gone with it)."""
+    from uno_tui.app.widgets.key_bar import KeyBar
+
+    game = P.bluff()
+    if not hints:
+        game.rules = replace(game.rules, hints=False)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W+4", colour="g")
+        await confirm_handoff(pilot, 1)
+        modal = app.screen
+        assert isinstance(modal, ChallengeModal)
+        keys = {key.key for key in modal.query_one(KeyBar).keys}
+        assert ("h" in keys) == hints
+        await pilot.press("h")
+        await pilot.pause()
+        said = " ".join(screen_text(app).split())
+        assert ("Coach: challenge" in said or "Coach: accept" in said) == hints
+        assert app.screen is modal and game.phase == "challenge"  # still to be answered
+        await pilot.press("a")
+        await pilot.pause()
+        assert "Coach:" not in screen_text(app)

@@ -178,11 +178,27 @@ def test_simulate_command_writes_the_figures(tmp_path):
     assert data["decision_times"]["normal"]["decisions"] > 0
 
 
+def test_simulate_seats_one_player_per_level_without_players(tmp_path):
+    """A play-tester: --levels hard,easy,easy without --players was refused (4 seats)."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from uno_tui.cli import app
+
+    out = tmp_path / "figures.json"
+    args = ["simulate", "-g", "1", "--levels", "hard,easy,easy", "--json", str(out)]
+    result = CliRunner().invoke(app, [*args, "--workers", "1"])
+    assert result.exit_code == 0, result.output
+    assert [s["level"] for s in json.loads(out.read_text())["seats"]] == ["hard", "easy", "easy"]
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
         (["--levels", "normal,expert"], "'expert' is not a level; use easy, normal, hard"),
-        (["--levels", "normal,easy,easy"], "3 levels for 4 players"),
+        (["-p", "4", "--levels", "normal,easy,easy"], "3 levels for 4 players"),
+        (["-r", "flip", "--levels", ",".join(["easy"] * 11)], "not 11"),  # counted by levels
         (["--players", "11"], "the official rules are for 2 to 10 players, not 11"),
         (["--ruleset", "nope"], "nope"),
     ],

@@ -661,6 +661,7 @@ class UnoApp(ClockKeeper, App[None]):
         from worlds sampled for that seat, told on the seat's own table only."""
         from uno_tui.players import Advice, coach
 
+        from .screens.challenge import ChallengeModal
         from .screens.table import TableScreen
 
         table = self.main
@@ -670,8 +671,13 @@ class UnoApp(ClockKeeper, App[None]):
         advice = coach(game, message.seat, random.Random(len(game.log)))
         if advice is not None and pointless_call(advice.move, table.view):
             advice = Advice("draw")
-        if advice is not None:
-            table.tell(advice_text(advice, self.rules, game.side, game.players))
+        if advice is None:
+            return
+        line = advice_text(advice, self.rules, game.side, game.players)
+        if isinstance(self.screen, ChallengeModal):  # asked in the question over the table
+            self.screen.advise(line)
+        else:
+            table.tell(line)
 
     def on_hand_off_confirmed(self, message: HandOffConfirmed) -> None:
         if next_human(self.current_game, self.computers) != message.seat:

@@ -36,11 +36,16 @@ def simulate(
         typer.Option("--ruleset", "-r", metavar="NAME|PATH", help=_("The rules to play.")),
     ] = "official",
     players: Annotated[
-        int,
+        int | None,
         typer.Option(
-            "--players", "-p", parser=whole_number(), metavar="N", help=_("How many play.")
+            "--players",
+            "-p",
+            parser=whole_number(),
+            metavar="N",
+            help=_("How many play. Default: one per level of --levels, else 4."),
+            show_default=False,
         ),
-    ] = 4,
+    ] = None,
     games: Annotated[
         int,
         typer.Option(
@@ -105,4 +110,7 @@ def simulate(
     """Play many games between computer players and print what happened."""
     from .simulating import run_simulation
 
+    if players is None:  # as many as the levels listed, seat by seat
+        listed = [level for level in levels.split(",") if level.strip()]
+        players = len(listed) if len(listed) > 1 else 4
     run_simulation(ruleset, players, games, levels, seed, vs, json_file, save_games, workers)

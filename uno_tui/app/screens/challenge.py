@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Label
+from textual.widgets import Button, Label, Static
 
 from uno_tui.language import N_, _, ngettext, pgettext
 
+from ..messages import CoachWanted
 from ..widgets.prose import paragraphs
 from .base import UnoModal
 
@@ -100,6 +101,7 @@ class ChallengeModal(UnoModal[str | None]):
         Binding("x", "choose('challenge')", N_("Challenge")),
         Binding("a", "choose('accept')", N_("Accept")),
         Binding("escape", "choose(None)", N_("Look at my hand")),
+        Binding("h", "coach", N_("Coach")),
     ]
 
     def __init__(
@@ -111,8 +113,10 @@ class ChallengeModal(UnoModal[str | None]):
         card: str = N_("Wild Draw Four"),
         until: str | None = None,
         plays_on: bool = False,
+        coach_seat: int | None = None,
     ) -> None:
         super().__init__()
+        self.coach_seat = coach_seat  # the seat the coach answers for (None: no coach)
         self.you = you
         self.bluffer = bluffer
         self.pending = pending
@@ -131,12 +135,28 @@ class ChallengeModal(UnoModal[str | None]):
                 classes="dialog-title",
             )
             yield paragraphs(terms, classes="dialog-text")
+            yield Static(id="coach-line", classes="dialog-text")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_("Challenge") + " (x)", id="challenge", variant="warning")
                 yield Button(_("Accept") + " (a)", id="accept", variant="primary")
 
     def action_choose(self, choice: str | None) -> None:
         self.dismiss(choice)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "coach":
+            return self.coach_seat is not None
+        return super().check_action(action, parameters)
+
+    def action_coach(self) -> None:
+        """h: the coach's line for this seat, in this window (it goes when it closes)."""
+        if self.coach_seat is not None:
+            self.post_message(CoachWanted(self.coach_seat))
+
+    def advise(self, line: str) -> None:
+        coach = self.query_one("#coach-line", Static)
+        coach.update(line)
+        coach.display = True
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

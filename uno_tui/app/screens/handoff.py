@@ -64,7 +64,7 @@ def waiting(view: SeatView, colour_word: str) -> str:
         return _("(a {card} waits for you)").format(card=played)
     word = _(colour_word)  # "colour" or "suit"
     if reason == Reason.ROULETTE:
-        return _("(a Colour Roulette: name the {colour} you turn up)").format(colour=word)
+        return _("(a Colour Roulette waits for you: you name a {colour})").format(colour=word)
     if reason in PENDING_DRAW:
         total = decision.total
         if view.pending_until is not None:  # (FLIP!'s Wild Draw Colour: its total counts 1)

@@ -170,6 +170,7 @@ def key_lines(
         screens = play_screens()
         rows = [
             ("1-9, 0", _("pick card 1-10 of your hand")),
+            (_("Home, End"), _("pick the first or the last card of your hand")),
             (_("click"), _("pick a card; click the picked card: play it")),
             (_("wheel"), _("over the log: back through older events")),
         ]

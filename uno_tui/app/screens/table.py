@@ -56,6 +56,18 @@ hand-off that did not come, the second Enter of a double tap on the hand-off) mu
 play or draw on a table its player has not seen yet (TableScreen.not_seen_yet)."""
 
 
+def spare_the_wild(hand: list[str], selected: int, legal: Sequence[LegalMove]) -> int:
+    """Where the selection starts a turn: not on a wild (a play that names a colour)
+    while another card fits, or Enter would spend it (a learner's next Enter): on the
+    nearest card that fits without naming a colour. Else where it was."""
+    plain = {m.move.cards[0].upper() for m in legal if m.move.kind == "play" and m.move.cards}
+    plain -= {m.move.cards[0].upper() for m in legal if m.move.kind == "play" and m.move.colour}
+    if hand[selected].upper() in plain or hand[selected].upper() not in playable_cards(legal):
+        return selected
+    fitting = [i for i, card in enumerate(hand) if card.upper() in plain]
+    return min(fitting, key=lambda i: abs(i - selected), default=selected)
+
+
 class TableScreen(RaceKeys, StatusLine, TableQuestions, UnoScreen):
     """Shows `seat`'s hand. Only ever pushed after that seat confirmed the hand-off."""
 
@@ -69,6 +81,8 @@ class TableScreen(RaceKeys, StatusLine, TableQuestions, UnoScreen):
         Binding("left", "step(-1)", N_("Pick"), key_display="←→"),
         Binding("right", "step(1)", N_("Pick"), show=False),
         *[Binding(key_for(i), f"pick({i})", show=False) for i in range(10)],
+        Binding("home", "step_to(0)", show=False),  # (a long hand: help lists them)
+        Binding("end", "step_to(-1)", show=False),
         Binding("enter", "play", N_("Play"), key_display="⏎"),
         Binding("space", "mark", N_("Mark"), key_display="space"),  # multi-play
         Binding("d", "draw", N_("Draw")),
@@ -285,6 +299,8 @@ class TableScreen(RaceKeys, StatusLine, TableQuestions, UnoScreen):
             # The drawn card (the last one in the hand: face down under H-blind-draw).
             card = decision.card
             selected = len(hand) - 1 - hand[::-1].index(card) if card in hand else len(hand) - 1
+        elif not self.picked and view.rules.hints and view.turn == self.seat and hand:
+            selected = spare_the_wild(hand, selected, legal)
         # Set without the watchers (a shown turn and the new game state, not a key):
         # everything is drawn below.
         self.set_reactive(TableScreen.selected, selected)
@@ -385,6 +401,11 @@ class TableScreen(RaceKeys, StatusLine, TableQuestions, UnoScreen):
             self.picked = True
             self.selected = (self.selected + delta) % len(self.shown_hand)
             self.clear_refusal()  # (said of the card left, or of a play not made)
+
+    def action_step_to(self, index: int) -> None:
+        """Home and End: the first or the last card (-1) of the hand."""
+        if self.shown_hand:
+            self.action_pick(index % len(self.shown_hand))
 
     def action_pick(self, index: int) -> None:
         size = len(self.shown_hand)

@@ -188,6 +188,7 @@ class TableQuestions(_Screen):
                     challenged_name(decision.card or "W+4", view.rules, view.side),
                     view.colour if until_colour(view, decision.card) else None,
                     decision.plays_on,
+                    coach_seat=self.seat if view.rules.hints else None,  # (H-hints: no coach)
                 )
                 self.send_answer(await self.ask(challenge))
             elif view.phase == Phase.COLOUR:

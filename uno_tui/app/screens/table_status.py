@@ -250,7 +250,7 @@ class StatusLine(_Screen):
             who = game.players[decision.by] if decision.by is not None else "A"
             return _(
                 "{player}'s Colour Roulette: name a {colour}; you turn up cards until one of "
-                "it and take them all"
+                "that {colour} shows, and take them all"
             ).format(player=who, colour=word)
         if decision.reason == Reason.FLIP_WILD:  # FLIP! (6d)
             top = card_label(decision.card or game.top, fit=False, side=game.side)
