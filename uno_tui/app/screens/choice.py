@@ -21,8 +21,9 @@ from .base import UnoModal
 
 class ChoiceModal(UnoModal[Any]):
     """Dismisses the value of the chosen `(value, words)` answer, None when closed.
-    Number keys 1-9, 0 pick the first ten answers (`key_of`); ↑↓ Enter any of them. `default`:
-    the value highlighted first. The class `-long` fits long answers at 80 columns."""
+    Number keys 1-9, 0 pick the first ten answers (or as `key_of` says); ↑↓ Enter any
+    of them. `default`: the value highlighted first. The class `-long` fits long
+    answers at 80 columns."""
 
     CSS_PATH: ClassVar[CSSPathType | None] = "choice.tcss"  # SeatPicker's: a list
     BINDINGS = [
