@@ -485,3 +485,27 @@ async def test_the_hand_off_log_keeps_its_newest_line_in_sight_when_the_seats_gr
             text = " ".join(screen_text(app).split())
             assert "Ben passe son tour." in text
             assert "Joueur 3 pose Wild et annonce vert." in text  # the newest
+
+
+async def test_a_refusal_said_above_the_hand_off_log_keeps_its_newest_line_in_sight():
+    """A play-tester (French, FLIP!, 80x24): z after a Flip said why not in three lines
+    above the log, which moved down without being drawn again: the Flip's lines went
+    out of sight, with no sign of them."""
+    from uno_tui.app.messages import MoveRequested
+    from uno_tui.app.screens.handoff import HandoffScreen
+
+    with speaking("fr"):
+        game = Game.new(load_ruleset("flip"), ["Ann", "Ben", "Joueur 3"], seed=4)
+        app = create_app(game=game)
+        async with app.run_test(size=SMALL) as pilot:
+            await confirm_handoff(pilot, 2)
+            app.screen.post_message(MoveRequested("play Y-flip", by=2))
+            await pilot.pause()
+            assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1  # Ben
+            newest = "Flip ! Tout passe sur la face sombre"
+            assert newest in " ".join(screen_text(app).split())
+            await pilot.press("z")
+            await pilot.pause()
+            said = " ".join(screen_text(app).split())
+            assert "Reprendre mon coup (z)" in said
+            assert newest in said

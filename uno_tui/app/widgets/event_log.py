@@ -191,6 +191,16 @@ class EventLog(Widget, can_focus=False):
         self.unbroken: list[str] = []  # the sentences, card labels kept whole (line_breaks)
         self.lines: list[Text] = []  # the sentences wrapped at `wrapped_at`
         self.wrapped_at = 0
+        self.shown_rows = -1  # the rows the last render filled (`rows`)
+
+    def on_mount(self) -> None:
+        # A notice mounted above the log moves it down without resizing it: the rows
+        # left in sight change, and the newest line must move up into them.
+        self.screen.screen_layout_refresh_signal.subscribe(self, self.laid_out)
+
+    def laid_out(self, __: object) -> None:
+        if self.rows() != self.shown_rows:
+            self.refresh()
 
     def show(
         self,
@@ -235,6 +245,7 @@ class EventLog(Widget, can_focus=False):
 
     def render(self) -> Text:
         lines, height = self.wrapped(), self.rows()
+        self.shown_rows = height
         end = len(lines) - self.back
         if self.back:  # the bottom line says that newer ones are below
             newer = Text("↓ " + _("{count} newer").format(count=self.back), "dim")
