@@ -188,3 +188,16 @@ async def test_on_a_big_screen_a_hands_points_stay_near_its_cards():
         await pilot.pause()
         assert isinstance(app.screen, RoundOverScreen)
         assert app.screen.query_one("#round-hands").size.width <= 120
+
+
+def test_partners_the_winners_partners_hand_shows_no_points():
+    """A play-tester: with partners, Cat's "Points 17" read as counted, though her
+    partner went out and only the other team's hands score (for both partners)."""
+    hands = [["R5"], ["G7", "R9"], ["B1", "R2", "Y7"], ["G2"]]
+    game = position(P.official(teams="opposite"), hands, ["R1"], ["Y1"])
+    game.move("play R5")  # Ann goes out: Ann and Cat score Ben's and Dan's hands
+    rows = rendered(hands_table(game.view(None), theme_variables(False))).splitlines()
+    cat = next(row for row in rows if row.lstrip().startswith("Cat"))
+    ben = next(row for row in rows if row.lstrip().startswith("Ben"))
+    assert cat.split()[-3:] == ["–", "+18", "18"], cat  # Ben's G7 R9 and Dan's G2
+    assert ben.split()[-3] == "16", ben

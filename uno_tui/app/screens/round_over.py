@@ -94,6 +94,10 @@ def hands_table(view: SeatView, colours: dict[str, str]) -> Table:
     result = view.result
     if result is None:
         return table
+    # (H-team: the winner's partner's hand counts for nobody; its points are not shown
+    # beside the others', which go to both partners.)
+    first, teams = result.order[0], view.teams
+    uncounted = {s for s in range(len(teams)) if s != first and teams[s] == teams[first]}
     for seat, name in enumerate(view.players):
         hand = result.hands[seat]
         cards: RenderableType
@@ -108,7 +112,8 @@ def hands_table(view: SeatView, colours: dict[str, str]) -> Table:
             name = _("{player} (left the game)").format(player=name)
         if view.teams:
             name = f"{name} ({seat_letter(view, seat)})"
-        hand_points = [str(result.points[seat])] if points else []
+        worth = "–" if seat in uncounted and scoring == "points" else str(result.points[seat])
+        hand_points = [worth] if points else []
         table.add_row(
             name,
             cards,
