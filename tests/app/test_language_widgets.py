@@ -186,15 +186,25 @@ def test_the_coach_says_when_its_move_is_no_better_than_the_next():
     close = Advice("play R-skip", 0.28, "play R5", 0.29)
     skip, five = card_text("R Skip"), card_text("R 5")  # (names kept on one line)
     assert advice_text(close) == (
-        f"Coach: play {skip}; play {five} does about as well (28% and 29% to win this round)."
+        f"Coach: play {skip} or play {five}: they do about as well (28% and 29% to win this round)."
     )
     assert "against" in advice_text(Advice("play R5", 0.31, "play G7", 0.28))
     # A lead of one point is the worlds' luck too.
     assert "about as well (21% and 20%" in advice_text(Advice("play B3", 0.21, "play Y2", 0.20))
     with speaking("fr"):
-        assert advice_text(close).startswith(f"Conseil : poser {skip} ; poser {five} vaut")
+        assert advice_text(close).startswith(f"Conseil : poser {skip} ou poser {five} :")
     with speaking("ja"):
-        assert advice_text(close).startswith(f"助言：{skip}を出す。{five}を出すでもほぼ同じ")
+        assert advice_text(close).startswith(f"助言：{skip}を出すか{five}を出す：ほぼ同じ")
+
+
+def test_the_coach_says_a_bluff_is_a_bluff():
+    """A play-tester: the coach offered a Wild Draw Four held with a matching card as an
+    ordinary move; a family must know it may be challenged."""
+    advice = Advice("play W+4 blue", 0.36, "play B6", 0.30)
+    wild4 = card_text("Wild +4")
+    said = advice_text(advice, bluffs=("W+4",))
+    assert said.startswith(f"Coach: play {wild4}, choosing blue (a bluff: it may be challenged)")
+    assert "bluff" not in advice_text(advice)
 
 
 def test_under_penalty_scoring_the_coach_speaks_in_penalty_points():
@@ -206,7 +216,7 @@ def test_under_penalty_scoring_the_coach_speaks_in_penalty_points():
     )
     close = Advice("play R2", 3.2, "play B9", 3.0, in_points=True)
     assert advice_text(close) == (
-        f"Coach: play {two}; play {card_text('B 9')} does about as well in penalty points."
+        f"Coach: play {two} or play {card_text('B 9')}: they do about as well in penalty points."
     )
     with speaking("fr"):
         assert "43 points de pénalité" in advice_text(better)

@@ -266,3 +266,29 @@ def test_a_seat_with_fewer_cards_and_more_wilds_has_better_chances():
     odds = [chances(game, s) for s in range(3)]
     assert abs(sum(odds) - 1) < 1e-9
     assert odds[0] > odds[1] and odds[2] > odds[1]  # one card fewer; a wild in place of a card
+
+
+def test_simulate_names_events_and_cards_as_players_read_them():
+    """A play-tester: the fired-rules table showed the engine's words ("knocked-out",
+    "plays of wild-reverse-draw4"), in English even in French."""
+    from support.language import speaking
+    from typer.testing import CliRunner
+
+    from uno_tui.cli import app
+    from uno_tui.engine.events import EventKind
+    from uno_tui.players.report import EVENT_WORDS, effect_card
+    from uno_tui.players.table import FIRED, ROUTINE
+
+    assert effect_card("wild-reverse-draw4") == "Wild Rev +4"
+    assert effect_card("skip-all") == "Skip All"
+    assert effect_card("draw4") == "+4"  # No Mercy's coloured Draw Four, not the wild
+    assert effect_card("number") == "number"  # no face: as it is
+    counted = {k.value for k in EventKind} - set(ROUTINE) - set(FIRED)
+    assert counted <= set(EVENT_WORDS)  # every kind the table may count has its words
+    args = ["--lang", "fr", "simulate", "-g", "3", "-p", "3", "-r", "no-mercy", "--seed", "2"]
+    with speaking("en"):  # (--lang fr stays in use after the command: back to English)
+        result = CliRunner().invoke(app, [*args, "--workers", "1"])
+    assert result.exit_code == 0, result.output
+    assert "poses de Passe pour tous" in result.output
+    for word in ("knocked-out", "discard-all", "skip-all", "wild-reverse-draw4", "draw2"):
+        assert word not in result.output

@@ -673,7 +673,7 @@ class UnoApp(ClockKeeper, App[None]):
             advice = Advice("draw")
         if advice is None:
             return
-        line = advice_text(advice, self.rules, game.side, game.players)
+        line = advice_text(advice, self.rules, game.side, game.players, table.view.bluffs)
         if isinstance(self.screen, ChallengeModal):  # asked in the question over the table
             self.screen.advise(line)
         else:

@@ -304,20 +304,30 @@ def advice_text(
     rules: Ruleset | None = None,
     side: str = "light",
     names: Sequence[str] | None = None,
+    bluffs: Sequence[str] = (),
 ) -> str:
     """The coach's one line: the move, and why (the chances it weighed, or under penalty
-    scoring the penalty points). `names`: the players, for a move that names one. Each
-    card's name is kept on one line (no-break spaces: the notice line breaks with
+    scoring the penalty points). `names`: the players, for a move that names one;
+    `bluffs`: the seat's cards whose play now is a bluff (the view's), said as such.
+    Each card's name is kept on one line (no-break spaces: the notice line breaks with
     `line_breaks`), not split as 'Wild' / '+4'."""
-    move = move_words(advice.move, rules, side, names, unbroken=True)
+    from uno_tui.engine.moves import parse_move
+
+    def said(text: str) -> str:
+        words = move_words(text, rules, side, names, unbroken=True)
+        if set(parse_move(text).cards) & set(bluffs):  # a family must know the risk
+            return _("{move} (a bluff: it may be challenged)").format(move=words)
+        return words
+
+    move = said(advice.move)
     if advice.chance is None or advice.other is None or advice.other_chance is None:
         return _("Coach: {move} (the only real choice here).").format(move=move)
-    other = move_words(advice.other, rules, side, names, unbroken=True)
+    other = said(advice.other)
     if advice.in_points:  # penalty scoring: points ahead of the rivals, not chances
         points = round(advice.chance - advice.other_chance)
         if points < 1:
             # TRANSLATORS: the coach under penalty scoring (Challenge UNO).
-            text = _("Coach: {move}; {other} does about as well in penalty points.")
+            text = _("Coach: {move} or {other}: they do about as well in penalty points.")
         else:
             # TRANSLATORS: the coach under penalty scoring: the points it expects the
             # player to stay ahead of the other players' penalty totals by.
@@ -330,8 +340,10 @@ def advice_text(
     # Within the worlds' luck: its usual move kept, or a lead of a point or two, which
     # another sample of worlds could turn round (the play-test: "21% against 20%").
     if round(100 * advice.chance) - round(100 * advice.other_chance) < CLEAR_LEAD:
+        # (Either, said as such: "challenge; accept does about as well (13% and 14%)"
+        # read as advice against the better number.)
         return _(
-            "Coach: {move}; {other} does about as well "
+            "Coach: {move} or {other}: they do about as well "
             "({chance} and {other_chance} to win this round)."
         ).format(move=move, other=other, **chances)
     return _(

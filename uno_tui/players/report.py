@@ -24,6 +24,33 @@ FIGURES = {
 }
 # Words of the fired-rules table that are not event kinds.
 SHOWN_WORDS = {*FIRED.values(), N_("stacks")}
+# The other events the table counts (by kind: the simulator keeps the engine's word).
+EVENT_WORDS = {
+    "all-hit": N_("All Hit+2 Gambles"),
+    "bomb": N_("bombs"),
+    "change": N_("Changes"),
+    "change-hand": N_("old hands put under the pile"),
+    "choose": N_("Gamble choices"),
+    "counter": N_("Counters"),
+    "discard": N_("discards"),
+    "discard-all": N_("Discard Alls"),
+    "doubt-result": N_("doubts that cost 4 cards"),
+    "eliminated": N_("players out at the penalty limit"),
+    "gamble-as": N_("Gambles played as a card"),
+    "hand-under": N_("cards put under the pile"),
+    "handicap": N_("handicaps dealt"),
+    "knocked-out": N_("players out by the Mercy rule"),
+    "last-standing": N_("rounds won by the last one standing"),
+    "owe": N_("stock owed"),
+    "roulette": N_("Colour Roulettes"),
+    "stock-paid": N_("owed stock drawn"),
+    "take-back": N_("cards taken back after a challenge"),
+    "time-out": N_("turns timed out"),
+    "time-up": N_("rounds timed out"),
+    "turn-over": N_("Flips"),
+    "turn-up": N_("Hit+? cards turned up"),
+    "undo": N_("plays taken back"),
+}
 
 
 def render(summaries: list[Summary]) -> Group:
@@ -88,12 +115,28 @@ def fired_table(summaries: list[Summary]) -> Table:
     for key in ("rules_fired_per_round", "special_cards_per_round"):
         names = sorted({name for f in figures for name in f[key]})
         for name in names:
-            if key == "special_cards_per_round":  # a card's name: notation, not translated
-                label = _("plays of {card}").format(card=name)
-            else:  # a rule's word, or an event kind (not translated)
+            if key == "special_cards_per_round":  # an effect: named as its card reads
+                label = _("plays of {card}").format(card=effect_card(name))
+            elif name in EVENT_WORDS:
+                label = _(EVENT_WORDS[name])
+            else:  # a rule's word (a kind no word was found for: as it is)
                 label = _(name) if name in SHOWN_WORDS else name
             table.add_row(label, *(f"{f[key].get(name, 0):.3f}" for f in figures))
     return table
+
+
+def effect_card(word: str) -> str:
+    """A card effect's word ("skip-all") as its cards read ("Skip All"; a wild's name,
+    "Wild Rev +4"), in the language in use; the word itself for an effect of no face."""
+    from uno_tui.engine.cards import shown_face, shown_wild
+    from uno_tui.engine.effects import EFFECTS
+
+    effect = EFFECTS.get(word)
+    if effect is None or effect.face is None:
+        return word
+    if effect.wild:
+        return shown_wild(effect.face) or word
+    return shown_face(effect.face)
 
 
 def times_table(summaries: list[Summary]) -> Table:

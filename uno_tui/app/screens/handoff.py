@@ -11,7 +11,7 @@ from textual.widgets import Static
 
 from uno_tui.engine import Reason
 from uno_tui.engine.views import SeatView
-from uno_tui.language import N_, _, ngettext
+from uno_tui.language import N_, _, ngettext, sentence
 
 from ..cards import card_label, challenged_name, colour_word, face_of, split_top
 from ..messages import HandOffConfirmed, MoveRequested
@@ -221,9 +221,9 @@ class HandoffScreen(RaceKeys, UnoScreen):
         why = self.uno.take_back_refused() if action == "take_back" else None
         if why is None or never_allowed(action, self.screen_view()):
             return super().not_possible(action, name, key)
-        return _("{action} ({key}) is not possible now: {reason}.").format(
-            action=name, key=key, reason=why
-        )
+        # (Two sentences: the engine's reason has colons of its own.)
+        not_now = _("{action} ({key}) is not possible now.").format(action=name, key=key)
+        return f"{not_now} {sentence(why)}"
 
     def action_take_back(self) -> None:
         """The player who just played takes it back (offered only where the engine
