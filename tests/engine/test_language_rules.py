@@ -176,7 +176,7 @@ def summary() -> Summary:
         round_moves=[30],
         round_drawn=[6],
         round_points=[40],
-        fired=Counter({"catches": 2, "counter": 1}),
+        fired=Counter({"catches": 2, "counter": 1, "mystery": 1}),
         specials=Counter({"W+4": 1}),
         thinking={"easy": [0.001], "hard": [0.01]},
     )
@@ -198,7 +198,8 @@ def test_the_simulator_report_speaks_the_language():
     french = report("fr")
     assert "Victoires en official (1 partie)" in french
     assert "Contre-UNO" in french and "poses de W+4" in french and "difficile" in french
-    assert "counter" in french  # an event kind with no word of its own stays as it is
+    assert "Contres" in french and "counter" not in french  # an event kind, in words
+    assert "mystery" in french  # a kind with no word of its own stays as it is
     japanese = report("ja")
     assert "勝率" in japanese and "むずかしい" in japanese and "Win rate" not in japanese
 
