@@ -110,7 +110,4 @@ def simulate(
     """Play many games between computer players and print what happened."""
     from .simulating import run_simulation
 
-    if players is None:  # as many as the levels listed, seat by seat
-        listed = [level for level in levels.split(",") if level.strip()]
-        players = len(listed) if len(listed) > 1 else 4
     run_simulation(ruleset, players, games, levels, seed, vs, json_file, save_games, workers)

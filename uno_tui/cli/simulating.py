@@ -19,8 +19,8 @@ from uno_tui.players.simulate import Summary, run
 from .base import given_folder, load_rules
 
 
-def seat_levels(text: str, players: int) -> list[str]:
-    """The level of every seat from '--levels' (one per seat, or one for all)."""
+def level_words(text: str) -> list[str]:
+    """The levels '--levels' names, in seat order (checked)."""
     levels = [word.strip().lower() for word in text.split(",")]
     for level in levels:
         if level not in LEVELS:
@@ -30,6 +30,11 @@ def seat_levels(text: str, players: int) -> list[str]:
                 ),
                 param_hint="'--levels'",
             )
+    return levels
+
+
+def seat_levels(levels: list[str], players: int) -> list[str]:
+    """The level of every seat (`levels`: one per seat, or one for all)."""
     if len(levels) == 1:
         return levels * players
     if len(levels) != players:
@@ -46,7 +51,7 @@ def seat_levels(text: str, players: int) -> list[str]:
 
 def run_simulation(
     ruleset: str,
-    players: int,
+    players: int | None,
     games: int,
     levels_text: str,
     seed: int,
@@ -55,6 +60,9 @@ def run_simulation(
     save_games: Path | None,
     workers: int | None,
 ) -> None:
+    words = level_words(levels_text)
+    if players is None:  # as many as the levels listed, seat by seat (one level: 4)
+        players = len(words) if len(words) > 1 else 4
     rulesets = [load_rules(ruleset, "'--ruleset'")]
     if vs is not None:
         rulesets.append(load_rules(vs, "'--vs'"))
@@ -62,7 +70,7 @@ def run_simulation(
         problem = rules.players_problem(players)
         if problem:
             raise typer.BadParameter(problem, param_hint="'--players'")
-    levels = seat_levels(levels_text, players)
+    levels = seat_levels(words, players)
     if json_file is not None:
         given_folder(json_file.parent, "'--json'", make=True)
     if save_games is not None:
