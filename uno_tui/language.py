@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import gettext
 import os
+import re
 from collections.abc import Iterable, Mapping
 from importlib import resources
 
@@ -54,25 +55,44 @@ def pgettext(context: str, message: str) -> str:
 
 
 # The fields of a sentence that hold a player's name.
-_NAME_FIELDS = ("player", "who", "whom", "owner", "name")
+_NAME_FIELDS = ("player", "who", "whom", "owner", "name", "passer", "partner", "due", "doubter")
 _VOWELS = frozenset("AEIOUYÀÂÉÈÊËÎÏÔÙÛÜaeiouyàâéèêëîïôùûü")
+# French articles that contract before a seat's given name ("Joueur 3" is a noun):
+# "la main du Joueur 3", "c'est au Joueur 3", as "du joueur", "au joueur".
+_CONTRACTED = {"de": "du", "De": "Du", "à": "au", "À": "Au"}
 
 
 class Elided(str):
     """A French sentence: "de" and "que" before a player's name that starts with a vowel
-    elide when the name is filled in ("les faces sombres d'Ann", "qu'Ann"), as a French
-    reader expects; the catalog cannot know the name."""
+    elide when the name is filled in ("les faces sombres d'Ann", "qu'Ann"), and "de" and
+    "à" contract before the name given to an unnamed seat ("du Joueur 3", "au Joueur 3"),
+    as a French reader expects; the catalog cannot know the name."""
 
     def format(self, *args: object, **kwargs: object) -> str:
         text = str.format(self, *args, **kwargs)
         for key in _NAME_FIELDS:
             name = kwargs.get(key)
-            if isinstance(name, str) and name[:1] in _VOWELS:
-                for word in ("de", "De", "que", "Que"):
-                    text = text.replace(f" {word} {name}", f" {word[:-1]}'{name}")
-                    if text.startswith(f"{word} {name}"):
-                        text = f"{word[:-1]}'{text[len(word) + 1 :]}"
+            if not isinstance(name, str) or not name:
+                continue
+            if _given(name):
+                changes = _CONTRACTED
+            elif name[0] in _VOWELS:
+                changes = {word: f"{word[:-1]}'" for word in ("de", "De", "que", "Que")}
+            else:
+                continue
+            for word, short in changes.items():
+                glue = "" if short.endswith("'") else " "
+                text = text.replace(f" {word} {name}", f" {short}{glue}{name}")
+                if text.startswith(f"{word} {name}"):
+                    text = f"{short}{glue}{text[len(word) + 1 :]}"
         return text
+
+
+def _given(name: str) -> bool:
+    """Whether `name` is the one an unnamed seat is given ("Joueur 3"), not a person's."""
+    template = _translations.gettext("Player {number}")
+    head, _sep, tail = template.partition("{number}")
+    return bool(re.fullmatch(re.escape(head) + r"\d+" + re.escape(tail), name))
 
 
 def _shaped(text: str) -> str:

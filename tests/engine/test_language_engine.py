@@ -128,6 +128,21 @@ def test_french_elides_de_before_a_name_that_starts_with_a_vowel():
         assert describe(gamble, NAMES) == "Ann's Gamble acts as W-change."
 
 
+def test_french_contracts_de_and_a_before_the_name_an_unnamed_seat_is_given():
+    """A play-tester: "la main de Joueur 3" reads wrong; "Joueur 3" is a noun, so French
+    says "du Joueur 3", "au Joueur 3". A person's name is left as it is."""
+    gamble = Event(EventKind.GAMBLE_AS, 0, ("W-change",))
+    with speaking("fr"):
+        given = describe(gamble, ["Joueur 1", "Ben"])
+        turn = _("{who} is to play or draw").format(who="Joueur 3")
+        named = _("{who} is to play or draw").format(who="Jouet")
+        seat = _("Player {number}").format(number=3)
+    assert given == "Le Pari du Joueur 1 imite W-change."
+    assert turn == "c'est au Joueur 3 de poser ou de piocher"
+    assert named == "c'est à Jouet de poser ou de piocher"
+    assert seat == "Joueur 3"
+
+
 def test_japanese_counts_have_one_form():
     with speaking("ja"):
         assert [card_count(n) for n in (1, 2)] == ["1枚", "2枚"]
