@@ -198,8 +198,8 @@ def test_simulate_seats_one_player_per_level_without_players(tmp_path):
     [
         (["--levels", "normal,expert"], "'expert' is not a level; use easy, normal, hard"),
         (["-p", "4", "--levels", "normal,easy,easy"], "3 levels for 4 players"),
-        (["-r", "flip", "--levels", ",".join(["easy"] * 11)], "not 11"),  # counted by levels
-        (["--players", "11"], "the official rules are for 2 to 10 players, not 11"),
+        (["-r", "flip", "--levels", ",".join(["easy"] * 11)], "'--levels': the flip rules"),
+        (["--players", "11"], "'--players': the official rules are for 2 to 10 players, not 11"),
         (["--ruleset", "nope"], "nope"),
     ],
 )

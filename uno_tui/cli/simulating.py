@@ -61,15 +61,17 @@ def run_simulation(
     workers: int | None,
 ) -> None:
     words = level_words(levels_text)
+    counted_by = "'--players'"
     if players is None:  # as many as the levels listed, seat by seat (one level: 4)
         players = len(words) if len(words) > 1 else 4
+        counted_by = "'--levels'" if len(words) > 1 else counted_by
     rulesets = [load_rules(ruleset, "'--ruleset'")]
     if vs is not None:
         rulesets.append(load_rules(vs, "'--vs'"))
     for rules in rulesets:
         problem = rules.players_problem(players)
         if problem:
-            raise typer.BadParameter(problem, param_hint="'--players'")
+            raise typer.BadParameter(problem, param_hint=counted_by)
     levels = seat_levels(words, players)
     if json_file is not None:
         given_folder(json_file.parent, "'--json'", make=True)
