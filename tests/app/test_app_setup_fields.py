@@ -234,3 +234,20 @@ async def test_a_taller_screen_lists_more_rulesets_at_once(size, shown):
         rulesets = setup.query_one("#rulesets", OptionList)
         assert rulesets.option_count >= 17  # the shipped ones (and any of the player's)
         assert rulesets.content_region.height == min(shown, rulesets.option_count)
+
+
+@pytest.mark.parametrize("count", [3, 4])
+async def test_a_game_of_more_than_two_started_from_setup_keeps_its_rules_unchanged(count):
+    """A play-tester: 4 players of official from the setup said "✎ Changed:
+    two_player_rules = false" in help, and `games` listed the ruleset as changed."""
+    from uno_tui.engine import load_ruleset
+
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#count", Select).value = count
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game is not None and len(app.game.players) == count
+        assert app.game.rules == load_ruleset("official")

@@ -464,15 +464,18 @@ class SetupScreen(UnoScreen):
 
     def form_options(self) -> dict[str, Any]:
         """What the form sets of the rules ({option: value}, FORM_OPTIONS), unchecked; an
-        empty target keeps the ruleset's."""
+        empty target keeps the ruleset's, and the 2-player rules are the ruleset's unless
+        two play (greyed out otherwise: a game of more is not "changed" by them)."""
         target, goal = self.query_one("#target", Input).value, self.rules.target_option
-        return {
+        options = {
             goal or "target_score": typed_value(FIELDS[goal], target)
             if goal and target.strip()
             else None,
-            "two_player_rules": self.query_one("#two-player", Checkbox).value,
             "teams": "opposite" if self.query_one("#teams", Checkbox).value else "none",
         }
+        if self.count == 2:
+            options["two_player_rules"] = self.query_one("#two-player", Checkbox).value
+        return options
 
     def form_checked(self, options: dict[str, Any]) -> Ruleset:
         """The chosen rules with `options` set, each checked as the engine checks a ruleset
@@ -488,8 +491,6 @@ class SetupScreen(UnoScreen):
         """The chosen rules with what the form sets (target, 2-player rules, partners)
         where it applies; the rules as they are if the form's values are refused."""
         options = self.form_options()
-        if self.count != 2:
-            del options["two_player_rules"]
         if self.query_one("#teams", Checkbox).disabled:
             del options["teams"]
         try:
