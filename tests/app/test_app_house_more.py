@@ -51,7 +51,10 @@ async def test_seven_asks_whom_to_swap_with():
         await play_card(pilot, "R7")
         assert isinstance(app.screen, SeatPicker)
         assert "nobody" not in screen_text(app)  # a 7 must swap
-        await pilot.press("2")  # Ben, Cat
+        # A seat's own number, as in the race windows (a play-tester: "1 Ben, 2 Cat"
+        # here, while "Who catches?" says "2 Ben, 3 Cat").
+        assert "2  Ben" in screen_text(app) and "3  Cat" in screen_text(app)
+        await pilot.press("3")  # Cat
         await pilot.pause()
         assert game.hand(2) == ["G9", "Y2"] and game.hand(0) == ["B4", "B5", "B6"]
         assert_handoff_public(app)

@@ -84,7 +84,7 @@ async def test_a_change_with_one_player_to_name_still_asks_and_says_why():
         assert [seat for seat, _ in picker.choices] == [1]
         text = " ".join(screen_text(app).split())
         assert "15 cards or more may not be named by a Change" in text
-        await pilot.press("1")
+        await pilot.press("2")  # Ben's seat number
         await pilot.pause()
         assert last_move(game) == "play W-change 1"
 
@@ -116,7 +116,7 @@ async def test_change_target_then_the_target_chooses_the_colour_privately():
         assert isinstance(app.screen, SeatPicker)
         assert "Aim the Change at whom?" in screen_text(app)
         assert "Cat (2 cards)" in screen_text(app)
-        await pilot.press("2")  # Ben, Cat
+        await pilot.press("3")  # Cat's seat number (Ben 2)
         await pilot.pause()
         assert last_move(game) == "play W-change 2"
         assert isinstance(app.screen, HandoffScreen)  # Cat answers on her own screen
@@ -143,7 +143,7 @@ async def test_the_hand_off_says_a_change_is_aimed_at_its_target():
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
         await play_card(pilot, "W-change", colour=None)
-        await pilot.press("2")  # Cat
+        await pilot.press("3")  # Cat's seat number
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen)
         assert "Pass the keyboard to Cat (a Change is aimed at you)" in screen_text(app)
@@ -162,7 +162,7 @@ def counter_position() -> Game:
 async def change_at_cat(pilot) -> None:
     """Ann, on her table, plays her Change and aims it at Cat; Cat takes the keyboard."""
     await play_card(pilot, "W-change", colour=None)
-    await pilot.press("2")  # Cat
+    await pilot.press("3")  # Cat's seat number
     await pilot.pause()
     await confirm_handoff(pilot, 2)
 
