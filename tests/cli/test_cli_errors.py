@@ -178,6 +178,16 @@ def test_save_under_a_file_is_refused(run, opened, tmp_path):
     assert opened == []
 
 
+def test_save_into_a_folder_that_cannot_be_written_is_refused_before_the_deal(run, opened):
+    """A play-tester: `--save /proc/x.json` dealt, and the game said at its first move
+    that it could not be saved; a family could have played a game never kept."""
+    if not Path("/proc/self").is_dir():
+        pytest.skip("no /proc here")
+    ran = run("play", "-n", "A", "-n", "B", "--save", "/proc/x.json")
+    assert_one_clear_line(ran, "'--save'", "cannot write in /proc")
+    assert opened == []
+
+
 def _folder_through_a_file(tmp_path):
     """A link named as the folder, pointing under a file: no folder can be made there."""
     (tmp_path / "notes.txt").write_text("not a folder", encoding="utf-8")

@@ -16,9 +16,10 @@ def test_h_team_teams_opposite_reaches_the_app_with_four_seats(run, opened):
 @pytest.mark.parametrize("names", [["Ann", "Ben"], ["Ann", "Ben", "Cat"]])
 def test_h_team_names_that_make_no_partners_are_refused_not_filled(run, opened, names):
     """A play-tester: `-n Ann -n Ben --teams opposite` dealt four, with a Player 3 and a
-    Player 4 nobody asked for; `-p 3 --teams opposite` was refused."""
+    Player 4 nobody asked for; `-p 3 --teams opposite` was refused. Another: the
+    refusal blamed '--name', which was not wrong; the partners asked for are."""
     ran = run("play", "--teams", "opposite", *[a for n in names for a in ("-n", n)])
-    assert_one_clear_line(ran, "'--name'", f"not {len(names)}", "4, 6, 8 and 10")
+    assert_one_clear_line(ran, "'--teams'", f"not {len(names)}", "4, 6, 8 and 10")
     assert opened == []
 
 

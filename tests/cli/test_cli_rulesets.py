@@ -233,3 +233,7 @@ def test_a_ruleset_of_your_own_folder_works_by_name_everywhere(run, opened, own_
     (app,) = opened
     assert app.kwargs["rules"].hand_size == 5
     assert run("rulesets", "show", "nobody").exit_code != 0  # (a name of neither: refused)
+    # A play-tester: a name of neither listed the shipped rulesets only.
+    for args in (["rulesets", "show", "famly"], ["simulate", "-g", "1", "-r", "famly"]):
+        said = " ".join(run(*args).stderr.split())
+        assert "(did you mean 'family'?)" in said and "tgus-t2, family (or give" in said

@@ -204,8 +204,15 @@ def given_folder(folder: Path, param_hint: str | None = None, *, make: bool = Fa
                 param_hint=param_hint,
             )
         return folder
+    return writable(folder, param_hint, make=True)
+
+
+def writable(folder: Path, param_hint: str | None = None, *, make: bool = False) -> Path:
+    """`folder` (made first, with `make`), refused in one sentence for `param_hint` if a
+    file cannot be written in it: before a game or a run, not at its first save."""
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        if make:
+            folder.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryFile(dir=folder):
             pass
     except OSError as err:

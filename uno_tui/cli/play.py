@@ -9,7 +9,7 @@ import typer
 from uno_tui import LEVELS, MIN_SEED
 from uno_tui.language import N_, _, ngettext
 
-from .base import examples, launch, load_rules, refused, whole, whole_number
+from .base import examples, launch, load_rules, refused, whole, whole_number, writable
 
 if TYPE_CHECKING:
     from uno_tui.engine import Ruleset
@@ -166,6 +166,9 @@ def build_table(
         except TableError as err:
             flags = {**_TABLE_FLAGS, "players": count_hint, "people": computers_by}
             hint = flags[err.part]
+            partners = err.part == "players" and overrides.get("teams") == "opposite"
+            if partners and count_hint == "'--name'":  # (names count: partners are at fault)
+                hint = "'--teams'"
             raise typer.BadParameter(_("{problem}.").format(problem=err), param_hint=hint) from err
 
     if players is not None and players < 0:  # (else it would be said as 0 seats)
@@ -426,6 +429,8 @@ def play(
             ).format(folder=save.parent),
             param_hint="'--save'",
         )
+    if save is not None:
+        writable(save.parent, "'--save'")
     launch(
         rules=rules,
         names=names,

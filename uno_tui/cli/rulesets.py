@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 
 RULESETS_EXAMPLES = examples(
-    ("uno-tui rulesets", N_("the rulesets that come with the game")),
+    ("uno-tui rulesets", N_("the rulesets that come with the game, and your own")),
     ("uno-tui rulesets show japan-local", N_("every option of the Japanese rules")),
     ("uno-tui rulesets check my-rules.toml", N_("check your own file")),
 )
@@ -31,15 +31,15 @@ rulesets_app = typer.Typer(cls=Group, context_settings={"help_option_names": ["-
     epilog=RULESETS_EXAMPLES,
     help=_(
         "List the rulesets; 'show' explains one, 'check' checks your own file.\n\n"
-        "With no command, prints the rulesets that come with the game: name and "
-        "description, each on one line when the output is piped."
+        "With no command, prints the rulesets that come with the game, then your own: "
+        "name and description, each on one line when the output is piped."
     ),
 )
 def rulesets(ctx: typer.Context) -> None:
     """List the rulesets; 'show' explains one, 'check' checks your own file.
 
-    With no command, prints the rulesets that come with the game: name and
-    description, each on one line when the output is piped.
+    With no command, prints the rulesets that come with the game, then your own: name
+    and description, each on one line when the output is piped.
     """
     if ctx.invoked_subcommand is None:
         print_rulesets()

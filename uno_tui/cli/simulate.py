@@ -82,7 +82,7 @@ def simulate(
             "--json",
             metavar="FILE",
             dir_okay=False,
-            help=_("Write the figures to this file."),
+            help=_("Write the figures to this file (its folder is made if need be)."),
             show_default=False,
         ),
     ] = None,
@@ -92,7 +92,10 @@ def simulate(
             "--save-games",
             metavar="DIR",
             file_okay=False,
-            help=_("Write every game as a record that 'uno-tui replay' opens."),
+            help=_(
+                "Write every game into this folder (made if need be) as a record that "
+                "'uno-tui replay' opens."
+            ),
             show_default=False,
         ),
     ] = None,

@@ -34,6 +34,14 @@ def saved_rulesets() -> list[Ruleset]:
     return sorted(rules, key=lambda r: r.name)
 
 
+def your_ruleset_names() -> list[str]:
+    """The names a plain name may take in the user's folder (its files' names), sorted."""
+    try:
+        return sorted(path.stem for path in rulesets_folder().glob("*.toml"))
+    except OSError:
+        return []
+
+
 def your_ruleset_file(name: str) -> Path | None:
     """The file of the user's folder a plain ruleset name means ("family"), if there is
     one; None for a path or a name with no such file."""
@@ -56,7 +64,7 @@ def load_named(source: str | Path) -> Ruleset:
     file by path, else a file of the user's folder ("family"); RulesetError saying why
     none loads."""
     try:
-        return load_ruleset(source)
+        return load_ruleset(source, others=your_ruleset_names())
     except RulesetError as err:
         problem = err
     path = None if isinstance(source, Path) else your_ruleset_file(source)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -39,8 +40,10 @@ def list_rulesets() -> list[Ruleset]:
     return sorted((load_ruleset(name) for name in _shipped_names()), key=lambda r: r.name)
 
 
-def load_ruleset(name_or_path: str | Path) -> Ruleset:
-    """Load a shipped ruleset by name, or any ruleset file by path."""
+def load_ruleset(name_or_path: str | Path, others: Sequence[str] = ()) -> Ruleset:
+    """Load a shipped ruleset by name, or any ruleset file by path. `others`: more names
+    the caller takes (the player's own files), listed with the shipped ones when a name
+    is unknown."""
     text_name = str(name_or_path)
     looks_like_path = (
         isinstance(name_or_path, Path) or text_name.endswith(".toml") or "/" in text_name
@@ -60,7 +63,7 @@ def load_ruleset(name_or_path: str | Path) -> Ruleset:
         resource = _shipped_dir() / f"{text_name}.toml"
         origin = f"rulesets/{text_name}.toml"
         if not resource.is_file():
-            names = _shipped_names()
+            names = [*_shipped_names(), *others]
             raise RulesetError(
                 _(
                     "unknown ruleset {name}{did_you_mean}; the rulesets are: {names} "
