@@ -397,6 +397,26 @@ def test_H_first_wild_puts_back_every_wild():
         assert not first_flip(Game.new(rules, NAMES[:3], seed=seed)).startswith("W")
 
 
+def test_H_jump_in_on_your_own_card_is_a_pair_put_down_together():
+    """A play-tester read "Dan plays R 2. Dan jumps in with R 2! Play goes on from Dan."
+    as cutting in on yourself. The street rules (004) let identical cards go down
+    together "par extension": it stays allowed, and the log says it as that."""
+    rules = house(jump_in=True)
+    hands = [["R2", "R2", "G1"], ["Y7", "Y8"], ["R3", "G5"], ["B7", "B8"]]
+    game = pos(rules, hands, ["R5"], FILL)
+    game.move("play R2")
+    assert "jumpin R2" in game.legal_moves(by=0)
+    (own, *_rest) = game.move("jumpin R2", by=0)
+    assert own.target == 0 and game.turn == 1
+    said = describe(own, NAMES)
+    assert said == "Ann puts down R2 too: identical cards may go down together."
+    game = pos(rules, [["R2", "G1", "G2"], ["Y7", "Y8"], ["R2", "G5"], ["B7"]], ["R5"], FILL)
+    game.move("play R2")
+    (other, *_rest) = game.move("jumpin R2", by=2)  # Cat cuts in on Ann's R2
+    assert other.target == 0 and game.turn == 3
+    assert describe(other, NAMES) == "Cat jumps in with R2! Play goes on from Cat."
+
+
 # -- H-jump-in-wild ----------------------------------------------------------------
 
 

@@ -141,6 +141,11 @@ SENTENCES: dict[str, str] = {
     "jumpin/colour": N_(
         "{who} jumps in with {cards} and chooses {colour}! Play goes on from {who}."
     ),
+    # (on their own card: identical cards go down together, as street rules allow)
+    "jumpin/own": N_("{who} puts down {cards} too: identical cards may go down together."),
+    "jumpin/own-colour": N_(
+        "{who} puts down {cards} too and chooses {colour}: identical cards may go down together."
+    ),
     K.FACEDOWN: N_("{who} passes with a card face down ({count} used)."),
     K.DOUBT: N_("{who} doubts {whom}'s face-down card: it was {cards}."),
     K.DOUBT_RESULT: N_("{who} draws 4 for the doubt."),
@@ -234,8 +239,11 @@ def sentence_key(event: Event, viewer: int | None) -> str:
         return "play/colour"
     if k == K.COLOUR and event.target is not None:
         return "colour/for"
-    if k == K.JUMPIN and event.colour:  # (the play it makes, told in one line: the log)
-        return "jumpin/colour"
+    if k == K.JUMPIN:  # (the play it makes, told in one line: the log)
+        own = event.target == event.player  # (target: whose card it jumps in on)
+        if own:
+            return "jumpin/own-colour" if event.colour else "jumpin/own"
+        return "jumpin/colour" if event.colour else k
     if k == K.DRAW and viewer == event.player and event.cards:
         return "draw/seen"
     if k == K.REVERSE:

@@ -439,7 +439,7 @@ def quick_play(game: State, p: int, card: str) -> list[Event]:
         game._set_top(*colour_face)
     else:
         (game._colour, game._top_face), game._ok = colour_face, ok
-    game._jumpable = True
+    game._jump_on = p
     game._passes = 0
     game._advance(p)
     return [_new_tuple(Event, (_PLAY, p, (card,), 0, None, None, None))]
@@ -515,7 +515,7 @@ def play(game: State, p: int, move: Move) -> list[Event]:
     game._suit_changed = (  # only H-suit-reverse asks
         game._suit_reverse and prev_colour is not None and prev_colour != game._colour
     )
-    game._jumpable = True
+    game._jump_on = p
     game._passes = 0
     events = [_new_tuple(Event, (_PLAY, p, cards, 0, move.colour, move.target, None))]
     if taken:
@@ -678,7 +678,7 @@ def quick_draw(game: State, by: int) -> list[Event]:
         raise IllegalMove(refuse("bluff-caught-draw", colour=game._colour))
     game._liable.clear()
     game._doubt = None
-    game._jumpable = False
+    game._jump_on = None
     card = game._draw.pop()
     game._hands[by].append(card)
     game._called[by] = False

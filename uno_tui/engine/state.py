@@ -295,7 +295,7 @@ class State(RuleTables):
     _pending_face: str | None  # the face the pending draw stacks as
     _fine: int  # a lost challenge's cards, void if the challenger stacks
     _skips: int  # Skips played in a row (H-skip-stack)
-    _jumpable: bool  # the top card was just played: identical cards may jump in
+    _jump_on: int | None  # who just played the top card: identical cards may jump in
     _doubt: Doubt | None  # the last face-down card
     _facedowns: list[int]  # face-down passes used
     _suit_changed: bool  # the last play changed the suit (H-suit-reverse)
@@ -331,7 +331,7 @@ class State(RuleTables):
         self._pending_face = None
         self._fine = 0
         self._skips = 0
-        self._jumpable = False
+        self._jump_on = None
         self._doubt = None
         self._facedowns = [0] * n
         self._suit_changed = False
@@ -472,7 +472,7 @@ class State(RuleTables):
         """The next action has begun: late catches, jump-ins and doubts are over."""
         self._liable.clear()
         self._doubt = None
-        self._jumpable = False
+        self._jump_on = None
 
     # -- pending draws ------------------------------------------------------
 

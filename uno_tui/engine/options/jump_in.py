@@ -1,5 +1,7 @@
-"""jump_in (H-jump-in): right after a card is played, another player holding
-an identical card (one or two) may play it out of turn; play goes on from them.
+"""jump_in (H-jump-in): right after a card is played, a player holding an identical
+card (one or two) may play it out of turn; play goes on from them. The card's own
+player may too: that is putting identical cards down together, which the street rules
+(seed 004) allow "par extension" (the log says so, `Event.target`: whose card).
 Which cards may be jumped in on is each effect's `jumpable`."""
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ OPEN = (PLAY, DRAWN, STACK, SKIPPED)  # the phases in which the window stays ope
 def window_open(game: State) -> bool:
     """Whether an identical card may jump in now (public: who holds one is not): a card
     was just played that may be jumped in on, and no pending draw keeps it out."""
-    if not game.rules.jump_in or not game._jumpable or game.phase not in OPEN:
+    if not game.rules.jump_in or game._jump_on is None or game.phase not in OPEN:
         return False
     top = game._discard[-1]
     return jumpable(game, top) and pending_problem(game, top) is None
@@ -66,7 +68,7 @@ def move_jumpin(game: State, move: Move, by: int) -> list[Event]:
         raise IllegalMove(refuse("jump-in-your-turn"))
     if not game._seated[by]:  # (play_to_last) no cards to jump in with, nor to pay a fault
         raise IllegalMove(refuse("gone-out", player=game._name(by)))
-    if not game._jumpable or game.phase not in OPEN:
+    if game._jump_on is None or game.phase not in OPEN:
         raise IllegalMove(refuse("jump-in-when"))
     top = game._discard[-1]
     if not jumpable(game, top):
@@ -87,9 +89,10 @@ def move_jumpin(game: State, move: Move, by: int) -> list[Event]:
         problem = play.going_out_problem(game, by, move.cards)
         if problem:
             raise IllegalMove(problem)
+    on = game._jump_on  # (whose card: their own is a pair put down together)
     game._close_windows()
     game._fine = 0
-    events = [Event(EventKind.JUMPIN, by, move.cards)]
+    events = [Event(EventKind.JUMPIN, by, move.cards, target=on)]
     return events + play.play(game, by, move)
 
 
@@ -105,7 +108,8 @@ JUMP_IN = Option(
     sentences={
         "jump_in": N_(
             "Jump-in: when a card is played, anyone holding an identical card (same "
-            "colour and face) may play it at once, out of turn; play goes on after them."
+            "colour and face) may play it at once, out of turn; play goes on after them. "
+            "Its own player may too: identical cards may go down together."
         ),
         "jump_in_wild": When(
             lambda r: r.jump_in,
