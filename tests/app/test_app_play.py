@@ -666,7 +666,7 @@ async def test_big_hand_stays_usable():
         assert table.shown_hand[table.selected] == app.game.hand(0)[39]
         hand = table.query_one("#hand")
         assert "╔" in widget_text(app, hand)  # the selected card's double border is in view
-        assert "Selected: Y 3" in screen_text(app)
+        assert "Selected: Y\xa03" in screen_text(app)  # (no-break: one line)
 
 
 async def test_too_small_terminal_shows_a_notice():
@@ -964,3 +964,21 @@ async def test_the_coach_answers_in_the_challenge_window(hints):
         await pilot.press("a")
         await pilot.pause()
         assert "Coach:" not in screen_text(app)
+
+
+async def test_a_bluff_is_ticked_with_a_question_mark_and_said_when_selected():
+    """A play-tester: Ann holds R 3 on a red pile, and her Wild +4 carried the same ✓ as
+    her honest plays; a child reads ✓ as "allowed, no risk"."""
+    game = P.bluff()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        states = {s.card: s for s in app.screen.hand_view.states}
+        assert states["W+4"].playable and states["W+4"].bluff
+        assert states["R3"].playable and not states["R3"].bluff
+        assert "✓?" in screen_text(app)
+        await select_card(pilot, game.hand(0).index("W+4"))
+        said = " ".join(screen_text(app).split())
+        assert "Selected: Wild +4 (a bluff: it may be challenged)" in said.replace("\xa0", " ")
+        await select_card(pilot, game.hand(0).index("R3"))
+        assert "a bluff" not in screen_text(app)

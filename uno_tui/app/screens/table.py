@@ -348,6 +348,7 @@ class TableScreen(RaceKeys, StatusLine, TableQuestions, UnoScreen):
             list(self.marked),
             dim_unplayable=hints,
             side=self.view.side,
+            bluffs=frozenset(self.view.bluffs),
         )
 
     def show_status(self) -> None:

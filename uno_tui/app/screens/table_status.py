@@ -12,6 +12,7 @@ from uno_tui.engine.views import SeatView
 from uno_tui.language import _, listed, ngettext
 
 from ..cards import card_label, challenged_name
+from ..line_breaks import card_text
 from ..vocab import label, words_for
 from ..widgets.table_info import draw_until
 
@@ -197,10 +198,14 @@ class StatusLine(_Screen):
         # Enter does something else (draws, passes, takes the cards: said above), where
         # it read as the card Enter plays.
         if hand and self.fallback(game) is None:
-            name = card_label(hand[self.selected], game.rules, fit=False, side=game.side)
+            card = hand[self.selected]
+            name = card_text(card_label(card, game.rules, fit=False, side=game.side))
+            if card in game.bluffs and card in playable:  # (✓? on the card: say why)
+                name = _("{move} (a bluff: it may be challenged)").format(move=name)
             text.append("  " + _("Selected: {card}").format(card=name))
         if self.marked:
-            marked = (card_label(hand[i], game.rules, False, game.side) for i in self.marked)
+            shown = (card_label(hand[i], game.rules, False, game.side) for i in self.marked)
+            marked = (card_text(label) for label in shown)
             text.append("  " + _("Marked: {cards}").format(cards=listed(marked)))
         said = self.armed
         if said is None and words.one and len(hand) == 2 and game.uno_called[self.seat]:

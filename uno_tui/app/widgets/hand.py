@@ -54,6 +54,7 @@ class CardState(NamedTuple):
     dim: bool
     mark: str
     side: str = "light"  # UNO FLIP!: the side in play; the other face goes under the label
+    bluff: bool = False  # playable, as a bluff (✓?: it may be challenged)
 
 
 class HandView(ScrollView, can_focus=False):
@@ -124,9 +125,11 @@ class HandView(ScrollView, can_focus=False):
         dim_unplayable: bool = True,
         mark: str | None = None,
         side: str = "light",
+        bluffs: frozenset[str] = frozenset(),
     ) -> None:
         """`mark` is the word on a marked card ("mark" for multi-play, "★" in a reveal);
-        `side`: the side in play (UNO FLIP!)."""
+        `side`: the side in play (UNO FLIP!); `bluffs`: playable cards whose play is a
+        bluff (the view's), marked ✓? rather than ✓."""
         if mark is None:
             # TRANSLATORS: on the edge of a card picked for a multi-play, with ✓: 4 cells.
             mark = pgettext("card", "mark")
@@ -145,6 +148,7 @@ class HandView(ScrollView, can_focus=False):
                     dim_unplayable and not ok and index != selected,
                     mark,
                     side,
+                    ok and card.upper() in bluffs,
                 )
             )
         old, self.states = self.states, states
@@ -252,7 +256,8 @@ class HandView(ScrollView, can_focus=False):
         border, face = self.card_styles(state)
         heavy = state.playable or state.marked
         box = BOXES["double" if state.selected else "heavy" if heavy else "round"]
-        sub = (state.mark if state.marked else "") + ("✓" if state.playable else "")
+        tick = ("✓?" if state.bluff else "✓") if state.playable else ""
+        sub = (state.mark if state.marked else "") + tick
         if "/" in state.card:  # a FLIP! card: its other face, small, on the bottom edge
             sub = back_tag(state.card, state.side) + (" " + sub if sub else "")
         label = card_label(state.card, getattr(self.app, "rules", None), side=state.side)
