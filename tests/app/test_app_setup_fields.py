@@ -251,3 +251,14 @@ async def test_a_game_of_more_than_two_started_from_setup_keeps_its_rules_unchan
         await pilot.pause()
         assert app.game is not None and len(app.game.players) == count
         assert app.game.rules == load_ruleset("official")
+
+
+async def test_a_box_off_is_blank_not_a_dim_x():
+    """Two play-testers: both boxes showed an X, on or off, told apart by colour only."""
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        two = next(line for line in lines if "Reverse = Skip" in line)
+        partners = next(line for line in lines if "Partners" in line)
+        assert "▐X▌" in two and "▐ ▌" in partners

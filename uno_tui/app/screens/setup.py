@@ -29,6 +29,7 @@ from ..messages import StartGame
 from ..widgets.key_bar import KeyBar
 from ..widgets.notice import Notice
 from ..widgets.prose import Prose
+from ..widgets.tick_box import TickBox
 from ..widgets.too_small import MIN_WIDTH
 from .base import UnoScreen
 from .house_rules import FIELDS, HouseRulesScreen, typed_value
@@ -217,8 +218,8 @@ class SetupScreen(UnoScreen):
                 yield OptionList(*options, compact=True, id="rulesets")
                 yield About([], bullet="", id="rules-about")
                 two = _(FORM_OPTIONS["two_player_rules"])
-                yield Checkbox(two, compact=True, id="two-player")
-                yield Checkbox(_(FORM_OPTIONS["teams"]), compact=True, id="teams")
+                yield TickBox(two, compact=True, id="two-player")
+                yield TickBox(_(FORM_OPTIONS["teams"]), compact=True, id="teams")
                 with Horizontal(classes="setup-row"):
                     target = _(FORM_OPTIONS["target_score"])  # (as the rules say: show_target)
                     yield Label(target, classes="inline", id="target-label")
