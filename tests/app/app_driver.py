@@ -77,6 +77,13 @@ def widget_text(app, widget) -> str:
     return region_text(screen_strips(app), widget)
 
 
+async def help_keys_text(pilot: Pilot) -> str:
+    """Help's list of keys as it reads on screen (its last part: scrolled to)."""
+    await pilot.press("end")
+    await pilot.pause()
+    return widget_text(pilot.app, pilot.app.screen.query_one("#help-keys"))
+
+
 async def select_card(pilot: Pilot, index: int) -> None:
     """Pick card `index` of the seat's hand as the game holds it (as dealt), with a
     number key where the table shows it (sorted), or with the arrows beyond ten."""

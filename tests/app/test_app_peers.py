@@ -8,6 +8,7 @@ import app_positions as P
 from app_driver import (
     assert_handoff_public,
     confirm_handoff,
+    help_keys_text,
     notice_text,
     play_card,
     region_text,
@@ -548,7 +549,7 @@ async def test_the_help_says_the_peer_rules_in_play():
             "not marked",
         ):
             assert said in rules_text, said
-        assert "Pass (table, some rules only)" in str(app.screen.query_one("#help-keys").render())
+        assert "Pass (table, some rules only)" in await help_keys_text(pilot)
 
 
 async def test_who_catches_lists_the_partner_last_and_names_it_so():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import app_positions as P
 import pytest
-from app_driver import confirm_handoff, play_card, screen_text, toast_texts
+from app_driver import confirm_handoff, help_keys_text, play_card, screen_text, toast_texts
 
 from uno_tui import records
 from uno_tui.app import create_app
@@ -119,7 +119,7 @@ async def test_help_in_a_replay_lists_the_replays_keys_not_the_tables(tmp_path):
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
-        keys = str(app.screen.query_one("#help-keys").render())
+        keys = await help_keys_text(pilot)
         listed = {line.split()[0] for line in keys.splitlines()}
         wanted = {key for key, _ in key_lines(screens=[("replay", ReplayScreen.BINDINGS)])}
         assert {"←/p", "→/n", "Home", "End", "PgUp/Dn"} <= wanted <= listed, keys

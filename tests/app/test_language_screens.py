@@ -10,13 +10,14 @@ import app_positions as P
 from app_driver import (
     click_option,
     confirm_handoff,
+    help_keys_text,
     play_card,
     screen_text,
     select_card,
     widget_text,
 )
 from support.language import speaking
-from textual.widgets import Button, Input, Select, Static
+from textual.widgets import Button, Input, Select
 
 from uno_tui import language
 from uno_tui.app import create_app
@@ -258,7 +259,7 @@ async def test_key_names_are_translated_on_the_key_bar_and_in_help(monkeypatch):
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         assert "<Esc> Close" in widget_text(app, app.screen.query_one(KeyBar))
-        assert "<space>  Mark" in str(app.screen.query_one("#help-keys", Static).render())
+        assert "<space>  Mark" in await help_keys_text(pilot)
 
 
 async def buttons_naming_keys() -> dict[str, str]:

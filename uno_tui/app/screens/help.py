@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rich.cells import cell_len
-from rich.text import Text
+from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -267,13 +266,13 @@ class HelpScreen(UnoScreen):
                 yield Static(_("Playing at one keyboard"), classes="section-title")
                 yield Prose(hot_seat_lines(rules), id="help-hotseat")
             yield Static(_("Keys"), classes="section-title")
-            keys = Text()
-            for i, (key, what) in enumerate(
-                key_lines(rules, self.computers, self.app_keys, self.screens)
-            ):
-                pad = " " * max(0, 8 - cell_len(key))
-                keys.append(("\n" if i else "") + f"{pad}{key}  ", style="bold")
-                keys.append(what)
+            # Two columns: a key as wide as it is ("Home、End"), what it does wrapped under
+            # itself (folded where a Japanese sentence has no space), not under the key.
+            keys = Table.grid(padding=(0, 2))
+            keys.add_column(justify="right", no_wrap=True, style="bold")
+            keys.add_column(overflow="fold")
+            for key, what in key_lines(rules, self.computers, self.app_keys, self.screens):
+                keys.add_row(key, what)
             yield Static(keys, id="help-keys")
         if keeps_time(rules) and self.screens is None:  # H-timer: the turn's time runs on
             yield ClockView(id="clock")
