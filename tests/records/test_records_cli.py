@@ -183,6 +183,16 @@ def test_games_marks_house_rules_and_partners(run, games_folder):
     assert "partners" not in rows["plain.json"]
 
 
+def test_games_offers_no_resume_when_every_save_is_damaged(run, games_folder):
+    """A play-tester: a folder of damaged saves still ended with "Go on with the last
+    unfinished game: uno-tui resume", which could only fail."""
+    games_folder.mkdir(parents=True, exist_ok=True)
+    (games_folder / "broken.json").write_text("{not json", encoding="utf-8")
+    ran = run("games")
+    assert ran.exit_code == 0 and "broken.json" in ran.stdout
+    assert "uno-tui resume" not in ran.stdout and "uno-tui replay" not in ran.stdout
+
+
 # --- resume -----------------------------------------------------------------------
 
 

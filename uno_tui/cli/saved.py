@@ -106,6 +106,8 @@ def games(
     for game in saved:
         if game.error:
             typer.echo(f"\n{game.error}")
+    if all(game.error for game in saved):  # (nothing here to resume or replay)
+        return
     if folder.resolve() != store.games_dir().resolve():
         # `resume NAME` looks in the games folder only: the files here are named by path.
         typer.echo(
