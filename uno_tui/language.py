@@ -135,9 +135,14 @@ def capitalised(text: str) -> str:
 def sentence(text: str) -> str:
     """`text` made a sentence: a capital first letter and the language's full stop
     ("." ; Japanese "。"), unless it ends with one already."""
+    return stopped(capitalised(text))
+
+
+def stopped(text: str) -> str:
+    """`text` ended with the language's full stop, unless it ends with one already (a
+    refusal after "Not allowed:", which keeps its small first letter)."""
     # TRANSLATORS: the mark that ends a sentence made of a message (Japanese: 。).
     stop = pgettext("sentence end", ".")
-    text = capitalised(text)
     return text if text.endswith((".", "。", "!", "?", "！", "？")) else text + stop
 
 

@@ -114,7 +114,7 @@ async def test_a_wrong_jump_in_is_refused_on_the_hand_off_and_nothing_changes():
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
         said = notice_text(app.screen)
         # (whose claim it was: the hand-off is nobody's own screen)
-        assert said == "Not allowed: only a card identical to R 5 (one or two) can jump in (Cat)"
+        assert said == "Not allowed: only a card identical to R 5 (one or two) can jump in (Cat)."
         assert (len(game.log), game.hand(2), game.top) == (moves, hand, "R5")
         assert_handoff_public(app)  # (Cat's B 5 is named nowhere)
         assert "B 5" not in screen_text(app)

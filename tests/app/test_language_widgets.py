@@ -164,7 +164,7 @@ async def test_the_key_bar_speaks_the_language_chosen_at_run_time():
 
 
 async def test_the_seats_table_and_the_race_in_japanese_and_french():
-    for code, heading, race in (("ja", "枚数", "UNO言い忘れ!"), ("fr", "Cartes", "Oubli de UNO !")):
+    for code, heading, race in (("ja", "枚数", "UNO言い忘れ！"), ("fr", "Cartes", "UNO oublié !")):
         with speaking(code):
             app = create_app(game=P.uno_race())
             async with app.run_test(size=SIZE) as pilot:

@@ -16,7 +16,7 @@ from textual.worker import Worker, get_current_worker
 
 from uno_tui.engine import Event, EventKind, Game, IllegalMove, Move, Phase, Ruleset, describe
 from uno_tui.engine.moves import CALLS
-from uno_tui.language import N_, _
+from uno_tui.language import N_, _, stopped
 from uno_tui.records import fresh_seed
 
 from .cards import advice_text, challenged_name, face_of
@@ -293,7 +293,7 @@ class UnoApp(ClockKeeper, App[None]):
             except IllegalMove as exc:
                 # Told on the screen the move came from: a table's notice is that seat's own.
                 if main is not None:
-                    main.tell(self.whose(str(exc), by), warning=True)
+                    main.tell(stopped(self.whose(str(exc), by)), warning=True)
                 return False
         self.record(events)
         self.save()

@@ -58,7 +58,7 @@ class DrewModal(NoticeModal):
                     yield CardView(card)
             yield Static(
                 self.why
-                or _("It can't be played: your turn passes to {player}.").format(
+                or _("It can't be played, so your turn passes to {player}.").format(
                     player=self.next_player
                 )
             )
