@@ -111,6 +111,30 @@ async def test_help_explains_every_short_form_the_decks_cards_show(name):
         assert ("shortened" in help_text) == (name != "official"), help_text
 
 
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("ja", ["Skip = スキップ", "Wild +4 = ワイルドドロー4"]),
+        ("fr", ["Wild = Joker"]),
+        ("en", []),
+    ],
+)
+async def test_help_says_the_printed_card_names_in_the_language_in_use(code, words):
+    """A play-tester: the Japanese grandmother's cards read Skip, Rev, Wild +4 and help
+    explained only R Y G B; French help said 'Joker' of the card printed 'Wild'."""
+    from support.language import speaking
+
+    with speaking(code):
+        app = create_app(load_ruleset("official"), ["Ann", "Ben"], 3)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("question_mark")
+            await pilot.pause()
+            help_text = app.screen.query_one("#help-rules", Prose).plain.replace("\u00a0", " ")
+    for said in words:
+        assert said in help_text, help_text
+    assert (" = " in help_text) == bool(words), help_text
+
+
 # Nine cards a hand (seed 4's deal and more): the first n of each make the faces wrap
 # at different places.
 LONG_HANDS = [

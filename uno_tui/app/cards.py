@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from uno_tui.engine import Ruleset
+    from uno_tui.engine.cards import Card
     from uno_tui.players import Advice
 
 
@@ -122,25 +123,56 @@ def short_forms(rules: Ruleset) -> list[str]:
     """Every short form the deck of `rules` shows, with the name it stands for: '⊘⊘ =
     Skip All', and after it the name in the language in use where that differs ('↺ =
     Rev (リバース)'); what help explains. Tags only in UNO FLIP! (its other faces)."""
-    tags = rules.deck == "flip"
-    in_deck = {
-        card.face: card
-        for text in rules.deck_cards()
-        for side in (("light", "dark") if "/" in text else ("light",))
-        if (card := parse_card(face_of(text, side))) is not None
-    }
     forms: dict[str, str] = {}
+    in_deck = _deck_faces(rules)
     for face, short in SHORT_FORMS.items():
         card = in_deck.get(face)
         if card is None:
             continue
-        name = WILD_LABELS[face] if card.is_wild else ACTION_LABELS[face]
-        said = (shown_wild(face) if card.is_wild else shown_face(face)) or name
+        name, said = _name_and_word(card)
         meaning = name if said == name else f"{name} ({said})"
-        for form in (short.tag if tags else None, short.card):
-            if form is not None and form not in forms:
+        for form in _forms(short, rules):
+            if form not in forms:
                 forms[form] = f"{form} = {meaning}"
     return list(forms.values())
+
+
+def card_words(rules: Ruleset) -> list[str]:
+    """Each card name of the deck of `rules` that the language in use says otherwise,
+    with its word ('Skip = スキップ', 'Wild = Joker'), but those `short_forms` explains:
+    the hands and the log name cards as the cards do, in English."""
+    words = []
+    for face, card in _deck_faces(rules).items():
+        short = SHORT_FORMS.get(face)
+        if short is not None and _forms(short, rules):
+            continue
+        name, said = _name_and_word(card)
+        if said != name:
+            words.append(f"{name} = {said}")
+    return words
+
+
+def _deck_faces(rules: Ruleset) -> dict[str, Card]:
+    """The action and wild faces of the deck of `rules` (FLIP!: both sides), by face."""
+    return {
+        card.face: card
+        for text in rules.deck_cards()
+        for side in (("light", "dark") if "/" in text else ("light",))
+        if (card := parse_card(face_of(text, side))) is not None
+        and (card.is_wild or card.face in ACTION_LABELS)
+    }
+
+
+def _name_and_word(card: Card) -> tuple[str, str]:
+    """A card face's name as cards show it and its word in the language in use."""
+    name = WILD_LABELS[card.face] if card.is_wild else ACTION_LABELS[card.face]
+    return name, (shown_wild(card.face) if card.is_wild else shown_face(card.face)) or name
+
+
+def _forms(short: Short, rules: Ruleset) -> list[str]:
+    """The short forms of a face the deck of `rules` shows (tags only in UNO FLIP!)."""
+    tag = short.tag if rules.deck == "flip" else None
+    return [form for form in (tag, short.card) if form is not None]
 
 
 def card_colour_class(text: str, side: str = "light") -> str:

@@ -17,7 +17,7 @@ from uno_tui.engine.effects import challengeable_cards
 from uno_tui.language import N_, _, listed
 from uno_tui.records.your_rulesets import ruleset_named
 
-from ..cards import challenged_name, short_forms
+from ..cards import card_words, challenged_name, short_forms
 from ..line_breaks import card_text
 from ..rule_keys import CALL_KEYS, HOUSE_RULE_ACTIONS, ONLY_WITH, OPTION_MOVES, applies
 from ..vocab import label, words_for
@@ -111,6 +111,17 @@ def short_forms_line(rules: Ruleset) -> list[str]:
     return [
         _("Where a card's name does not fit, it is shortened: {forms}.").format(forms=listed(forms))
     ]
+
+
+def card_words_line(rules: Ruleset) -> list[str]:
+    """The cards' names in the language in use, where it says them otherwise: cards
+    and the log name them as printed ('Skip = スキップ'); none: no line."""
+    words = [card_text(said) for said in card_words(rules)]
+    if not words:
+        return []
+    # TRANSLATORS: {words} lists the cards' printed names with their words in your
+    # language: "Skip = スキップ, Rev = リバース".
+    return [_("The cards' names in your language: {words}.").format(words=listed(words))]
 
 
 def hot_seat_lines(rules: Ruleset) -> list[str]:
@@ -260,7 +271,8 @@ class HelpScreen(UnoScreen):
             if about:  # (wrapped between words here, not cut in the title)
                 yield Prose([about], bullet="", id="help-about")
             yield Static(_("The rules of this game"), classes="section-title")
-            lines = letters_line(rules) + short_forms_line(rules) + describe_rules(rules)
+            lines = letters_line(rules) + card_words_line(rules) + short_forms_line(rules)
+            lines += describe_rules(rules)
             yield Prose(lines, id="help-rules")
             if self.screens is None:  # (not watching a replay)
                 yield Static(_("Playing at one keyboard"), classes="section-title")
