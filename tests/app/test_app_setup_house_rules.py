@@ -175,6 +175,20 @@ async def test_reset_says_so_in_the_language_in_use():
             assert "Retour aux règles" in said(app)
 
 
+async def test_a_number_field_left_empty_says_so_and_keeps_its_value():
+    """A play-tester typed 'abc' in hand_limit (a number field takes no letters) and read
+    "hand_limit = '' is not allowed"."""
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        panel = await open_panel(pilot)
+        field = panel.query_one("#opt-hand_limit", Input)
+        field.focus()
+        await pilot.press("end", "backspace", "a", "b", "c", "enter")
+        await pilot.pause()
+        assert "hand_limit is empty; use a whole number from 0" in said(app)
+        assert "''" not in said(app) and field.value == "0" and panel.rules.hand_limit == 0
+
+
 async def test_a_refusal_goes_once_its_field_is_put_right_or_another_field_changes():
     app = create_app()
     async with app.run_test(size=SMALL) as pilot:

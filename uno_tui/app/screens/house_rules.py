@@ -376,6 +376,13 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
     def commit(self, control: Input) -> bool:
         """Take what an option's input field holds; whether it holds."""
         key = self.key_of(control)
+        kind = kind_of(FIELDS[key])
+        if isinstance(kind, Number) and not control.value.strip():  # (letters never land)
+            self.show_value(key)
+            self.refuse(
+                key, _("{key} is empty; use {allowed}").format(key=key, allowed=kind.allowed())
+            )
+            return False
         try:
             value = typed_value(FIELDS[key], control.value)
         except RulesetError as exc:
