@@ -205,7 +205,7 @@ class StatusLine(_Screen):
             text.append("  " + _("Selected: {card}").format(card=name))
         if self.marked:
             shown = (card_label(hand[i], game.rules, False, game.side) for i in self.marked)
-            marked = (card_text(label) for label in shown)
+            marked = (card_text(name) for name in shown)
             text.append("  " + _("Marked: {cards}").format(cards=listed(marked)))
         said = self.armed
         if said is None and words.one and len(hand) == 2 and game.uno_called[self.seat]:
