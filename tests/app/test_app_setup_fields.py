@@ -262,3 +262,15 @@ async def test_a_box_off_is_blank_not_a_dim_x():
         two = next(line for line in lines if "Reverse = Skip" in line)
         partners = next(line for line in lines if "Partners" in line)
         assert "▐X▌" in two and "▐ ▌" in partners
+
+
+async def test_a_click_on_the_players_label_opens_its_list():
+    """A play-tester: a click on "Players" did nothing; only its value opened the list."""
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        count = app.screen.query_one("#count", Select)
+        assert not count.expanded
+        await pilot.click(".inline")  # ("Players", the first inline label)
+        await pilot.pause()
+        assert count.expanded and app.focused is not None

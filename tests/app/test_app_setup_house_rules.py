@@ -438,3 +438,18 @@ async def test_a_wide_terminal_gives_the_values_room_to_show_whole():
         # Every row's meaning starts in one column: an on/off box is as wide as a list.
         starts = {row.query_one(".house-meaning").region.x for row in panel.query(".house-row")}
         assert len(starts) == 1, starts
+
+
+async def test_a_long_value_left_reads_from_its_start():
+    """A play-tester: after editing stack the field showed 'on +4", "+4 on +2"]', its
+    start scrolled out of sight."""
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        panel = await open_panel(pilot)
+        stack = panel.query_one("#opt-stack", Input)
+        stack.focus()
+        stack.value = '["+2 on +2", "+4 on +4", "+4 on +2"]'
+        await pilot.press("end")
+        await focus_by_tab(pilot, "opt-stack_deflect")
+        assert panel.rules.stack == ("+2 on +2", "+4 on +4", "+4 on +2")
+        assert widget_text(app, stack).strip().startswith('["+2 on +2"')

@@ -372,6 +372,8 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
     @on(Input.Blurred)
     def typed(self, event: Input.Submitted | Input.Blurred) -> None:
         self.commit(event.input)
+        if isinstance(event, Input.Blurred):  # left: its value read from the start
+            event.input.cursor_position = 0
 
     def commit(self, control: Input) -> bool:
         """Take what an option's input field holds; whether it holds."""

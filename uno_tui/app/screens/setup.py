@@ -26,6 +26,7 @@ from uno_tui.records import table_memory, your_rulesets
 
 from ..lessons import learning_table
 from ..messages import StartGame
+from ..widgets.field_label import FieldLabel
 from ..widgets.key_bar import KeyBar
 from ..widgets.notice import Notice
 from ..widgets.prose import Prose
@@ -184,7 +185,7 @@ class SetupScreen(UnoScreen):
         with Column(id="setup-columns"):
             with Column(id="setup-players"):
                 with Horizontal(classes="setup-row"):
-                    yield Label(_("Players"), classes="inline")
+                    yield FieldLabel(_("Players"), "count", classes="inline")
                     count = self.kept_count or (len(self.names) if len(self.names) >= 2 else 2)
                     yield Select(
                         [(str(n), n) for n in range(2, MAX_SEATS + 1)],
