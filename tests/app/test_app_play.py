@@ -982,3 +982,20 @@ async def test_a_bluff_is_ticked_with_a_question_mark_and_said_when_selected():
         assert "Selected: Wild +4 (a bluff: it may be challenged)" in said.replace("\xa0", " ")
         await select_card(pilot, game.hand(0).index("R3"))
         assert "a bluff" not in screen_text(app)
+
+
+async def test_a_flip_wild_draw_two_bluff_is_ticked_as_a_bluff_too():
+    """A FLIP! card's code has small letters on its other face ('W+2/O-flip'): the ✓?
+    and the status line's words compared it upper-cased with the view's codes."""
+    from support import positions
+
+    hands = [["W+2/O-flip", "R4/P2", "G9/T1"], ["B5/O5", "G4/P7"], ["Y6/T1", "B4/V4"]]
+    game = positions.position(load_ruleset("flip"), hands, ["R3/V9"], ["G1/O1", "G2/W"])
+    assert game.view(0).bluffs == ("W+2/O-flip",)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        states = {s.card: s for s in app.screen.hand_view.states}
+        assert states["W+2/O-flip"].bluff and not states["R4/P2"].bluff
+        await select_card(pilot, game.hand(0).index("W+2/O-flip"))
+        assert "(a bluff: it may be challenged)" in " ".join(screen_text(app).split())

@@ -200,7 +200,7 @@ class StatusLine(_Screen):
         if hand and self.fallback(game) is None:
             card = hand[self.selected]
             name = card_text(card_label(card, game.rules, fit=False, side=game.side))
-            if card in game.bluffs and card in playable:  # (✓? on the card: say why)
+            if card in game.bluffs and card.upper() in playable:  # (✓? on the card: say why)
                 name = _("{move} (a bluff: it may be challenged)").format(move=name)
             text.append("  " + _("Selected: {card}").format(card=name))
         if self.marked:

@@ -148,7 +148,7 @@ class HandView(ScrollView, can_focus=False):
                     dim_unplayable and not ok and index != selected,
                     mark,
                     side,
-                    ok and card.upper() in bluffs,
+                    ok and card in bluffs,  # (the view's codes, as the hand's)
                 )
             )
         old, self.states = self.states, states
