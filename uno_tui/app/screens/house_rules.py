@@ -208,8 +208,15 @@ def allowed_here(kind: Kind) -> str:
 
 
 def typed_value(f: Field[Any], text: str) -> Any:
-    """What an option's input field holds, as a ruleset file would give it."""
-    if isinstance(kind_of(f), Number):
+    """What an option's input field holds, as a ruleset file would give it; RulesetError
+    for a number field left empty (letters never land in it: "'' is not allowed" would
+    quote nothing)."""
+    kind = kind_of(f)
+    if isinstance(kind, Number):
+        if not text.strip():
+            raise RulesetError(
+                _("{key} is empty; use {allowed}").format(key=f.name, allowed=kind.allowed())
+            )
         try:
             return int(text)  # (as a person writes it: "+5", " 5")
         except ValueError:
@@ -217,7 +224,7 @@ def typed_value(f: Field[Any], text: str) -> Any:
     try:
         return tomllib.loads(f"value = {text.strip() or '[]'}")["value"]
     except tomllib.TOMLDecodeError:
-        raise kind_of(f).refuse(f.name, text) from None
+        raise kind.refuse(f.name, text) from None
 
 
 class HouseRulesScreen(UnoModal["Ruleset | None"]):
@@ -378,13 +385,6 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
     def commit(self, control: Input) -> bool:
         """Take what an option's input field holds; whether it holds."""
         key = self.key_of(control)
-        kind = kind_of(FIELDS[key])
-        if isinstance(kind, Number) and not control.value.strip():  # (letters never land)
-            self.show_value(key)
-            self.refuse(
-                key, _("{key} is empty; use {allowed}").format(key=key, allowed=kind.allowed())
-            )
-            return False
         try:
             value = typed_value(FIELDS[key], control.value)
         except RulesetError as exc:
