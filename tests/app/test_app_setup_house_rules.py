@@ -189,6 +189,18 @@ async def test_a_number_field_left_empty_says_so_and_keeps_its_value():
         assert "''" not in said(app) and field.value == "0" and panel.rules.hand_limit == 0
 
 
+async def test_a_refusal_ends_with_the_language_s_own_full_stop():
+    with speaking("ja"):
+        app = create_app()
+        async with app.run_test(size=SMALL) as pilot:
+            panel = await open_panel(pilot)
+            field = panel.query_one("#opt-hand_size", Input)
+            field.focus()
+            await pilot.press("end", "backspace", "3", "0", "enter")
+            await pilot.pause()
+            assert "までの整数にしてください。" in said(app) and "ください." not in said(app)
+
+
 async def test_a_refusal_goes_once_its_field_is_put_right_or_another_field_changes():
     app = create_app()
     async with app.run_test(size=SMALL) as pilot:

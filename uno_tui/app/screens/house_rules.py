@@ -23,7 +23,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from uno_tui.engine import Ruleset, RulesetError
 from uno_tui.engine.ruleset import changed_keys, help_text, kind_of, option_fields
 from uno_tui.engine.ruleset.kinds import Choice, Flag, Kind, Number
-from uno_tui.language import N_, _, capitalised, ngettext, pgettext
+from uno_tui.language import N_, _, capitalised, ngettext, pgettext, stopped
 
 from ..widgets.key_bar import key_name
 from ..widgets.notice import Notice
@@ -358,7 +358,7 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
         text = text.removeprefix(f"{self.rules.name}: ")
         if text.split(" ", 1)[0] not in FIELDS:  # an option's key is said as written
             text = capitalised(text)
-        self.query_one("#house-notice", Notice).say(f"{text}.", warning=True)
+        self.query_one("#house-notice", Notice).say(stopped(text), warning=True)
 
     @on(Checkbox.Changed)
     def toggled(self, event: Checkbox.Changed) -> None:
