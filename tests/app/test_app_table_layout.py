@@ -489,3 +489,20 @@ async def test_a_big_screen_draws_big_piles_and_tall_cards_picked_by_a_click_any
                 await pilot.pause()
                 assert table.selected == other
     assert sizes == {(110, 34): (12, 3), (150, 44): (17, 5), (200, 50): (23, 7)}  # card-shaped
+
+
+async def test_a_long_hand_is_as_high_as_its_rows_after_the_terminal_grows():
+    """A play-tester grew the terminal from 80x24 to 100x30: the hand was laid out in
+    nine columns but kept the height of eight, three blank lines above the buttons."""
+    cards = ["R1", "R2", "R3", "Y4", "Y5", "G6", "G7", "B8", "B9", "R-skip", "Y-rev", "G+2"]
+    game = P.position([[*cards, "B1", "W", "W+4", "R7", "Y8"], ["G1", "G4"], ["B4", "B5"]])
+    app = create_app(game=game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await confirm_handoff(pilot, 0)
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        hand = app.screen.query_one(HandView)
+        assert hand.scrollable_content_region.height == hand.rows_height(), (
+            hand.columns,
+            hand.size,
+        )

@@ -214,7 +214,9 @@ class HandView(ScrollView, can_focus=False):
         return self.rows_height(self.columns_for(width))
 
     def on_resize(self, event: Resize) -> None:
-        self.columns = self.columns_for(self.scrollable_content_region.width + 1)
+        # (the width get_content_height is given, scrollbar or not: the same columns,
+        # or the hand is as high as its rows at one width and drawn at another)
+        self.columns = self.columns_for(self.content_region.width)
         self.virtual_size = Size(self.scrollable_content_region.width, self.rows_height())
         self.refresh()
         if self.selected is not None:
