@@ -10,7 +10,6 @@ import inspect
 import os
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -40,7 +39,7 @@ class FakeApp:
     kwargs: dict[str, Any]
     ran: bool = field(default=False)
     return_code: int | None = None
-    left_to_resume: Path | None = None  # the real app's: a saved game not over, at exit
+    farewell: str | None = None  # the real app's: where the game is saved, at exit
 
     def run(self) -> None:
         self.ran = True

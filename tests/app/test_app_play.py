@@ -147,6 +147,21 @@ async def test_a_double_enter_on_the_hand_off_shows_the_hand_and_makes_no_move(m
         assert (len(game.log), game.hand(0), table.picked) == (moves, ["R5", "R7"], False)
 
 
+async def test_uno_said_before_the_table_was_seen_is_not_dropped(monkeypatch):
+    """A play-tester's learner pressed u, then Enter, just after a computer's move: the u
+    fell under "Too quick" (said already, so nothing changed on screen), Enter played and
+    the learner was caught. A call changes no card: it is said at once."""
+    monkeypatch.setattr(table_screen, "SEEN", 60.0)  # not seen before the test ends
+    game = P.uno_race()
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter", "u")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen) and table.unseen
+        assert game.uno_called(0) or table.armed == "uno", (game.log, table.armed)
+
+
 async def test_with_one_person_the_new_deal_waits_for_a_second_enter(monkeypatch):
     """One person against computers sees the next round's table with no hand-off: the
     second Enter of a double tap on the round's end lands on it, and waits (SEEN)."""
@@ -733,7 +748,10 @@ async def test_q_quits_from_the_too_small_notice_as_it_says(tmp_path, screen):
         await pilot.press("q")
         await pilot.pause()
         assert app.return_code == 0 and not app.is_running
-    assert app.left_to_resume == (None if screen == "setup" else path)
+    if screen == "setup":
+        assert app.farewell is None
+    else:
+        assert app.farewell == f"The game is saved in {path}; 'uno-tui resume' goes on with it."
 
 
 async def test_a_modal_takes_no_key_while_the_terminal_is_too_small():

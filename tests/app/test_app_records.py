@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import app_positions as P
 import pytest
-from app_driver import confirm_handoff, help_keys_text, play_card, screen_text, toast_texts
+from app_driver import (
+    confirm_handoff,
+    help_keys_text,
+    play_card,
+    screen_text,
+    toast_texts,
+    widget_text,
+)
 
 from uno_tui import records
 from uno_tui.app import create_app
@@ -39,6 +46,10 @@ async def test_what_resume_passed_over_is_said_as_the_game_opens():
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.pause()
         assert toast_texts(app) == [said]
+        # It goes once a hand is shown: it stayed 15 s over the hand and the coach.
+        await confirm_handoff(pilot)
+        await pilot.pause()
+        assert toast_texts(app) == []
 
 
 async def test_a_saved_game_left_unfinished_is_named_for_the_terminal(tmp_path):
@@ -50,7 +61,7 @@ async def test_a_saved_game_left_unfinished_is_named_for_the_terminal(tmp_path):
         await play_card(pilot, "Y3")
         app.recorder.flush()
         await pilot.press("q", "y")
-    assert app.left_to_resume == path
+    assert app.farewell == f"The game is saved in {path}; 'uno-tui resume' goes on with it."
 
 
 @pytest.mark.parametrize("size", [(80, 24), (60, 20)])
@@ -88,12 +99,12 @@ def test_launch_leaves_the_saved_file_in_the_terminal(run, opened, monkeypatch, 
 
     # The stand-in app (tests/conftest.py) as the real one is when a saved game is left:
     def left_a_game(fake):
-        fake.ran, fake.left_to_resume = True, tmp_path / "game.json"
+        fake.ran, fake.farewell = True, f"The game is saved in {tmp_path / 'game.json'}; …"
 
     monkeypatch.setattr(type(opened[0]), "run", left_a_game)
     ran = run("play", "-n", "Ann", "-n", "Ben")
     assert ran.exit_code == 0 and opened[1].ran
-    assert f"The game is saved in {tmp_path / 'game.json'}; 'uno-tui resume'" in ran.stdout
+    assert f"The game is saved in {tmp_path / 'game.json'}; …" in ran.stdout
 
 
 async def test_replay_opens_the_replay_screen(tmp_path):
@@ -168,6 +179,29 @@ async def test_game_over_shows_the_standing_over_the_saved_games(tmp_path):
         assert "Ann" in text and "Ben" in text
 
 
+async def test_the_last_round_s_end_names_who_won_the_game(tmp_path):
+    """A play-tester read "Cat wins the round (+73).  The game is over!" and had to go on
+    to learn who had won the game."""
+    app = after_two_saved_games(tmp_path, ["Ann", "Ben"])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        title = widget_text(app, app.screen.query_one("#round-title"))
+        winner = app.game.players[app.game.game_winner]
+    assert f"{winner} wins the game!" in title, title
+
+
+async def test_a_game_quit_at_its_end_leaves_where_to_replay_it_in_the_terminal(tmp_path):
+    """A play-tester quit at Game over: the quit question named the file and 'uno-tui
+    replay', and the terminal, once the app was gone, said nothing."""
+    app = after_two_saved_games(tmp_path, ["Ann", "Ben"])
+    async with app.run_test(size=SIZE) as pilot:
+        await at_game_over(pilot)
+        app.recorder.flush()
+        await pilot.press("q", "y")
+    path = tmp_path / "now.json"
+    assert app.farewell == f"The game is saved in {path}; 'uno-tui replay {path}' shows it again."
+
+
 async def test_game_over_standing_shows_a_computer_seat_as_it_sat(tmp_path):
     # A play-tester: Cat was a computer and won; the standing showed the row of a human
     # Cat from earlier games, not the computer's ("Cat (normal)" in uno-tui stats).
@@ -204,3 +238,16 @@ async def test_a_replay_never_splits_a_card_label_across_lines(tmp_path):
             shown = widget_text(app, app.screen.query_one("#replay-events"))
             for line in shown.splitlines():  # a line ending in a colour letter: cut
                 assert not re.search(r"\b[RGBY]$", line.rstrip()), shown
+
+
+def test_a_resumed_first_round_logs_a_play_taken_back_before_its_take_back():
+    """A play-tester resumed a game where Ben played Y 6, took it back and played it
+    again: the log read "Ben takes back Y 6. Ben plays Y 6." without the first play."""
+    from uno_tui.app.app import history
+    from uno_tui.engine import Game, load_ruleset
+
+    game = Game.new(load_ruleset("official"), ["Ann", "Ben", "Cat"], seed=5)
+    for move in ["play G3", "undo", "play G3"]:
+        game.move(move, by=2)
+    kinds = [(event.kind, event.cards) for _round, event in history(game)]
+    assert kinds[-3:] == [("play", ("G3",)), ("undo", ("G3",)), ("play", ("G3",))], kinds

@@ -67,8 +67,11 @@ Stamp = tuple[int, int, int, int, Phase]
 
 def history(game: Game) -> list[tuple[int, Event]]:
     """The whole game's log as `(round, event)`. A resumed game holds only its current
-    round's events, so the earlier rounds are dealt and played again from its seed."""
-    if game.round_number == 1 or game.seed is None:
+    round's events, so the earlier rounds are dealt and played again from its seed; so
+    is a first round with a play taken back, whose events no longer hold the play (the
+    log said "Ben takes back Y 6" of a Y 6 it never showed)."""
+    undone = any(entry.move == "undo" for entry in game.log)
+    if (game.round_number == 1 and not undone) or game.seed is None:
         return [(game.round_number, e) for e in fold(game.events)]
     try:
         again = Game.new(game.rules, list(game.players), seed=game.seed)
@@ -683,6 +686,9 @@ class UnoApp(ClockKeeper, App[None]):
         if next_human(self.current_game, self.computers) != message.seat:
             return
         self.take_back = None  # the keyboard is handed on: the play stands
+        if self.notice is not None:  # said on the shared screen; it would cover the hand
+            self.notice = None
+            self.clear_notifications()
         self.viewer = message.seat
         table = self.table_for(message.seat)
         table.handed_over()  # the second Enter of a double tap shows the hand, no more
@@ -733,7 +739,7 @@ class UnoApp(ClockKeeper, App[None]):
         if isinstance(event, events.Key) and too_small(self.size):
             event.stop()
             if event.key in QUIT_KEYS:
-                self.exit()  # as the question's y: the game stays saved (left_to_resume)
+                self.exit()  # as the question's y: the game stays saved (farewell)
             return
         await super().on_event(event)
 
@@ -779,13 +785,16 @@ class UnoApp(ClockKeeper, App[None]):
             self.push_screen(ScoreboardScreen(), self.let_computers_go)
 
     @property
-    def left_to_resume(self) -> Path | None:
-        """The file of a game not yet over, saved: the terminal says it once the app is
-        gone (`cli.base.launch`), as the quit question did."""
-        if self.game is None or self.game.game_over:
-            return None
+    def farewell(self) -> str | None:
+        """Where the game is saved and what goes on with it (resume, or replay once it
+        is over): the terminal says it once the app is gone (`cli.base.launch`), as the
+        quit question did. None: no game saved."""
+        from .screens.quit import saved_said
+
         path: Path | None = getattr(self.recorder, "path", None)
-        return path if path is not None and path.exists() else None
+        if self.game is None or path is None or not path.exists():
+            return None
+        return saved_said(path, self.game.game_over)
 
     def action_request_quit(self) -> None:
         from .screens.quit import QuitModal

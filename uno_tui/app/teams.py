@@ -36,6 +36,12 @@ def team_name(view: SeatView, team: int) -> str:
     return _("Team {letter} ({members})").format(letter=team_letter(team), members=members)
 
 
+def game_winner_said(view: SeatView) -> str:
+    """Who won the game over in `view`: their team ('Team A (Ann & Cat)') or name."""
+    first = view.ranking[0]
+    return seat_team(view, first) or view.players[first]
+
+
 def seat_team(view: SeatView, seat: int | None) -> str | None:
     """The name of `seat`'s team ('Team A (Ann & Cat)'), or None without partners."""
     team = view.teams[seat] if seat is not None and view.teams else None

@@ -250,11 +250,8 @@ def launch(**options: Any) -> None:
 
     tui = create_app(**options)
     tui.run()
-    saved = tui.left_to_resume
-    if saved is not None:  # what the quit question said, left in the terminal
-        from uno_tui.app.screens.quit import SAVED_IN
-
-        typer.echo(_(SAVED_IN).format(path=saved))
+    if tui.farewell is not None:  # what the quit question said, left in the terminal
+        typer.echo(tui.farewell)
     code = getattr(tui, "return_code", None)
     if code:
         raise typer.Exit(code)

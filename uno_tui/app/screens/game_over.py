@@ -21,7 +21,7 @@ from ..messages import PlayAgain
 
 if TYPE_CHECKING:
     from uno_tui.records.stats import PlayerStats
-from ..teams import seat_letter, seat_team
+from ..teams import game_winner_said, seat_letter, seat_team
 from ..widgets.key_bar import KeyBar
 from ..widgets.scores import places, totals_chart
 from .base import UnoScreen
@@ -40,7 +40,7 @@ class GameOverScreen(UnoScreen):
         title = Text()
         title.append(" " + _("Game over") + " ", style="bold reverse")
         team = seat_team(view, ranking[0])
-        winner = team or view.players[ranking[0]]
+        winner = game_winner_said(view)
         title.append("  " + _("{winner} wins the game!").format(winner=winner), style="bold")
         yield Static(title, id="over-title")
         table = Table(box=box.SIMPLE_HEAD, pad_edge=False)

@@ -30,6 +30,11 @@ def path_shown(path: Path) -> str:
     return str(Path("~") / inside)
 
 
+def saved_said(path: Path, over: bool) -> str:
+    """Where the game is saved, and what goes on with it: resume, or (`over`) replay."""
+    return _(SAVED_OVER if over else SAVED_IN).format(path=path_shown(path))
+
+
 class QuitModal(UnoModal[bool]):
     """Dismisses True to quit."""
 
@@ -51,7 +56,7 @@ class QuitModal(UnoModal[bool]):
 
     def compose_body(self) -> ComposeResult:
         if self.saved_to is not None:
-            text = _(SAVED_OVER if self.over else SAVED_IN).format(path=path_shown(self.saved_to))
+            text = saved_said(self.saved_to, self.over)
         elif self.playing:
             text = _("The game in progress will be lost.")
         else:

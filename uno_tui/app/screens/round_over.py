@@ -18,7 +18,7 @@ from uno_tui.language import N_, _, pgettext
 from ..hand_order import ordered
 from ..messages import NextRound, ShowGameOver
 from ..palette import cards_row
-from ..teams import seat_letter, seat_team
+from ..teams import game_winner_said, seat_letter, seat_team
 from ..widgets.key_bar import KeyBar
 from ..widgets.scores import game_goal, signed, total_heading, totals_chart
 from .base import UnoScreen
@@ -69,8 +69,7 @@ def round_title(view: SeatView) -> Text:
             who = _("Time is up!") + " " + who
         title.append(f"  {who}", style="bold")
     if view.game_over:
-        team = seat_team(view, view.game_winner)
-        over = _("{winner} wins the game!").format(winner=team) if team else _("The game is over!")
+        over = _("{winner} wins the game!").format(winner=game_winner_said(view))
         title.append("  " + over, style="bold")
     order = finishing_order(view)
     if order:

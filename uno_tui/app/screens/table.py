@@ -14,6 +14,7 @@ from textual.reactive import var
 from textual.widgets import Static
 
 from uno_tui.engine import LegalMove, Phase, Reason
+from uno_tui.engine.moves import CALLS
 from uno_tui.engine.ruleset import MULTI_WORDS
 from uno_tui.engine.views import SeatView
 from uno_tui.language import N_, _, listed, ngettext
@@ -383,8 +384,9 @@ class TableScreen(RaceKeys, StatusLine, TableQuestions, UnoScreen):
 
     def send(self, move: str) -> None:
         """Ask for `move` (the table's one way out), unless the position is not seen yet
-        (`held`). A catch is a race and goes."""
-        if not move.startswith("catch") and self.held():
+        (`held`). A catch is a race and goes; so does a call (UNO!): it changes no card,
+        and a learner's u dropped before Enter got them caught."""
+        if not move.startswith("catch") and move not in CALLS and self.held():
             return
         self.post_message(MoveRequested(move, by=self.seat))
 
