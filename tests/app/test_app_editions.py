@@ -156,10 +156,26 @@ async def test_the_hand_off_shows_every_other_face_of_every_hand(size, held):
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen)
         text = " ".join(widget_text(app, app.screen.query_one(SeatsView)).split())
+        heading = text.partition("Dark faces:")[2]  # (where a line a hand is too narrow)
         for name, backs in zip(game.players, game.view(None).backs, strict=True):
-            shown = text.partition(f"{name}'s dark faces:")[2].split("'s dark faces:")[0]
+            shown = heading.partition(f"{name} ")[2] or text.partition(f"{name}'s dark faces:")[2]
             faces = [face_tag(face) for face in backs]
             assert shown.split()[: len(faces)] == faces, (name, text)
+
+
+async def test_the_hand_off_keeps_the_top_card_in_sight_above_long_faces_at_80x24():
+    """A play-tester (FLIP!, 80x24): each hand's faces took two lines, and the top card,
+    the draw pile and the round went below the screen. The piles come first, and each
+    hand's faces follow its name under one heading."""
+    game = flip_game(LONG_HANDS, ["Y-rev/P6"], PILE)
+    app = create_app(game=game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        piles = app.screen.query_one("#handoff-piles")
+        assert piles.region.bottom < 23, piles.region  # (above the key bar)
+        lines = widget_text(app, app.screen.query_one(SeatsView)).splitlines()
+        assert "Dark faces:" in [line.strip() for line in lines], lines
+        assert not any("'s dark faces" in line for line in lines), lines
 
 
 async def test_the_hand_offs_pile_lines_are_one_fact_each_never_wrapped_at_80x24():

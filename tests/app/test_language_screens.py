@@ -7,6 +7,7 @@ from __future__ import annotations
 import gettext
 
 import app_positions as P
+import pytest
 from app_driver import (
     click_option,
     confirm_handoff,
@@ -140,6 +141,31 @@ def test_challenge_terms_in_french_fill_placeholders_and_plurals():
     assert english.startswith("Accept: you draw 5 and lose your turn.")
 
 
+def test_a_wild_draw_colour_names_its_colour_in_the_language_in_use():
+    """A play-tester read "あなたがtealのカードが出るまで引いて…" under ティールを宣言した."""
+    from uno_tui.app.widgets.table_info import draw_until
+
+    rules = load_ruleset("flip")
+    for code, teal in [("ja", "ティール"), ("fr", "turquoise")]:
+        with speaking(code):
+            terms = challenge_terms("Ben", 1, rules, "Wild +Colour", until="teal")
+            pending = draw_until(3, "teal")
+        assert teal in terms and "teal" not in terms, terms
+        assert teal in pending and "teal" not in pending, pending
+
+
+def test_a_flip_challenge_names_its_card_in_the_language_in_use():
+    """ワイルドドロー4 was translated, FLIP!'s Wild +2 not ("Wild +2が待っています")."""
+    from uno_tui.app.cards import challenged_name
+
+    rules = load_ruleset("flip")
+    with speaking("ja"):
+        name = challenged_name("W+2/O-flip", rules)
+        terms = challenge_terms("Ben", 2, rules, name)
+    assert name == "ワイルドドロー2"
+    assert "Benが2枚引きます" in terms, terms  # (a Wild +2 draws 2, not 4)
+
+
 def test_challenge_terms_in_japanese_count_cards():
     with speaking("ja"):
         text = challenge_terms("Ben", 4, load_ruleset("official"))
@@ -260,6 +286,22 @@ async def test_key_names_are_translated_on_the_key_bar_and_in_help(monkeypatch):
         assert isinstance(app.screen, HelpScreen)
         assert "<Esc> Close" in widget_text(app, app.screen.query_one(KeyBar))
         assert "<space>  Mark" in await help_keys_text(pilot)
+
+
+async def test_a_japanese_key_description_starts_beside_its_key():
+    """Rich broke help's keys at spaces only: the mark key's Japanese description went
+    after "印" whole to the next line."""
+    rules = load_ruleset("japan-local")
+    hands = [["R5", "G5", "B9"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]]
+    with speaking("ja"):
+        app = create_app(game=P.position(hands, rules=rules))
+        async with app.run_test(size=(100, 32)) as pilot:
+            await confirm_handoff(pilot, 0)
+            await pilot.press("question_mark")
+            await pilot.pause()
+            keys = (await help_keys_text(pilot)).splitlines()
+    mark = next(line for line in keys if "スペース" in line)
+    assert "：カードに印をつける" in mark, keys
 
 
 async def buttons_naming_keys() -> dict[str, str]:
@@ -482,7 +524,9 @@ async def test_the_hand_off_log_keeps_its_newest_line_in_sight_when_the_seats_gr
             await pilot.pause()
             assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 0
             log = app.screen.query_one(EventLog)
-            assert log.region.bottom > app.screen.size.height - 1  # the log runs off screen
+            # (the faces now follow their names under one heading, a line each: the
+            # grid row beside the log no longer grows past the screen)
+            assert log.region.bottom <= app.screen.size.height - 1
             text = " ".join(screen_text(app).split())
             assert "Ben passe son tour." in text
             assert "Joueur 3 pose Wild et annonce vert." in text  # the newest
@@ -510,3 +554,20 @@ async def test_a_refusal_said_above_the_hand_off_log_keeps_its_newest_line_in_si
             said = " ".join(screen_text(app).split())
             assert "Reprendre mon coup (z)" in said
             assert newest in said
+
+
+@pytest.mark.parametrize("code", ["ja", "fr"])
+async def test_the_race_bar_keeps_each_key_with_what_it_does(code):
+    """A play-tester at 80x24: Japanese read "c: 指摘 · u:" and "遅れてUNO" a line below."""
+    from uno_tui.app.screens.handoff import HandoffScreen
+
+    with speaking(code):
+        app = create_app(game=P.uno_race())
+        async with app.run_test(size=(80, 24)) as pilot:
+            await confirm_handoff(pilot, 0)
+            await play_card(pilot, "R5")  # without UNO: the race is on
+            assert isinstance(app.screen, HandoffScreen) and app.game.catchable == [0]
+            lines = widget_text(app, app.screen.query_one(".race-text")).splitlines()
+    assert len(lines) > 1, lines  # (it wraps at 80 columns)
+    for line in lines:
+        assert not line.replace("\u00a0", " ").rstrip().endswith((" c:", " u:", "c :", "u :"))

@@ -384,7 +384,7 @@ def advice_text(
 
 
 def challenged_name(text: str, rules: Ruleset | None = None, side: str = "light") -> str:
-    """The card a challenge is about, as the rules name it: 'Wild Draw Four' (FLIP!:
-    'Wild +2', 'Wild +Colour')."""
+    """The card a challenge is about, as the rules name it in the language in use:
+    'Wild Draw Four' (FLIP!: 'Wild +2', 'Wild +Colour'; ja ワイルドドロー2)."""
     label = card_label(text, rules, fit=False, side=side)
-    return _("Wild Draw Four") if label == "Wild +4" else label
+    return _("Wild Draw Four") if label == "Wild +4" else pgettext("card", label)

@@ -3,7 +3,8 @@
 Rich breaks lines at spaces only: a Japanese sentence, which has none, is cut where the
 width ends, and a card label ("Y 5", "Wild +4") may be split at its own space. Here a
 line may break at a space or between two Japanese characters, never inside a card label
-(its spaces are no-break spaces, `NO_BREAK`), never before closing punctuation (。、」…) or
+(its spaces are no-break spaces, `NO_BREAK`) nor after a no-break space ("c:" NO_BREAK
+"指摘": a key stays with what it does), never before closing punctuation (。、」…) or
 after an opening bracket (「（), never between a number and its counter (2枚). Widths
 are in cells: a Japanese character takes two.
 """
@@ -44,7 +45,8 @@ def break_lines(text: str, width: int) -> list[str]:
         if token.isspace():
             space = " " if line else ""
             continue
-        if line and cell_len(line + space + token) > width:
+        glued = line.endswith(NO_BREAK) and not space  # "u:" NO_BREAK "遅れてUNO"
+        if line and not glued and cell_len(line + space + token) > width:
             lines.append(line)
             line, space = "", ""
         line += space + token

@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from rich.columns import Columns
 from rich.text import Text
 
 from .cards import card_colour_class, card_label
+from .line_breaks import card_text
+from .widgets.prose import Sentence
 
 if TYPE_CHECKING:
     from uno_tui.engine import Ruleset
@@ -87,17 +88,13 @@ def cards_row(
     variables: dict[str, str],
     rules: Ruleset | None = None,
     side: str = "light",
-) -> Columns:
-    """Card labels side by side on their colours, wrapping between cards, never inside
-    one ("G" / "5" on two lines reads as two cards). Readable without colour too.
-    FLIP! cards by their face on `side`."""
-    return Columns(
-        [
-            Text(
-                f" {card_label(c, rules, side=side)} ",
-                style=card_style(variables, card_colour_class(c, side)),
-            )
-            for c in cards
-        ],
-        padding=(0, 1),
-    )
+) -> Sentence:
+    """Card labels side by side on their colours, one space apart, wrapping between
+    cards, never inside one ("G" / "5" on two lines reads as two cards). Readable
+    without colour too. FLIP! cards by their face on `side`."""
+    row = Text()
+    for i, card in enumerate(cards):
+        label = card_text(f" {card_label(card, rules, side=side)} ")  # (one word)
+        row.append(" " if i else "")
+        row.append(label, style=card_style(variables, card_colour_class(card, side)))
+    return Sentence(row)

@@ -10,6 +10,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
+from uno_tui.engine.cards import colour_said
 from uno_tui.language import N_, _, ngettext, pgettext
 
 from ..messages import CoachWanted
@@ -42,7 +43,7 @@ def challenge_terms(
     leaves the turn to play (the view's `decision.plays_on`: draw_victim_plays)."""
     penalty = getattr(rules, "challenge_penalty", 2)
     guilty = getattr(rules, "challenge_guilty", "draw-4")
-    amount = (2 if card == "Wild +2" else 4) if until is None else 1
+    amount = (2 if card == pgettext("card", "Wild +2") else 4) if until is None else 1
 
     shown = _(card)
 
@@ -50,7 +51,7 @@ def challenge_terms(
         if until is None:
             # TRANSLATORS: a number of cards drawn, in "{player} draws {cards}" (ja: {n}枚).
             return pgettext("cards", "{n}").format(n=count)
-        colour = _(until)
+        colour = colour_said(until)
         if count > 1:
             return ngettext(
                 "cards until {colour} turns up and {n} more",

@@ -123,14 +123,19 @@ class HandoffScreen(RaceKeys, UnoScreen):
                 )
         if keeps_time(self.uno.view(None).rules):
             yield ClockView(id="clock")
-        # Two columns in one grid (fewer widgets than a row of two boxes): the seats
-        # and the piles on the left, the log on the right.
+        # Two columns in one grid (fewer widgets than a row of two boxes): the piles
+        # and the seats on the left, the log on the right. Where the column is too
+        # short (80x24, FLIP!'s faces, a race), what comes first stays: the piles, but
+        # with many seats the seats (who may be caught).
+        many = self.has_class("-many")
         with Grid(id="handoff-public"):
             yield Static(_("At the table"), classes="section-title left")
             yield Static(_("What happened"), classes="section-title")
-            yield SeatsView(id="seats", classes="left")
+            seats = SeatsView(id="seats", classes="left")
+            piles = Static(id="handoff-piles", classes="left")
+            yield seats if many else piles
             yield EventLog(id="log")
-            yield Static(id="handoff-piles", classes="left")
+            yield piles if many else seats
             yield BigPiles(id="handoff-big-piles", classes="left")  # (shown on a big screen)
         yield KeyBar()
 

@@ -23,7 +23,7 @@ from ..rule_keys import CALL_KEYS, HOUSE_RULE_ACTIONS, ONLY_WITH, OPTION_MOVES, 
 from ..vocab import label, words_for
 from ..widgets.clock import ClockView, keeps_time
 from ..widgets.key_bar import KeyBar, key_name
-from ..widgets.prose import Prose
+from ..widgets.prose import Prose, Sentence
 from .base import UnoScreen
 from .save_rules import changes_said
 
@@ -279,12 +279,12 @@ class HelpScreen(UnoScreen):
                 yield Prose(hot_seat_lines(rules), id="help-hotseat")
             yield Static(_("Keys"), classes="section-title")
             # Two columns: a key as wide as it is ("Home、End"), what it does wrapped under
-            # itself (folded where a Japanese sentence has no space), not under the key.
+            # itself, not under the key.
             keys = Table.grid(padding=(0, 2))
             keys.add_column(justify="right", no_wrap=True, style="bold")
-            keys.add_column(overflow="fold")
+            keys.add_column()
             for key, what in key_lines(rules, self.computers, self.app_keys, self.screens):
-                keys.add_row(key, what)
+                keys.add_row(key, Sentence(what))
             yield Static(keys, id="help-keys")
         if keeps_time(rules) and self.screens is None:  # H-timer: the turn's time runs on
             yield ClockView(id="clock")

@@ -10,11 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
 from rich.text import Text
 from textual.geometry import Size
 from textual.widget import Widget
 
-from ..line_breaks import break_lines
+from ..line_breaks import NO_BREAK, break_lines
 
 
 class Prose(Widget):
@@ -61,3 +63,32 @@ def paragraphs(text: str, **kwargs: Any) -> Prose:
     """`text`'s lines as paragraphs without bullets (a question window's sentences):
     broken where every language may break, never before a Japanese 、 or 。."""
     return Prose(text.split("\n"), bullet="", **kwargs)
+
+
+class Sentence:
+    """One sentence, plain or styled, as a Rich renderable (a table's cell, a bar's
+    text), broken where every language may break: Rich alone moved a Japanese
+    description after its first space whole to the next line ("印" and then the rest)."""
+
+    def __init__(self, text: str | Text) -> None:
+        self.text = text if isinstance(text, Text) else Text(text)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        # (any width will do: a word wider than the cell is cut, as in `Prose`)
+        return Measurement(1, self.text.cell_len).clamp(max_width=options.max_width)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        plain, lines, at = self.text.plain, [], 0
+        for line in break_lines(plain, options.max_width):
+            # Each line is the text's own, less the spaces where it breaks (a run of
+            # spaces inside a line is kept whole: the sentences have none).
+            start = plain.find(line, at)
+            if start < 0:  # (not so: the line as it is, unstyled)
+                lines.append(Text(line))
+                continue
+            piece = self.text[start : start + len(line)]
+            # (broken now: a no-break space goes out as the space a terminal knows)
+            shown = piece.plain.replace(NO_BREAK, " ")
+            lines.append(Text(shown, style=piece.style, spans=piece.spans))
+            at = start + len(line)
+        yield Text("\n").join(lines)

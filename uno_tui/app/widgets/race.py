@@ -10,6 +10,7 @@ button for the player due.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -21,7 +22,9 @@ from textual.widgets import Button, Static
 from uno_tui.engine import Phase
 from uno_tui.language import _, ngettext
 
+from ..line_breaks import NO_BREAK
 from ..vocab import label, title, words_for
+from .prose import Sentence
 
 if TYPE_CHECKING:
     from uno_tui.engine.views import SeatView
@@ -59,6 +62,9 @@ class RaceBar(Horizontal):
 
     # (catchable seats, the seat out without the call, the player due, names, words)
     race: reactive[tuple | None] = reactive(None, init=False)
+
+    # A key and what it does ("u: UNO (late)", "c : Contre-UNO") on one line.
+    KEY = re.compile(r"(?<![^\s·(])[a-z] ?: ")
 
     def show(self, view: SeatView) -> None:
         """From a seat's view (or the shared screen's): who may be caught is public."""
@@ -130,7 +136,9 @@ class RaceBar(Horizontal):
             )
         for button in buttons:
             button.can_focus = False
-        self.mount_all([Static(text, classes="race-text"), *buttons])
+        kept = self.KEY.sub(lambda key: key[0].replace(" ", NO_BREAK), text.plain)
+        text = Text(kept, spans=text.spans)  # (the same length: the spans still fit)
+        self.mount_all([Static(Sentence(text), classes="race-text"), *buttons])
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

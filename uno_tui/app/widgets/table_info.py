@@ -10,6 +10,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from uno_tui import short_label
+from uno_tui.engine.cards import colour_said
 from uno_tui.engine.views import SeatView
 from uno_tui.language import _, ngettext, pgettext
 
@@ -58,7 +59,7 @@ def draw_until(pending: int, until: str) -> str:
     pending_until: UNO FLIP!'s Wild Draw Colour, whose pending draw counts 1 for it), and
     the cards after it (a lost challenge, a stack) as '+ 2'. The one wording of it: the
     piles (pending_text), the hand-off and the status line say it so."""
-    colour = _(until)
+    colour = colour_said(until)
     if pending > 1:
         # TRANSLATORS: cards are drawn until one of {colour} turns up, then {n} more
         # (FLIP!'s Wild Draw Colour after a lost challenge), in "Pending draw: {until}"
@@ -326,19 +327,27 @@ class SeatsText(_Widget):
         viewer's own is in front of them already. Each face is a tag on its colour with
         a space either side (' P7 '); where a hand's line would not fit in `room` cells
         so (0: any length), every hand's tags are closer, one space apart ('P7 T↺'):
-        a hand of eight on one line at 80 columns (the seats box of four players)."""
+        a hand of eight on one line at 80 columns (the seats box of four players). Where
+        even then a line would not fit (the hand-off's half of 80 columns), the heading
+        is said once and each hand follows its name: a line each, not two."""
         text = Text()
-        other = other_side(game.side)
-        faces = _("{name}'s dark faces:") if other == "dark" else _("{name}'s light faces:")
-        lines = [
-            (faces.format(name=game.players[seat]), backs)
-            for seat, backs in enumerate(game.backs)
-            if seat != viewer and backs
-        ]
-        padded = not room or all(
-            cell_len(head) + sum(cell_len(face_tag(card)) + 3 for card in backs) <= room
-            for head, backs in lines
-        )
+        dark = other_side(game.side) == "dark"
+        faces = _("{name}'s dark faces:") if dark else _("{name}'s light faces:")
+        shown = [(game.players[seat], backs) for seat, backs in enumerate(game.backs)]
+        shown = [(name, backs) for seat, (name, backs) in enumerate(shown) if seat != viewer]
+        lines = [(faces.format(name=name), backs) for name, backs in shown if backs]
+
+        def fit(apart: int) -> bool:  # every line in `room` with tags `apart` cells apart
+            return not room or all(
+                cell_len(head) + sum(cell_len(face_tag(card)) + apart for card in backs) <= room
+                for head, backs in lines
+            )
+
+        if not fit(1):  # a heading once, then each hand after its name (the hand-off)
+            text.append("\n" + (_("Dark faces:") if dark else _("Light faces:")))
+            width = max((cell_len(name) for name, _backs in shown), default=0)
+            lines = [(f"  {pad(name, width)}", backs) for name, backs in shown if backs]
+        padded = fit(3)
         for head, backs in lines:
             text.append("\n" + head)
             for card in backs:  # (no space inside a tag: a line breaks between them)
