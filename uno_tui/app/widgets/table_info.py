@@ -333,9 +333,12 @@ class SeatsText(_Widget):
         text = Text()
         dark = other_side(game.side) == "dark"
         faces = _("{name}'s dark faces:") if dark else _("{name}'s light faces:")
-        shown = [(game.players[seat], backs) for seat, backs in enumerate(game.backs)]
-        shown = [(name, backs) for seat, (name, backs) in enumerate(shown) if seat != viewer]
-        lines = [(faces.format(name=name), backs) for name, backs in shown if backs]
+        shown = [
+            (game.players[seat], backs)
+            for seat, backs in enumerate(game.backs)
+            if seat != viewer and backs
+        ]
+        lines = [(faces.format(name=name), backs) for name, backs in shown]
 
         def fit(apart: int) -> bool:  # every line in `room` with tags `apart` cells apart
             return not room or all(
@@ -345,8 +348,8 @@ class SeatsText(_Widget):
 
         if not fit(1):  # a heading once, then each hand after its name (the hand-off)
             text.append("\n" + (_("Dark faces:") if dark else _("Light faces:")))
-            width = max((cell_len(name) for name, _backs in shown), default=0)
-            lines = [(f"  {pad(name, width)}", backs) for name, backs in shown if backs]
+            width = max(cell_len(name) for name, _backs in shown)
+            lines = [(f"  {pad(name, width)}", backs) for name, backs in shown]
         padded = fit(3)
         for head, backs in lines:
             text.append("\n" + head)
