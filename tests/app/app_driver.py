@@ -202,6 +202,15 @@ async def confirm_handoff(pilot: Pilot, seat: int | None = None) -> None:
     await look_at_table(pilot)
 
 
+async def challenge_asked(pilot: Pilot, card: str, colour: str = "g") -> None:
+    """Seat 0 plays `card` (a wild that may be challenged, declaring `colour`) and seat
+    1, handed the keyboard, is asked whether to challenge it."""
+    await confirm_handoff(pilot, 0)
+    await play_card(pilot, card, colour=colour)
+    await confirm_handoff(pilot, 1)
+    assert isinstance(pilot.app.screen, ChallengeModal)
+
+
 async def look_at_table(pilot: Pilot) -> None:
     """The player looks at the table on screen before the next key: what its SEEN
     seconds on screen do, at once (a table just handed over, or changed by another

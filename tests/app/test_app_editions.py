@@ -7,6 +7,7 @@ import app_positions as P
 import pytest
 from app_driver import (
     assert_handoff_public,
+    challenge_asked,
     click_card,
     click_key,
     confirm_handoff,
@@ -241,15 +242,26 @@ def dialog_text(app) -> str:
     )
 
 
+async def test_a_wild_draw_two_s_challenge_counts_its_own_two_cards_in_japanese():
+    """What a Wild +2 draws comes from its effect, not from its name (said in the
+    language in use: ワイルドドロー2)."""
+    from support.language import speaking
+
+    game = flip_game([["W+2/T6", "G2/V2"], ["B5/O5", "G4/P7"], ["Y6/T1", "B6/V6"]])
+    with speaking("ja"):
+        app = create_app(game=game)
+        async with app.run_test(size=SIZE) as pilot:
+            await challenge_asked(pilot, "W+2/T6")
+            said = dialog_text(app)
+    assert "受ける：あなたが2枚引いて" in said and "Annが2枚引きます" in said, said
+
+
 async def test_a_challenged_wild_draw_two_is_named_in_the_reveal_and_the_log():
     # Ann holds no red (R3 on top): her Wild +2 is honest and Ben's challenge fails.
     game = flip_game([["W+2/T6", "G2/V2"], ["B5/O5", "G4/P7"], ["Y6/T1", "B6/V6"]])
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
-        await confirm_handoff(pilot, 0)
-        await play_card(pilot, "W+2/T6", colour="g")
-        await confirm_handoff(pilot, 1)
-        assert isinstance(app.screen, ChallengeModal)
+        await challenge_asked(pilot, "W+2/T6")
         await pilot.press("x")
         await pilot.pause()
         assert isinstance(app.screen, RevealModal)

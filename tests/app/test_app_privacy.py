@@ -12,6 +12,7 @@ import app_positions as P
 import pytest
 from app_driver import (
     assert_shared_public,
+    challenge_asked,
     confirm_handoff,
     notice_text,
     play_card,
@@ -25,7 +26,6 @@ from app_driver import (
 
 from uno_tui.app import create_app
 from uno_tui.app.cards import card_label
-from uno_tui.app.screens.challenge import ChallengeModal
 from uno_tui.app.screens.doubt import DoubtModal
 from uno_tui.app.screens.drawn import PlayOrKeepModal
 from uno_tui.app.screens.drew import DrewModal
@@ -191,10 +191,7 @@ async def test_challenge_gives_the_numbers_and_the_reveal_marks_the_card():
     game = P.bluff()
     app = create_app(game=game)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await confirm_handoff(pilot, 0)
-        await play_card(pilot, "W+4", colour="g")
-        await confirm_handoff(pilot, 1)
-        assert isinstance(app.screen, ChallengeModal)
+        await challenge_asked(pilot, "W+4")
         text = screen_text(app)
         assert "Accept: you draw 4" in text and "you draw 6 and lose your turn" in text, text
         await pilot.press("x")

@@ -148,7 +148,7 @@ def test_a_wild_draw_colour_names_its_colour_in_the_language_in_use():
     rules = load_ruleset("flip")
     for code, teal in [("ja", "ティール"), ("fr", "turquoise")]:
         with speaking(code):
-            terms = challenge_terms("Ben", 1, rules, "Wild +Colour", until="teal")
+            terms = challenge_terms("Ben", 1, rules, "Wild +Colour", until="teal", draws=1)
             pending = draw_until(3, "teal")
         assert teal in terms and "teal" not in terms, terms
         assert teal in pending and "teal" not in pending, pending
@@ -161,7 +161,7 @@ def test_a_flip_challenge_names_its_card_in_the_language_in_use():
     rules = load_ruleset("flip")
     with speaking("ja"):
         name = challenged_name("W+2/O-flip", rules)
-        terms = challenge_terms("Ben", 2, rules, name)
+        terms = challenge_terms("Ben", 2, rules, name, draws=2)
     assert name == "ワイルドドロー2"
     assert "Benが2枚引きます" in terms, terms  # (a Wild +2 draws 2, not 4)
 

@@ -36,14 +36,17 @@ def challenge_terms(
     card: str = N_("Wild Draw Four"),
     until: str | None = None,
     plays_on: bool = False,
+    draws: int = 4,
 ) -> str:
     """What each answer costs, in numbers, under `rules` (O11 and its house variants).
-    `card`: what was played; `until`: the colour a Wild Draw Colour draws up to (its
-    pending draw counts 1 for "until that colour", FLIP!); `plays_on`: whether accepting
-    leaves the turn to play (the view's `decision.plays_on`: draw_victim_plays)."""
+    `card`: what was played, as `challenged_name` says it; `until`: the colour a Wild
+    Draw Colour draws up to (FLIP!); `plays_on`: whether accepting leaves the turn to
+    play (the view's `decision.plays_on`: draw_victim_plays); `draws`: what the card
+    draws (its effect's: a FLIP! Wild +2 2, a Wild Draw Colour 1 for "until that
+    colour")."""
     penalty = getattr(rules, "challenge_penalty", 2)
     guilty = getattr(rules, "challenge_guilty", "draw-4")
-    amount = (2 if card == pgettext("card", "Wild +2") else 4) if until is None else 1
+    amount = draws
 
     shown = _(card)
 
@@ -115,6 +118,7 @@ class ChallengeModal(UnoModal[str | None]):
         until: str | None = None,
         plays_on: bool = False,
         coach_seat: int | None = None,
+        draws: int = 4,
     ) -> None:
         super().__init__()
         self.coach_seat = coach_seat  # the seat the coach answers for (None: no coach)
@@ -125,14 +129,15 @@ class ChallengeModal(UnoModal[str | None]):
         self.card = card
         self.until = until
         self.plays_on = plays_on
+        self.draws = draws
 
     def compose_body(self) -> ComposeResult:
         terms = challenge_terms(
-            self.bluffer, self.pending, self.rules, self.card, self.until, self.plays_on
+            self.bluffer, self.pending, self.rules, self.card, self.until, self.plays_on, self.draws
         )
         with Vertical(classes="dialog"):
             yield Label(
-                _("{player} played a {card} on you").format(player=self.bluffer, card=_(self.card)),
+                _("{player} played a {card} on you").format(player=self.bluffer, card=self.card),
                 classes="dialog-title",
             )
             yield paragraphs(terms, classes="dialog-text")

@@ -180,15 +180,18 @@ class TableQuestions(_Screen):
             elif view.phase == Phase.CHALLENGE:
                 bluffer = decision.by
                 name = view.players[bluffer] if bluffer is not None else _("The previous player")
+                played = decision.card or "W+4"
+                effect = view.effect_of(played)
                 challenge = ChallengeModal(
                     view.players[self.seat],
                     name,
                     decision.total,
                     view.rules,
-                    challenged_name(decision.card or "W+4", view.rules, view.side),
+                    challenged_name(played, view.rules, view.side),
                     view.colour if until_colour(view, decision.card) else None,
                     decision.plays_on,
                     coach_seat=self.seat if view.rules.hints else None,  # (H-hints: no coach)
+                    draws=effect.draw if effect is not None and effect.draw else 4,
                 )
                 self.send_answer(await self.ask(challenge))
             elif view.phase == Phase.COLOUR:
