@@ -387,4 +387,7 @@ def challenged_name(text: str, rules: Ruleset | None = None, side: str = "light"
     """The card a challenge is about, as the rules name it in the language in use:
     'Wild Draw Four' (FLIP!: 'Wild +2', 'Wild +Colour'; ja ワイルドドロー2)."""
     label = card_label(text, rules, fit=False, side=side)
-    return _("Wild Draw Four") if label == "Wild +4" else pgettext("card", label)
+    if label == "Wild +4":
+        return _("Wild Draw Four")
+    card = parse_card(face_of(text, side))
+    return (shown_wild(card.face) if card is not None and card.is_wild else None) or label

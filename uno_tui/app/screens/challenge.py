@@ -19,14 +19,6 @@ from .base import UnoModal
 
 if TYPE_CHECKING:
     from uno_tui.engine import Ruleset
-    from uno_tui.engine.views import SeatView
-
-
-def until_colour(view: SeatView, card: str | None) -> bool:
-    """Whether the challenged card draws until a card of the colour (a FLIP! Wild Draw
-    Colour) rather than a number of cards."""
-    effect = view.effect_of(card) if card else None
-    return effect is not None and effect.name == "drawcolour"
 
 
 def challenge_terms(

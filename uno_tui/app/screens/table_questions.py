@@ -23,7 +23,7 @@ from ..cards import FACE_DOWN, card_label, challenged_name, colour_word, face_of
 from ..togen import DECLARED_WORDS, declared_kind, declared_text, row_text
 from ..vocab import words_for
 from .base import UnoModal
-from .challenge import ChallengeModal, until_colour
+from .challenge import ChallengeModal
 from .choice import ChoiceModal
 from .colour import ColourModal, colour_shown
 from .drawn import PlayOrKeepModal
@@ -188,7 +188,7 @@ class TableQuestions(_Screen):
                     decision.total,
                     view.rules,
                     challenged_name(played, view.rules, view.side),
-                    view.colour if until_colour(view, decision.card) else None,
+                    view.colour if effect is not None and effect.name == "drawcolour" else None,
                     decision.plays_on,
                     coach_seat=self.seat if view.rules.hints else None,  # (H-hints: no coach)
                     draws=effect.draw if effect is not None and effect.draw else 4,
