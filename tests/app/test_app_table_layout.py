@@ -246,6 +246,22 @@ async def test_an_unplayable_drawn_card_is_shown_to_its_drawer_before_the_hand_o
         assert "B 9" not in screen_text(app)  # the hand-off is public
 
 
+async def test_while_the_drawn_card_is_shown_no_computer_is_said_to_play():
+    # Ben, next, is a computer; Cat is the next person: the window waits for Ann's OK.
+    app = create_app(game=draws_unplayable(), computers={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        await confirm_handoff(pilot, 0)
+        table = app.screen
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, DrewModal) and app.game.turn == 1
+        status = widget_text(app, table.status_line)
+        assert "is playing" not in status and "Your turn is over" in status
+        await pilot.click("#ok")
+        await pilot.pause()
+        assert not table.asking
+
+
 async def test_with_one_person_the_table_stays_and_says_what_was_drawn():
     app = create_app(game=draws_unplayable(), computers={1: "easy", 2: "easy"})
     async with app.run_test(size=(80, 24)) as pilot:

@@ -61,7 +61,9 @@ class StatusLine(_Screen):
         hand, legal, playable = self.shown_hand, self.shown_legal, self.shown_playable
         text = Text()
         if game.turn != self.seat:
-            if game.turn in self.uno.computers:  # a computer plays on this table, in view
+            if self.asking:  # the drew window: the turn has passed, nobody plays until OK
+                text.append(_("Your turn is over: ⏎ (OK) passes the keyboard on."), style="bold")
+            elif game.turn in self.uno.computers:  # a computer plays on this table, in view
                 keys = "w: " + (_("no pauses") if self.uno.pauses else _("pauses again"))
                 who = self.uno.seat_name(game.turn)
                 playing = _("{player} is playing…").format(player=who)
