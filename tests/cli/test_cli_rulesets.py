@@ -237,3 +237,20 @@ def test_a_ruleset_of_your_own_folder_works_by_name_everywhere(run, opened, own_
     for args in (["rulesets", "show", "famly"], ["simulate", "-g", "1", "-r", "famly"]):
         said = " ".join(run(*args).stderr.split())
         assert "(did you mean 'family'?)" in said and "tgus-t2, family (or give" in said
+
+
+def test_a_file_may_not_take_the_name_of_other_rules(run, ruleset_file, own_rulesets_folder):
+    """A play-tester's street rules called "official" (or "famille", the name of rules
+    saved before) read in help and `games` as that ruleset changed."""
+    (own_rulesets_folder / "famille.toml").write_text(
+        'name = "famille"\ndescription = "Ours"\nhand_size = 8\n', encoding="utf-8"
+    )
+    street = (SHIPPED_DIR / "street-fr.toml").read_text(encoding="utf-8")
+    for taken, whose in (("official", "a shipped ruleset"), ("famille", "one of your rulesets")):
+        path = ruleset_file(street.replace('name = "street-fr"', f'name = "{taken}"'))
+        for args in (["rulesets", "check", str(path)], ["play", "-n", "A", "-r", str(path)]):
+            said = " ".join(run(*args).stderr.split())
+            assert f"this ruleset is called {taken}, the name of {whose}" in said
+            assert f'name = "{taken}-2"' in said
+    copy = ruleset_file(street)  # the same rules under their own name: no confusion
+    assert run("rulesets", "check", str(copy)).exit_code == 0

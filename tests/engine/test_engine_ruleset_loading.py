@@ -212,6 +212,13 @@ def test_remove_cards_naming_a_card_not_in_the_deck(tmp_path):
     assert "AS" in message and "not in the classic deck" in message
 
 
+def test_remove_cards_naming_a_card_twice(tmp_path):
+    # Every copy of a card named goes: three R5 would read as three of the two taken out.
+    message = refused(write(tmp_path, 'remove_cards = ["R5", "W+4", "R5", "r5"]\n'))
+    assert "remove_cards names R5 3 times" in message and "name it once" in message
+    assert "W+4" not in message
+
+
 def test_hand_size_too_big_for_the_deck(tmp_path):
     cards = ", ".join(f'"{c}"' for c in COLOURED)
     path = write(tmp_path, f"hand_size = 4\nremove_cards = [{cards}]\n")

@@ -140,10 +140,11 @@ def check(
     ],
 ) -> None:
     """Check a ruleset file: say for how many players it works, or what is wrong (exit 1)."""
-    from uno_tui.engine import RulesetError, load_ruleset
+    from uno_tui.engine import RulesetError
+    from uno_tui.records.your_rulesets import load_named
 
     try:
-        rules = load_ruleset(file)
+        rules = load_named(file)
     except RulesetError as err:
         message = str(err)
         if str(file) not in message:

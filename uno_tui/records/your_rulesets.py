@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from uno_tui.engine import Ruleset, RulesetError, load_ruleset
+from uno_tui.engine.ruleset import changed_keys, is_path, shipped_file
+from uno_tui.language import _
 
 from .store import APP_NAME
 
@@ -64,13 +66,40 @@ def load_named(source: str | Path) -> Ruleset:
     file by path, else a file of the user's folder ("family"); RulesetError saying why
     none loads."""
     try:
-        return load_ruleset(source, others=your_ruleset_names())
-    except RulesetError as err:
-        problem = err
-    path = None if isinstance(source, Path) else your_ruleset_file(source)
-    if path is None:
-        raise problem
-    return load_ruleset(path)
+        rules = load_ruleset(source, others=your_ruleset_names())
+    except RulesetError:
+        path = None if isinstance(source, Path) else your_ruleset_file(source)
+        if path is None:
+            raise
+        return load_ruleset(path)
+    if is_path(source):
+        refuse_a_taken_name(rules, Path(source))
+    return rules
+
+
+def refuse_a_taken_name(rules: Ruleset, path: Path) -> None:
+    """RulesetError if the file at `path` goes by the name of another ruleset (a shipped
+    one, or one of the user's files) and plays otherwise: help's changes and `games`
+    name rules by what their name means, and would read this file as that one changed.
+    A copy playing the same rules is let be (e.g. the shipped file by its path)."""
+    name = rules.name
+    for other, whose in (
+        (shipped_file(name), _("a shipped ruleset")),
+        (your_ruleset_file(name), _("one of your rulesets")),
+    ):
+        if other is None or other.resolve() == path.resolve():
+            continue
+        try:
+            plays_otherwise = bool(changed_keys(rules, load_ruleset(other)))
+        except RulesetError:  # (one of the user's files that does not load: says so itself)
+            continue
+        if plays_otherwise:
+            raise RulesetError(
+                _(
+                    "{origin}: this ruleset is called {name}, the name of {whose} that "
+                    'plays otherwise; give it a name of its own, e.g. name = "{example}"'
+                ).format(origin=path, name=name, whose=whose, example=f"{name}-2")
+            )
 
 
 def ruleset_named(name: str) -> Ruleset | None:

@@ -10,7 +10,7 @@
 from ..options.multi import MULTI_WORDS
 from .combinations import check_combinations
 from .kinds import DRAW_FACES, Kind, RulesetError, toml_text
-from .loading import from_mapping, list_rulesets, load_ruleset
+from .loading import from_mapping, is_path, list_rulesets, load_ruleset, shipped_file
 from .options import META_KEYS, Ruleset, changed_keys, help_text, kind_of, option_fields
 from .sentences import EFFECT_WORDS, describe_rules, rule_sentence
 
@@ -26,8 +26,10 @@ __all__ = [
     "check_combinations",
     "describe_rules",
     "rule_sentence",
+    "shipped_file",
     "from_mapping",
     "help_text",
+    "is_path",
     "kind_of",
     "list_rulesets",
     "load_ruleset",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from ...language import _
@@ -24,6 +25,15 @@ def check_combinations(rules: Ruleset, origin: str) -> None:
         )
         for card in rules.remove_cards
         if card not in deck
+    ]
+    named = Counter(rules.remove_cards)
+    problems += [  # (every copy goes: naming a card twice reads as taking out two)
+        _(
+            "remove_cards names {card} {n} times; every copy of a card named leaves the "
+            "deck, so name it once"
+        ).format(card=card, n=n)
+        for card, n in named.items()
+        if n > 1
     ]
     problems += conflicts(rules)
     if not problems and not rules.player_counts():  # (no count deals: why not at the least)

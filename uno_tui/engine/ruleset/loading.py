@@ -35,6 +35,18 @@ def _shipped_names() -> list[str]:
     return sorted(p.name[:-5] for p in _shipped_dir().iterdir() if p.name.endswith(".toml"))
 
 
+def shipped_file(name: str) -> Path | None:
+    """The shipped file of ruleset `name`, if there is one."""
+    path = _shipped_dir() / f"{name}.toml"
+    return path if path.is_file() else None
+
+
+def is_path(name_or_path: str | Path) -> bool:
+    """Whether `load_ruleset` reads this as a file's path (else as a shipped name)."""
+    text = str(name_or_path)
+    return isinstance(name_or_path, Path) or text.endswith(".toml") or "/" in text
+
+
 def list_rulesets() -> list[Ruleset]:
     """Every ruleset shipped in rulesets/, sorted by name."""
     return sorted((load_ruleset(name) for name in _shipped_names()), key=lambda r: r.name)
@@ -45,10 +57,7 @@ def load_ruleset(name_or_path: str | Path, others: Sequence[str] = ()) -> Rulese
     the caller takes (the player's own files), listed with the shipped ones when a name
     is unknown."""
     text_name = str(name_or_path)
-    looks_like_path = (
-        isinstance(name_or_path, Path) or text_name.endswith(".toml") or "/" in text_name
-    )
-    if looks_like_path:
+    if is_path(name_or_path):
         path = Path(name_or_path)
         origin = str(path)
         try:
