@@ -152,12 +152,17 @@ def current() -> str:
 
 
 def check(code: str, where: str = "--lang") -> str:
-    """The language `code` names ("ja", as typed "JA" or " ja"), else UnknownLanguage
-    with one plain sentence."""
-    if code.strip().lower() in LANGUAGES:
-        return code.strip().lower()
+    """The language `code` names ("ja", as typed "JA" or " ja", or as a locale names it:
+    "fr_FR", "ja-JP", "fr_FR.UTF-8"), else UnknownLanguage with one plain sentence."""
+    if language_of(code) in LANGUAGES:
+        return language_of(code)
     known = ", ".join(f"{c} ({name})" for c, name in LANGUAGES.items())
     raise UnknownLanguage(f"{where} {code!r} is not a language of uno-tui; choose {known}")
+
+
+def language_of(locale: str) -> str:
+    """The language part of a locale's name: "ja_JP.UTF-8" -> "ja", "fr-FR" -> "fr"."""
+    return locale.strip().split(".")[0].replace("-", "_").split("_")[0].lower()
 
 
 def choose(explicit: str | None = None, environ: Mapping[str, str] = os.environ) -> str:
@@ -169,7 +174,7 @@ def choose(explicit: str | None = None, environ: Mapping[str, str] = os.environ)
     for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):  # POSIX: the first set one wins
         value = environ.get(variable)
         if value:
-            code = value.split(".")[0].split("_")[0].lower()  # "ja_JP.UTF-8" -> "ja"
+            code = language_of(value)
             return code if code in LANGUAGES else "en"
     return "en"
 

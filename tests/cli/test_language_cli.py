@@ -138,6 +138,12 @@ def test_lang_in_capitals_is_the_same_language():
     assert "Usage : " in uno("--help", UNO_TUI_LANG="Fr").stdout
 
 
+def test_lang_as_a_locale_names_it():
+    """A play-tester typed --lang fr_FR, the way the system names French."""
+    assert "Usage : " in uno("--lang", "fr_FR", "--help").stdout
+    assert "使い方" in uno("--help", UNO_TUI_LANG="ja-JP.UTF-8").stdout
+
+
 def test_lang_beats_environment_and_locale():
     ran = uno("--help", "--lang", "en", UNO_TUI_LANG="ja", LANG="fr_FR.UTF-8")
     assert "Usage: uno-tui" in ran.stdout
