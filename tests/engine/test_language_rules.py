@@ -197,7 +197,7 @@ def test_the_simulator_report_speaks_the_language():
     assert "Wins under official (1 game)" in english and "catches" in english
     french = report("fr")
     assert "Victoires en official (1 partie)" in french
-    assert "Contre-UNO" in french and "poses de W+4" in french and "difficile" in french
+    assert "Contre-UNO" in french and "poses (W+4)" in french and "difficile" in french
     assert "Contres" in french and "counter" not in french  # an event kind, in words
     assert "mystery" in french  # a kind with no word of its own stays as it is
     japanese = report("ja")

@@ -289,6 +289,6 @@ def test_simulate_names_events_and_cards_as_players_read_them():
     with speaking("en"):  # (--lang fr stays in use after the command: back to English)
         result = CliRunner().invoke(app, [*args, "--workers", "1"])
     assert result.exit_code == 0, result.output
-    assert "poses de Passe pour tous" in result.output
+    assert "poses (Passe pour tous)" in result.output
     for word in ("knocked-out", "discard-all", "skip-all", "wild-reverse-draw4", "draw2"):
         assert word not in result.output

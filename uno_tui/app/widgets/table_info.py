@@ -116,7 +116,9 @@ class PilesView(Static):
         declared = split_top(top)[1]
         variables = self.app.theme_variables
         # A wild shows in its declared colour.
-        text = card_text(top, variables, getattr(self.app, "rules", None), title="top")
+        # TRANSLATORS: on the edge of the discard pile's top card: at most 5 cells.
+        edge = pgettext("pile", "top")
+        text = card_text(top, variables, getattr(self.app, "rules", None), title=edge)
         colour = game.colour or colour_word(declared)
         text.append("\n" + _("{word}:").format(word=words_for(game.rules).Colour) + " ")
         if colour:
