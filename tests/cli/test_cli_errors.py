@@ -101,7 +101,7 @@ def test_eleven_names_are_too_many_for_official_rules(run, opened):
 def test_play_with_a_broken_toml_file(run, opened, ruleset_file):
     path = ruleset_file(BROKEN_TOML)
     ran = run("play", "--ruleset", str(path))
-    assert_one_clear_line(ran, "'--ruleset'", str(path), "not valid TOML")
+    assert_one_clear_line(ran, "'--ruleset'", str(path), "line 2: a value is not written as TOML")
     assert opened == []
 
 

@@ -151,7 +151,7 @@ def test_a_shipped_ruleset_file_passes_the_check(run):
     ("text", "phrase"),
     [
         ('name = "mine"\ncolour_count = 5\n', "unknown key 'colour_count'"),
-        ('name = "mine"\nhand_size = = 7\n', "not valid TOML"),
+        ('name = "mine"\nhand_size = = 7\n', "line 2: a value is not written as TOML"),
         ('name = "mine"\nhand_size = 99\n', "hand_size = 99 is not allowed"),
         ('name = "mine"\nwd4_restriction = "sometimes"\n', "wd4_restriction"),
         ('name = "mine"\ntwo_player_rules = "yes"\n', "true or false"),

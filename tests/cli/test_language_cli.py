@@ -105,6 +105,11 @@ def test_click_error_in_french():
     assert "Invalid value" not in line
 
 
+def test_a_mistyped_command_is_answered_in_french_with_its_suggestions():
+    line = one_line(uno("--lang", "fr", "plya"))
+    assert line == "Erreur : La commande 'plya' n'existe pas. Vouliez-vous dire 'play', 'replay' ?"
+
+
 def test_click_sentences_in_japanese_with_lang_equals():
     line = one_line(uno("--lang=ja", "play", "--target", "x"))
     # (Click's "Invalid value for …" round the flag's own sentence: both in Japanese)

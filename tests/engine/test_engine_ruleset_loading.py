@@ -185,7 +185,27 @@ def test_unknown_deck_refused(tmp_path):
 def test_broken_toml_refused(tmp_path):
     path = write(tmp_path, "hand_size = \n")
     message = refused(path)
-    assert str(path) in message and "not valid TOML" in message
+    assert str(path) in message and "line 1: a value is not written as TOML writes it" in message
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ('description = "ours\nhand_size = 5\n', 'line 1: a text is not closed: end it with "'),
+        ("hand_size = 5\nuno_penalty = 4\nhand_size = 6\n", "line 3: an option is written twice"),
+        ("pénalité = 2\n", "line 1: a line reads option = value"),
+        ("two_player_rules = True\n", "true or false in small letters"),
+        ('remove_cards = ["R5"\n', "line 1: a list is not closed: end it with ]"),
+        ("[[[\n", "not valid TOML (Invalid initial character"),  # (a rarer one: tomllib's words)
+    ],
+    ids=["unclosed-text", "twice", "accent", "capital-true", "unclosed-list", "other"],
+)
+def test_a_toml_mistake_is_said_in_plain_words_with_its_line(tmp_path, text, said):
+    """A play-tester's file errors came in tomllib's English, e.g. "Cannot overwrite a
+    value" for an option written twice."""
+    path = write(tmp_path, text)
+    message = refused(path)
+    assert str(path) in message and said in message
 
 
 def test_missing_file_refused(tmp_path):

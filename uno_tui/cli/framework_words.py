@@ -48,6 +48,7 @@ ERROR = N_("Error: {message}")
 # Click's sentences as they reach an error line, most particular first (an outer
 # sentence holds an inner one in {message}, which is translated in turn).
 CLICK_SENTENCES = (
+    N_("{message}. Did you mean {suggestions}?"),  # (Typer's, after "No such command")
     N_("Invalid value for {param_hint}: {message}"),
     N_("Invalid value: {message}"),
     N_("Missing argument {param_hint}."),

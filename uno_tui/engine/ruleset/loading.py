@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ...language import _
+from ...language import N_, _
 from .combinations import check_combinations
 from .kinds import RulesetError
 from .options import Ruleset, checked_values, closest
@@ -52,6 +53,46 @@ def list_rulesets() -> list[Ruleset]:
     return sorted((load_ruleset(name) for name in _shipped_names()), key=lambda r: r.name)
 
 
+# tomllib's messages for the mistakes a hand-written file makes, in plain words (its
+# messages are English only): the start of the message, what to say instead.
+_TOML_MISTAKES = (
+    ("Cannot overwrite a value", N_("an option is written twice; keep one of them")),
+    ("Cannot declare", N_("an option is written twice; keep one of them")),
+    ("Illegal character '\\n'", N_('a text is not closed: end it with " on the same line')),
+    ("Unterminated string", N_('a text is not closed: end it with " on the same line')),
+    (
+        "Expected '=' after a key",
+        N_("a line reads option = value, and an option's name has no spaces or accents"),
+    ),
+    (
+        "Invalid value",
+        N_(
+            'a value is not written as TOML writes it: text in "double quotes", true or '
+            "false in small letters, numbers in digits"
+        ),
+    ),
+    ("Unclosed array", N_("a list is not closed: end it with ]")),
+    ("Unclosed inline table", N_("a table is not closed: end it with }")),
+)
+_TOML_WHERE = re.compile(
+    r"(?P<message>.*) \((at line (?P<line>\d+), column \d+|at end of document)\)", re.DOTALL
+)
+
+
+def toml_problem(error: tomllib.TOMLDecodeError, origin: str, text: str) -> str:
+    """What is wrong with `text`, a file that is not TOML, in one sentence: the line and
+    the mistake in plain words where it is a common one, else tomllib's own words."""
+    found = _TOML_WHERE.fullmatch(str(error))
+    if found:
+        line = found["line"] or str(len(text.splitlines()))  # (at the end: its last line)
+        for start, plain in _TOML_MISTAKES:
+            if found["message"].startswith(start):
+                return _("{origin}, line {line}: {problem}").format(
+                    origin=origin, line=line, problem=_(plain)
+                )
+    return _("{origin}: not valid TOML ({error})").format(origin=origin, error=error)
+
+
 def load_ruleset(name_or_path: str | Path, others: Sequence[str] = ()) -> Ruleset:
     """Load a shipped ruleset by name, or any ruleset file by path. `others`: more names
     the caller takes (the player's own files), listed with the shipped ones when a name
@@ -87,9 +128,7 @@ def load_ruleset(name_or_path: str | Path, others: Sequence[str] = ()) -> Rulese
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise RulesetError(
-            _("{origin}: not valid TOML ({error})").format(origin=origin, error=exc)
-        ) from None
+        raise RulesetError(toml_problem(exc, origin, text)) from None
     rules = from_mapping(data, origin)
     if "name" not in data:
         rules = replace(rules, name=Path(origin).stem)
