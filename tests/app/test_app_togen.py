@@ -279,6 +279,11 @@ async def test_several_counters_marked_against_a_change():
             "colours, action cards of one kind; the first must match).",
         ),
         (T1.with_options(multi=[]), "these rules play one card at a time."),
+        (  # (a play-tester of the street rules: identical cards go down together by j)
+            T1.with_options(multi=[], jump_in=True),
+            "these rules play one card at a time; an identical card may follow it with j "
+            "(jump in) once it is down.",
+        ),
     ],
 )
 async def test_mark_says_why_it_is_not_possible(rules, why):

@@ -69,9 +69,10 @@ def target_path(text: str) -> Path:
         return path
     if not NAME.fullmatch(text):
         raise ValueError(
-            _("{name} cannot be a ruleset name: use letters, digits, - and _ (40 at most).").format(
-                name=repr(text)
-            )
+            _(
+                "{name} cannot be a ruleset name: use letters a-z without accents, digits, "
+                "- and _ (40 at most)."
+            ).format(name=repr(text))
         )
     return your_rulesets.rulesets_folder() / f"{text}.toml"
 

@@ -467,7 +467,12 @@ class TableScreen(RaceKeys, StatusLine, TableQuestions, UnoScreen):
         view = self.view
         rules = view.rules
         kinds = listed(_(MULTI_WORDS[m]) for m in rules.multi)
-        if not rules.multi:
+        if not rules.multi and rules.jump_in:  # (H-jump-in: the same card may follow it)
+            why = _(
+                "{action} ({key}) is not possible now: these rules play one card at a time; "
+                "an identical card may follow it with j (jump in) once it is down."
+            )
+        elif not rules.multi:
             why = _("{action} ({key}) is not possible now: these rules play one card at a time.")
         elif view.turn != self.seat:
             why = _("{action} ({key}) is not possible now: it is not your turn.")
