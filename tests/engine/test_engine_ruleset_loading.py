@@ -239,6 +239,13 @@ def test_remove_cards_naming_a_card_twice(tmp_path):
     assert "W+4" not in message
 
 
+def test_stacking_a_card_removed_says_remove_cards_took_it(tmp_path):
+    # (a play-tester read "the classic deck does not have +2": it does)
+    text = 'remove_cards = ["R+2", "Y+2", "G+2", "B+2"]\nstack = ["+2 on +2"]\n'
+    message = refused(write(tmp_path, text))
+    assert "stack names '+2', but remove_cards takes every '+2' out of the deck" in message
+
+
 def test_hand_size_too_big_for_the_deck(tmp_path):
     cards = ", ".join(f'"{c}"' for c in COLOURED)
     path = write(tmp_path, f"hand_size = 4\nremove_cards = [{cards}]\n")

@@ -148,8 +148,12 @@ def victim_draws(
 
 def conflicts(r: Ruleset) -> str | None:
     faces = {_face(c) for c in r.deck_cards()}
+    removed = {_face(c) for c in r.remove_cards}
     for pair in r.stack:
         missing = [f for f in pair.split(" on ") if f not in faces]
+        if missing and missing[0] in removed:  # (the deck has them: remove_cards took them)
+            sentence = _("stack names {face}, but remove_cards takes every {face} out of the deck")
+            return sentence.format(face=repr(missing[0]))
         if missing:
             sentence = _("stack names {face}, which the {deck} deck does not have")
             return sentence.format(face=repr(missing[0]), deck=r.deck)

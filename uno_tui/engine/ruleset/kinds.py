@@ -156,7 +156,12 @@ def card_text(where: str, text: Any) -> str:
     card = parse_card(text) if isinstance(text, str) else None
     if card is None:
         raise RulesetError(
-            _("{where} names {text}, which is not a card").format(where=where, text=repr(text))
+            _(
+                "{where} names {text}, which is not a card; cards are written like {examples} "
+                "(every card: docs/RULES.md, section 1)"
+            ).format(
+                where=where, text=repr(text), examples="R5, G+2, B-skip, Y-rev, W, W+4, W-swap"
+            )
         )
     return card.text
 
