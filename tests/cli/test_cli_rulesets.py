@@ -254,3 +254,15 @@ def test_a_file_may_not_take_the_name_of_other_rules(run, ruleset_file, own_rule
             assert f'name = "{taken}-2"' in said
     copy = ruleset_file(street)  # the same rules under their own name: no confusion
     assert run("rulesets", "check", str(copy)).exit_code == 0
+
+
+def test_a_saved_ruleset_named_as_a_file_says_it_goes_by_its_name(run, own_rulesets_folder):
+    """A play-tester typed -r famille.toml for the rules saved as famille."""
+    (own_rulesets_folder / "famille.toml").write_text(
+        'name = "famille"\ndescription = "Ours"\nhand_size = 8\n', encoding="utf-8"
+    )
+    for args in (["rulesets", "check", "famille.toml"], ["play", "-n", "A", "-r", "famille.toml"]):
+        said = " ".join(run(*args).stderr.split())
+        assert "the ruleset famille goes by its name alone: famille" in said, said
+    said = " ".join(run("play", "-n", "A", "-r", "official.toml").stderr.split())
+    assert "the ruleset official goes by its name alone: official" in said

@@ -176,7 +176,12 @@ def ruleset_file(value: Path) -> Path:
         raise typer.BadParameter(_("File {filename!r} is a directory.").format(filename=str(value)))
     yours = None if value.exists() else your_ruleset_file(str(value))
     if yours is None and not value.exists():
-        raise typer.BadParameter(_("File {filename!r} does not exist.").format(filename=str(value)))
+        problem = _("File {filename!r} does not exist.").format(filename=str(value))
+        if your_ruleset_file(value.stem):  # (famille.toml typed for the rules saved as famille)
+            problem = _("{problem}; the ruleset {name} goes by its name alone: {name}").format(
+                problem=problem.rstrip(".。"), name=value.stem
+            )
+        raise typer.BadParameter(problem)
     return yours or value
 
 

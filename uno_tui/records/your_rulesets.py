@@ -67,14 +67,27 @@ def load_named(source: str | Path) -> Ruleset:
     none loads."""
     try:
         rules = load_ruleset(source, others=your_ruleset_names())
-    except RulesetError:
+    except RulesetError as err:
         path = None if isinstance(source, Path) else your_ruleset_file(source)
-        if path is None:
-            raise
-        return load_ruleset(path)
+        if path is not None:
+            return load_ruleset(path)
+        stem = Path(source).stem
+        if is_path(source) and not Path(source).exists() and ruleset_exists(stem):
+            # (a play-tester typed famille.toml for the rules saved as famille)
+            raise RulesetError(
+                _("{problem}; the ruleset {name} goes by its name alone: {name}").format(
+                    problem=err, name=stem
+                )
+            ) from None
+        raise
     if is_path(source):
         refuse_a_taken_name(rules, Path(source))
     return rules
+
+
+def ruleset_exists(name: str) -> bool:
+    """Whether a shipped ruleset or one of the user's goes by `name`."""
+    return shipped_file(name) is not None or your_ruleset_file(name) is not None
 
 
 def refuse_a_taken_name(rules: Ruleset, path: Path) -> None:
