@@ -1002,6 +1002,21 @@ async def test_a_bluff_is_ticked_with_a_question_mark_and_said_when_selected():
         assert "a bluff" not in screen_text(app)
 
 
+async def test_a_card_that_does_not_fit_says_what_trying_it_costs():
+    """A play-tester of the street rules (misplay_penalty = 2) selected R +2 without a ✓
+    and lost two cards on Enter with no word of warning."""
+    hands = [["R3", "G7", "Y5"], ["G1", "G2", "Y6"], ["B4", "B5"]]
+    game = P.position(hands, discard=["R9"], rules=load_ruleset("street-fr"))
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await select_card(pilot, game.hand(0).index("G7"))
+        said = " ".join(screen_text(app).split()).replace("\xa0", " ")
+        assert "Selected: G 7 (no ✓: trying it costs 2 cards)" in said
+        await select_card(pilot, game.hand(0).index("R3"))
+        assert "trying it costs" not in screen_text(app)
+
+
 async def test_a_flip_wild_draw_two_bluff_is_ticked_as_a_bluff_too():
     """A FLIP! card's code has small letters on its other face ('W+2/O-flip'): the ✓?
     and the status line's words compared it upper-cased with the view's codes."""

@@ -199,11 +199,19 @@ class StatusLine(_Screen):
         # The selected card, named as such: the ✓ marks say which cards play. Not when
         # Enter does something else (draws, passes, takes the cards: said above), where
         # it read as the card Enter plays.
+        misplay = game.rules.misplay_penalty
         if hand and self.fallback(game) is None:
             card = hand[self.selected]
             name = card_text(card_label(card, game.rules, fit=False, side=game.side))
             if card in game.bluffs and card.upper() in playable:  # (✓? on the card: say why)
                 name = _("{move} (a bluff: it may be challenged)").format(move=name)
+            elif misplay and game.rules.hints and playable and card.upper() not in playable:
+                # O15: ⏎ tries it, and a card that does not fit costs cards (street rules)
+                name = ngettext(
+                    "{move} (no ✓: trying it costs {n} card)",
+                    "{move} (no ✓: trying it costs {n} cards)",
+                    misplay,
+                ).format(move=name, n=misplay)
             text.append("  " + _("Selected: {card}").format(card=name))
         if self.marked:
             shown = (card_label(hand[i], game.rules, False, game.side) for i in self.marked)
