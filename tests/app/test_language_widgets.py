@@ -192,7 +192,7 @@ def test_the_coach_says_when_its_move_is_no_better_than_the_next():
     # A lead of one point is the worlds' luck too.
     assert "about as well (21% and 20%" in advice_text(Advice("play B3", 0.21, "play Y2", 0.20))
     with speaking("fr"):
-        assert advice_text(close).startswith(f"Conseil : poser {skip} ou poser {five} :")
+        assert advice_text(close).startswith(f"Conseil : poser {skip} ou poser {five}, à peu")
     with speaking("ja"):
         assert advice_text(close).startswith(f"助言：{skip}を出すか{five}を出す：ほぼ同じ")
 

@@ -13,6 +13,8 @@ from uno_tui.engine import Phase, Ruleset, load_ruleset
 from uno_tui.engine.seating import seat_table
 from uno_tui.language import N_, _
 
+from .cards import card_label
+
 if TYPE_CHECKING:
     from uno_tui.engine.views import SeatView
 
@@ -38,13 +40,20 @@ LESSONS = {
         "same number. None of yours fits now (no card has a ✓): press d to draw a card."
     ),
     "number": N_("A number card fits on its colour or on the same number."),
-    "skip": N_("Skip (⊘): the next player misses a turn."),
-    "reverse": N_("Reverse: the turn order turns the other way (with two players, it is a Skip)."),
-    "draw2": N_("Draw Two (+2): the next player draws 2 cards and misses a turn."),
-    "wild": N_("Wild: it fits on anything, and you choose the colour to play next."),
+    # A card's lesson names it as its face reads ({card}: 'Y Skip', 'Wild +4').
+    "skip": N_("Skip ({card} in your hand): the next player misses a turn."),
+    "reverse": N_(
+        "Reverse ({card} in your hand): the turn order turns the other way (with two "
+        "players, it is a Skip)."
+    ),
+    "draw2": N_("Draw Two ({card} in your hand): the next player draws 2 cards and misses a turn."),
+    "wild": N_(
+        "Wild ({card} in your hand): it fits on anything, and you choose the colour to play next."
+    ),
     "wild4": N_(
-        "Wild Draw Four: you choose the colour and the next player draws 4 — but play it only "
-        "when no card of the colour in play is in your hand: they may challenge you."
+        "Wild Draw Four ({card} in your hand): you choose the colour and the next player draws "
+        "4 — but play it only when no card of the colour in play is in your hand: they may "
+        "challenge you."
     ),
     "uno": N_(
         "Two cards left! Press u to say UNO! just before you play your next card. Forget, "
@@ -142,29 +151,34 @@ def lesson_now(view: SeatView, taught: set[str], shown: Lesson | None = None) ->
     hand = view.hand or ()
     # What each card the learner may play is, by its effect's name, in hand order.
     playable = dict.fromkeys(card for move in plays for card in move.cards)
-    names = [effect.name for effect in map(view.effect_of, playable) if effect is not None]
+    faces: dict[str, str] = {}  # each effect's name: the first such card's face, as shown
+    for card in playable:
+        effect = view.effect_of(card)
+        if effect is not None and effect.name not in faces:
+            faces[effect.name] = card_label(card, view.rules, fit=False, side=view.side)
     if view.phase == Phase.PLAY and "start" not in taught:
-        return welcome(names, taught)
+        return welcome(faces, taught)
     if len(hand) == 2 and plays and "uno" not in taught:
         return learnt("uno", taught)
-    for name in names:
+    for name, face in faces.items():
         if name in CARDS and name not in taught:
-            return learnt(name, taught)
+            return learnt(name, taught, face)
     return None
 
 
-def welcome(playable: list[str], taught: set[str]) -> Lesson:
+def welcome(playable: dict[str, str], taught: set[str]) -> Lesson:
     """The start, for what the learner can do on their first turn (`playable`: the
-    effects' names of the cards they may play): play a card of the colour or number on
-    the pile; play a wild card, the only ones that fit (that card's lesson follows);
-    draw, when nothing fits."""
+    effects' names of the cards they may play, each with such a card's face): play a
+    card of the colour or number on the pile; play a wild card, the only ones that fit
+    (that card's lesson follows); draw, when nothing fits."""
     taught.add("start")
     wilds = [name for name in playable if name in WILDS]
     if not playable:
         return Lesson("start", _(LESSONS["start-draw"]))
     if len(wilds) == len(playable):
         taught.add(wilds[0])
-        return Lesson("start", f"{_(LESSONS['start-wild'])} {_(LESSONS[wilds[0]])}")
+        card = card_lesson(wilds[0], playable[wilds[0]])
+        return Lesson("start", f"{_(LESSONS['start-wild'])} {card}")
     # An action card the learner may play now is explained now too: played on this
     # turn, what it does to the next player would come unexplained (a wild asks for
     # its colour, and says so).
@@ -172,13 +186,18 @@ def welcome(playable: list[str], taught: set[str]) -> Lesson:
     if special is None:
         return Lesson("start", _(LESSONS["start"]))
     taught.add(special)
-    return Lesson("start", f"{_(LESSONS['start'])} {_(LESSONS[special])}")
+    return Lesson("start", f"{_(LESSONS['start'])} {card_lesson(special, playable[special])}")
 
 
-def learnt(key: str, taught: set[str]) -> Lesson:
-    """The lesson `key`, marked as said."""
+def card_lesson(key: str, face: str) -> str:
+    """The lesson on the card `key` (an effect's name), naming it as `face` reads."""
+    return _(LESSONS[key]).format(card=face)
+
+
+def learnt(key: str, taught: set[str], face: str = "") -> Lesson:
+    """The lesson `key` (a card's: naming it as `face` reads), marked as said."""
     taught.add(key)
-    return Lesson(key, _(LESSONS[key]))
+    return Lesson(key, card_lesson(key, face) if face else _(LESSONS[key]))
 
 
 def caught_first(view: SeatView, shown: Lesson, taught: set[str]) -> Lesson | None:
