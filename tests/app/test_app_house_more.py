@@ -175,6 +175,30 @@ async def test_stack_shows_total_and_challenge():
         assert "8 cards wait for you (running total)" in screen_text(app)
 
 
+async def test_a_stacked_wild_draw_four_is_not_taken_by_a_lone_enter():
+    """A play-tester's grandfather, with nothing to stack, pressed Enter as the status line
+    said and drew 4, his challenge gone: as in the challenge window, Enter answers
+    nothing there."""
+    from app_driver import notice_text
+
+    rules = load_ruleset("street-fr")
+    game = P.position([["W+4", "R3", "G9"], ["Y2", "G2", "Y5"], ["B4", "B5", "B6"]], rules=rules)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "W+4", colour="b")
+        await confirm_handoff(pilot, 1)
+        text = " ".join(screen_text(app).split())
+        assert "nothing passes them on; a takes them. x: challenge Ann." in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert (game.phase, len(game.hand(1))) == ("stack", 3)
+        assert "⏎ does nothing here: x challenges, a takes the cards." in notice_text(app.screen)
+        await pilot.press("a")
+        await pilot.pause()
+        assert len(game.hand(1)) == 7
+
+
 async def test_marking_to_answer_a_pending_draw_says_it_is_answered_with_one_card():
     """A play-tester held B +2, B +2 with 2 cards pending: space said "no two cards in
     your hand may be played together (allowed: identical cards…)", which she held."""

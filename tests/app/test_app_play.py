@@ -1017,6 +1017,17 @@ async def test_a_card_that_does_not_fit_says_what_trying_it_costs():
         assert "trying it costs" not in screen_text(app)
 
 
+async def test_no_draw_is_offered_where_the_rules_forbid_it():
+    """A play-tester's Pokémon table said "d draws" where drawing was refused."""
+    rules = load_ruleset("official").with_options(draw_with_playable="forbidden")
+    game = P.position([["R3", "G7"], ["G1", "G2"], ["B4", "B5"]], discard=["R9"], rules=rules)
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        said = " ".join(screen_text(app).split())
+        assert "these rules allow no drawing now" in said and "d draws" not in said
+
+
 async def test_a_flip_wild_draw_two_bluff_is_ticked_as_a_bluff_too():
     """A FLIP! card's code has small letters on its other face ('W+2/O-flip'): the ✓?
     and the status line's words compared it upper-cased with the view's codes."""

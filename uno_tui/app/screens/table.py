@@ -517,6 +517,13 @@ class TableScreen(RaceKeys, StatusLine, TableQuestions, UnoScreen):
         if move is not None:
             self.send(move)
             return
+        if (
+            "challenge" in view.legal_moves
+            and view.rules.hints
+            and not (self.picked or playable_cards(view.legal_moves))
+        ):  # (as the challenge window: ⏎ alone answers nothing)
+            self.tell(_("⏎ does nothing here: x challenges, a takes the cards."))
+            return
         cards = [hand[i] for i in self.marked] or [hand[self.selected]]
         self.play_cards(cards)
 
@@ -532,6 +539,8 @@ class TableScreen(RaceKeys, StatusLine, TableQuestions, UnoScreen):
             return None
         if "draw" in legal or "pass" in legal:
             return "draw" if "draw" in legal else "pass"
+        if "challenge" in legal:  # a Wild Draw Four stacked on: never taken by a lone ⏎
+            return None
         if "accept" in legal and view.phase in (Phase.STACK, Phase.SKIPPED):
             return "accept"
         return None

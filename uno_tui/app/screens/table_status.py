@@ -87,7 +87,7 @@ class StatusLine(_Screen):
                 how = _("⏎ plays the selected card to pass them on, a takes them.")
             elif answers:
                 how = _("⏎ passes them on with a ✓ card, a takes them.")
-            elif self.picked:
+            elif self.picked or "challenge" in legal:  # (⏎ takes no challengeable card)
                 how = _("nothing passes them on; a takes them.")
             else:
                 how = _("nothing passes them on; ⏎ takes them.")
@@ -181,6 +181,8 @@ class StatusLine(_Screen):
             text.append(_("Hit+? turned up a Gamble: ⏎ choose what it acts as."), style="bold")
         elif not game.rules.hints:  # H-hints off: nothing says what is playable
             text.append(_("Your turn: ⏎ plays the selected card, d draws."))
+        elif playable and "draw" not in legal:  # (Pokémon: no drawing while a card fits)
+            text.append(_("Your turn: ⏎ plays a ✓ card; these rules allow no drawing now."))
         elif playable:
             text.append(_("Your turn: ⏎ plays a ✓ card, d draws."))
         elif "pass" in legal:  # H-hand-limit (or nothing left to draw)
