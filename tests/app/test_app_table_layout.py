@@ -20,6 +20,7 @@ from app_driver import (
 from rich.cells import cell_len
 from support.language import speaking
 from textual.containers import VerticalScroll
+from textual.widgets import Input
 
 from uno_tui.app import create_app
 from uno_tui.app.hand_order import ordered
@@ -201,6 +202,19 @@ async def test_setup_at_60x20_keeps_the_field_being_edited_in_sight_under_a_noti
         await pilot.pause()  # and scrolled to keep the field in view
         assert screen.query_one("#notice").region.height >= 5
         assert in_sight(name)
+
+
+async def test_setup_a_name_field_takes_no_more_letters_than_a_name_may_have():
+    """A play-tester typed "Grandma Josephine" (17 letters), saw its start scroll away,
+    and was told only at Start that a name has at most 16."""
+    app = create_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        name = app.screen.query_one("#name-0", Input)
+        name.focus()
+        name.value = ""
+        await pilot.press(*"Grandma Josephine")
+        assert name.value == "Grandma Josephin"
 
 
 async def test_setup_an_emptied_name_takes_its_placeholder_and_errors_clear():

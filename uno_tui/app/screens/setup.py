@@ -201,6 +201,7 @@ class SetupScreen(UnoScreen):
                         yield Input(
                             value,
                             placeholder=_("Player {number}").format(number=i + 1),
+                            max_length=MAX_NAME_LENGTH,  # (typed: a 17th letter is not taken)
                             compact=True,
                             id=f"name-{i}",
                             classes="name",
