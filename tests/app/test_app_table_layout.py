@@ -204,6 +204,21 @@ async def test_setup_at_60x20_keeps_the_field_being_edited_in_sight_under_a_noti
         assert in_sight(name)
 
 
+async def test_the_order_of_play_names_every_seat_once_the_terminal_grows():
+    """A play-tester's ten seats read "… → Hal → …" at 200 columns after starting at
+    100: the title was cut to the width it was drawn at."""
+    names = ["Hanako", "Grandpa", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Taro"]
+    app = create_app(P.official(), names, 3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await confirm_handoff(pilot, app.game.turn)
+        title = widget_text(app, app.screen.title_line)
+        assert "…" in title  # (at 100 columns the last names give way)
+        await pilot.resize_terminal(200, 50)
+        await pilot.pause()
+        title = widget_text(app, app.screen.title_line)
+        assert "…" not in title and all(name in title for name in names), title
+
+
 async def test_setup_a_name_field_takes_no_more_letters_than_a_name_may_have():
     """A play-tester typed "Grandma Josephine" (17 letters), saw its start scroll away,
     and was told only at Start that a name has at most 16."""

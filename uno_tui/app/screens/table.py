@@ -191,6 +191,21 @@ class TableScreen(RaceKeys, StatusLine, TableQuestions, UnoScreen):
         rows = self.size.height
         height = next((h for least, h in CARD_HEIGHTS if rows >= least), CARD_HEIGHT)
         self.hand_view.set_card_height(height)
+        if self.seat_view is not None:  # the order of play: as many names as now fit
+            self.show_title(self.seat_view)
+
+    def show_title(self, view: SeatView) -> None:
+        """The round, whose hand this is, and the order of play, cut to the width."""
+        title = Text()
+        title.append(
+            " " + _("Round {number}").format(number=view.round_number) + " ", "bold reverse"
+        )
+        name = view.players[self.seat]
+        title.append("  " + _("{player}'s hand").format(player=name), style="bold")
+        order = "   ·   " + _("order: {seats}")
+        room = self.app.size.width - 1 - title.cell_len - cell_len(order.format(seats=""))
+        title.append(order.format(seats=seat_order(view, room)))
+        self.title_line.update(title)
 
     def fit_top(self, top: int | None) -> None:
         """Above a band that begins at screen row `top` (None: no band) the log keeps
@@ -307,16 +322,7 @@ class TableScreen(RaceKeys, StatusLine, TableQuestions, UnoScreen):
         self.set_reactive(TableScreen.selected, selected)
         self.set_reactive(TableScreen.marked, tuple(i for i in self.marked if i < len(hand)))
         hand = self.seen(hand)
-        name = view.players[self.seat]
-        title = Text()
-        title.append(
-            " " + _("Round {number}").format(number=view.round_number) + " ", "bold reverse"
-        )
-        title.append("  " + _("{player}'s hand").format(player=name), style="bold")
-        order = "   ·   " + _("order: {seats}")
-        room = self.app.size.width - 1 - title.cell_len - cell_len(order.format(seats=""))
-        title.append(order.format(seats=seat_order(view, room)))
-        self.title_line.update(title)
+        self.show_title(view)
         self.piles.show(view)
         self.seats.show(view, self.seat, self.uno.computers)
         self.log_view.show(self.uno.entries, list(view.players), self.seat)
