@@ -222,3 +222,26 @@ def test_under_penalty_scoring_the_coach_speaks_in_penalty_points():
         assert "43 points de pénalité" in advice_text(better)
     with speaking("ja"):
         assert "43点" in advice_text(better)
+
+
+async def test_house_rules_changed_are_said_so_in_the_language_of_the_titles():
+    """A play-tester's Japanese help read "official (changed)": the record keeps that
+    name, the titles say it in the language in use."""
+    from dataclasses import replace
+
+    from uno_tui.app.screens.help import HelpScreen
+    from uno_tui.records.your_rulesets import shown_name
+
+    with speaking("ja"):
+        assert shown_name("official (changed)") == "official（変更あり）"
+        assert shown_name("official") == "official"
+        rules = replace(P.official(jump_in=True), name="official (changed)")
+        game = P.position([["R3", "G7"], ["G1", "G2"], ["B4", "B5"]], rules=rules)
+        app = create_app(game=game)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await confirm_handoff(pilot, 0)
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            title = widget_text(app, app.screen.query_one("#help-title"))
+            assert "official（変更あり）" in title and "(changed)" not in title

@@ -61,6 +61,14 @@ def changed_name(name: str) -> str:
     return name + CHANGED
 
 
+def shown_name(name: str) -> str:
+    """A ruleset's name as the screens show it: house rules' "(changed)" in the language
+    in use ("official (changed)" is the name the record keeps)."""
+    if name.endswith(CHANGED):
+        return _("{name} (changed)").format(name=name.removesuffix(CHANGED))
+    return name
+
+
 def load_named(source: str | Path) -> Ruleset:
     """The ruleset `source` names: a shipped one (as the setup lists them first), any
     file by path, else a file of the user's folder ("family"); RulesetError saying why

@@ -15,7 +15,7 @@ from uno_tui.engine.calls import missed_call_catchable
 from uno_tui.engine.cards import COLOUR_NAMES, DARK_COLOUR_NAMES, shown_colour
 from uno_tui.engine.effects import challengeable_cards
 from uno_tui.language import N_, _, listed
-from uno_tui.records.your_rulesets import ruleset_named
+from uno_tui.records.your_rulesets import ruleset_named, shown_name
 
 from ..cards import card_words, challenged_name, short_forms
 from ..line_breaks import card_text
@@ -264,7 +264,7 @@ class HelpScreen(UnoScreen):
 
     def compose_body(self) -> ComposeResult:
         rules = self.rules
-        yield Static(f" {_('Help')} · {rules.name} ", id="help-title")
+        yield Static(f" {_('Help')} · {shown_name(rules.name)} ", id="help-title")
         with HelpBody(id="help-body"):
             described = _(rules.description) if rules.description else ""
             about = " ".join(filter(None, [described, self.changes()]))

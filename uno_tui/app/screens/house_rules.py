@@ -24,6 +24,7 @@ from uno_tui.engine import Ruleset, RulesetError
 from uno_tui.engine.ruleset import changed_keys, help_text, kind_of, option_fields
 from uno_tui.engine.ruleset.kinds import Choice, Flag, Kind, Number
 from uno_tui.language import N_, _, capitalised, ngettext, pgettext, stopped
+from uno_tui.records.your_rulesets import shown_name
 
 from ..widgets.key_bar import key_name
 from ..widgets.notice import Notice
@@ -287,7 +288,7 @@ class HouseRulesScreen(UnoModal["Ruleset | None"]):
                 row = self.query_one(f"#row-{key}")
                 row.set_class(key in changed, "-changed")
                 row.query_one(".house-key", Label).update(f"{'✎' if key in changed else ' '}{key}")
-        house = _("House rules: {name}").format(name=self.rules.name)
+        house = _("House rules: {name}").format(name=shown_name(self.rules.name))
         title = Text(f" {house} ", style="bold")
         if changed:
             count = len(changed)

@@ -17,6 +17,7 @@ from textual.binding import Binding
 from uno_tui.engine import LegalMove, Phase, Reason
 from uno_tui.engine.cards import colour_name
 from uno_tui.language import N_, _, ngettext
+from uno_tui.records.your_rulesets import shown_name
 
 from ..cards import card_label
 from ..hand_order import ORDERS, ordered
@@ -164,7 +165,7 @@ class RaceKeys(_Screen):
         view = self.screen_view()
         if never_allowed(action, view):
             return _("{action} ({key}) is not part of the {rules} rules.").format(
-                action=name, key=key, rules=view.rules.name
+                action=name, key=key, rules=shown_name(view.rules.name)
             )
         return super().not_possible(action, name, key)
 

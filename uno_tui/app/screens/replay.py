@@ -24,6 +24,7 @@ from uno_tui.engine import Event, Ruleset
 from uno_tui.engine.views import SeatView
 from uno_tui.language import N_, _, capitalised
 from uno_tui.records import Replay, Step
+from uno_tui.records.your_rulesets import shown_name
 
 from ..cards import move_words
 from ..computers import seated
@@ -240,7 +241,7 @@ class ReplayScreen(UnoScreen):
         parts = [
             _("Replay"),
             name,
-            record.rules.name,
+            shown_name(record.rules.name),
             # As the move list numbers them: the deals between rounds are not counted.
             _("move {number} of {total}").format(number=made, total=moves),
             _("round {number}").format(number=view.round_number),

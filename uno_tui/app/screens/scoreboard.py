@@ -8,6 +8,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
 from uno_tui.language import N_, _
+from uno_tui.records.your_rulesets import shown_name
 
 from ..teams import teams_of
 from ..widgets.key_bar import KeyBar, key_name
@@ -27,7 +28,7 @@ class ScoreboardScreen(UnoScreen):
 
     def compose_body(self) -> ComposeResult:
         view = self.uno.shared_view()
-        title = " · ".join([_("Scoreboard"), view.rules.name, game_goal(view.rules)])
+        title = " · ".join([_("Scoreboard"), shown_name(view.rules.name), game_goal(view.rules)])
         yield Static(f" {title} ", id="score-title")
         with VerticalScroll(id="score-body"):
             if teams_of(view):
