@@ -308,7 +308,7 @@ class SetupScreen(UnoScreen):
         if count in counts:
             return None
         return _("The {name} rules are for {works_for}, so Players is now {count}.").format(
-            name=rules.name, works_for=rules.works_for(), count=self.count
+            name=your_rulesets.shown_name(rules.name), works_for=rules.works_for(), count=self.count
         )
 
     def show_count(self) -> None:
