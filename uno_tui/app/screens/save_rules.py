@@ -96,7 +96,10 @@ def save_ruleset(rules: Ruleset, base: Ruleset, text: str) -> tuple[Ruleset, Pat
             )
         )
     changed = changed_keys(rules, base)
-    about = f"{base.name} with house rules: {', '.join(changed)}" if changed else base.description
+    # (written in the language in use: a file of one's own is read by its family)
+    options = ", ".join(changed)
+    about = _("{name} with house rules: {options}").format(name=base.name, options=options)
+    about = about if changed else base.description
     saved = replace(rules, name=name, description=about, source=f"uno-tui setup ({base.name})")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
