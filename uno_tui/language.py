@@ -115,13 +115,16 @@ def rules_listed(items: Iterable[str]) -> str:
     return pgettext("list", "; ").join(items)
 
 
+def decimal(value: float, digits: int = 1) -> str:
+    """A number with `digits` decimals as the language writes it: "41.5", French "41,5"."""
+    # TRANSLATORS: the decimal mark in a number such as 54.3 (French: a comma).
+    return f"{value:.{digits}f}".replace(".", pgettext("decimal mark", "."))
+
+
 def percent(share: float, digits: int = 0) -> str:
     """A share (0.54) as the language writes a percentage: "54%", French "54 %"; with
     `digits`, its decimal mark ("54.3%", "54,3 %")."""
-    number = f"{share * 100:.{digits}f}"
-    if digits:
-        # TRANSLATORS: the decimal mark in a number such as 54.3 (French: a comma).
-        number = number.replace(".", pgettext("decimal mark", "."))
+    number = decimal(share * 100, digits)
     # TRANSLATORS: a percentage, {n} its number; French puts a no-break space before %.
     return _("{n}%").format(n=number)
 

@@ -6,7 +6,7 @@ from typing import Annotated, Any
 import typer
 
 import uno_tui
-from uno_tui.language import N_, _, ngettext, percent
+from uno_tui.language import N_, _, decimal, ngettext, percent
 
 from .base import examples, folder_to_read, plain_console
 
@@ -107,7 +107,7 @@ def _standings(players: list[Any], stacked: bool) -> Any:
             str(p.wins),
             percent(p.win_rate) if p.games else "–",
             f"{p.rounds_won}/{p.rounds}",
-            f"{p.points_per_round:.1f}" if p.scored_rounds else "–",
+            decimal(p.points_per_round) if p.scored_rounds else "–",
             str(p.best_run),
             str(p.comeback) if p.wins else "–",
         )

@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from uno_tui import level_word
-from uno_tui.language import N_, _, ngettext, percent
+from uno_tui.language import N_, _, decimal, ngettext, percent
 
 from .simulate import Summary
 from .table import FIRED
@@ -181,7 +181,9 @@ def round_length_chart(summary: Summary, width: int = 40, bins: int = 12) -> Tab
 
 
 def _mmm(values: dict) -> str:
-    return f"{values['mean']:.1f} / {values['median']:g} / {values['max']}"
+    median = values["median"]
+    middle = decimal(median) if median % 1 else str(int(median))  # (25, not 25.0)
+    return f"{decimal(values['mean'])} / {middle} / {values['max']}"
 
 
 def print_report(summaries: list[Summary], console: Console | None = None) -> None:
