@@ -110,9 +110,9 @@ def load_ruleset(name_or_path: str | Path, others: Sequence[str] = ()) -> Rulese
                 _("{origin}: cannot be read ({error})").format(origin=origin, error=exc)
             ) from None
     else:
-        resource = _shipped_dir() / f"{text_name}.toml"
+        resource = shipped_file(text_name)
         origin = f"rulesets/{text_name}.toml"
-        if not resource.is_file():
+        if resource is None:
             names = [*_shipped_names(), *others]
             raise RulesetError(
                 _(
