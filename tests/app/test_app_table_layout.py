@@ -219,17 +219,24 @@ async def test_the_order_of_play_names_every_seat_once_the_terminal_grows():
         assert "…" not in title and all(name in title for name in names), title
 
 
-async def test_setup_a_name_field_takes_no_more_letters_than_a_name_may_have():
+async def test_setup_says_a_name_is_too_long_as_it_is_typed():
     """A play-tester typed "Grandma Josephine" (17 letters), saw its start scroll away,
-    and was told only at Start that a name has at most 16."""
+    and was told only at Start that a name has at most 16 (it is not cut: said)."""
+    from app_driver import notice_text
+
     app = create_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         name = app.screen.query_one("#name-0", Input)
         name.focus()
         name.value = ""
-        await pilot.press(*"Grandma Josephine")
-        assert name.value == "Grandma Josephin"
+        await pilot.press(*"Grandma Josephin")
+        assert "at most 16" not in notice_text(app.screen)
+        await pilot.press("e")
+        assert name.value == "Grandma Josephine"
+        assert "17 characters long; a name may have at most 16" in notice_text(app.screen)
+        await pilot.press("backspace")
+        assert "at most 16" not in notice_text(app.screen)  # (right again: the notice goes)
 
 
 async def test_setup_an_emptied_name_takes_its_placeholder_and_errors_clear():

@@ -201,7 +201,6 @@ class SetupScreen(UnoScreen):
                         yield Input(
                             value,
                             placeholder=_("Player {number}").format(number=i + 1),
-                            max_length=MAX_NAME_LENGTH,  # (typed: a 17th letter is not taken)
                             compact=True,
                             id=f"name-{i}",
                             classes="name",
@@ -409,6 +408,14 @@ class SetupScreen(UnoScreen):
         """A field changed: an error said about the form goes once the form is right."""
         if isinstance(self.checked(), StartGame):
             self.clear_notice()
+
+    @on(Input.Changed, ".name")
+    def name_changed(self, event: Input.Changed) -> None:
+        """A name typed too long is said at once, not cut (nor only at Start)."""
+        if len(event.value.strip()) > MAX_NAME_LENGTH:
+            checked = self.checked()
+            if isinstance(checked, str):
+                self.tell(checked, warning=True)
 
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:
