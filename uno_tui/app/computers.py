@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 PAUSE = 0.9  # seconds a computer's turn stays on screen before its move (the skip key: none)
-REACT = 1.5  # seconds before a computer catches, calls late or jumps in: a human can be first
+REACT = 2.5  # seconds before a computer catches, calls late or jumps in: a person at a
+# hand-off, the keyboard just passed, can still see the race and be first
 LEARN_REACT = 5.0  # the same in a first game: time to read the lesson and press c
 
 
