@@ -152,11 +152,12 @@ def check(
         typer.echo(message, err=True)
         raise typer.Exit(1) from err
     if not has_description(file):  # loading lets it go; a file to share says what it is
+        said = _("Official rules, 5 cards each")
         typer.echo(
             _(
                 "{file}: no description: a ruleset file says in one line what it plays, e.g. "
                 "{example} (shown by `uno-tui rulesets`)"
-            ).format(file=file, example='description = "Official rules, 5 cards each"'),
+            ).format(file=file, example=f'description = "{said}"'),
             err=True,
         )
         raise typer.Exit(1)
