@@ -1002,6 +1002,26 @@ async def test_a_bluff_is_ticked_with_a_question_mark_and_said_when_selected():
         assert "a bluff" not in screen_text(app)
 
 
+async def test_a_double_click_plays_one_card_when_the_same_player_goes_on():
+    """A play-tester's double click on the selected Skip (two players: she plays again)
+    played it, then tried the card that slid under the pointer."""
+    hands = [["R-skip", "R4", "G7"], ["G1", "G2", "Y6"]]
+    game = P.position(hands, discard=["R9"], names=["Ann", "Ben"])
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await look_at_table(pilot)
+        await select_card(pilot, game.hand(0).index("R-skip"))
+        await click_card(pilot, app.screen.selected)
+        assert game.turn == 0 and "R-skip" not in game.hand(0)  # played: Ann goes on
+        # The double click's second half, on the card now selected where the Skip was.
+        await click_card(pilot, app.screen.selected)
+        assert game.hand(0) == ["R4", "G7"] and "Too quick" in notice_text(app.screen)
+        await look_at_table(pilot)
+        await click_card(pilot, app.screen.selected)  # once seen, a click plays again
+        assert len(game.hand(0)) == 1
+
+
 async def test_a_card_that_does_not_fit_says_what_trying_it_costs():
     """A play-tester of the street rules (misplay_penalty = 2) selected R +2 without a ✓
     and lost two cards on Enter with no word of warning."""

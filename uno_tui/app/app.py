@@ -303,9 +303,12 @@ class UnoApp(ClockKeeper, App[None]):
         self.clock_moved(turn, events)
         from .screens.table import TableScreen
 
-        if isinstance(main, TableScreen) and by != main.seat:
-            main.not_seen_yet()  # someone else moved: a key typed ahead makes no move
         kind = move.kind if isinstance(move, Move) else str(move).split()[0]
+        again = kind == "play" and game.turn == by and game.phase == Phase.PLAY
+        if isinstance(main, TableScreen) and (by != main.seat or again):
+            # Someone else moved, or the seat plays again (a Skip All): a key typed
+            # ahead, or a double click's second half, makes no move.
+            main.not_seen_yet()
         if by is not None and by == self.viewer:
             self.lesson = None  # the learner moved: that lesson is over
         if kind == "undo" and by is not None:
