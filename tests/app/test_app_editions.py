@@ -704,6 +704,32 @@ async def test_no_mercy_a_draw_that_knocks_out_says_so_in_the_drawn_window():
         assert "your turn passes" not in said
 
 
+async def test_no_mercy_a_person_knocked_out_is_told_so_and_offered_no_play():
+    """A play-tester, alone with computers, was put out by the Mercy rule: her table
+    still offered Play and Draw (a click did nothing) under "Zoé's hand"."""
+    from app_driver import widget_text
+
+    ann = [f"{c}{n}" for c in "GBY" for n in range(2, 10)]  # 24 cards, none red, no 1
+    game = P.positions.position(
+        load_ruleset("no-mercy"),
+        [ann, ["R5", "R7", "R8", "R9", "R6", "R4"], ["R3", "Y6", "Y7", "R2", "R6", "R4"]],
+        ["R1"],
+        ["G0", "B0", "Y0", "G0"],
+        names=["Ann", "Ben", "Cat"],
+    )
+    app = create_app(game=game, computers={1: "normal", 2: "normal"})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d")
+        await pilot.pause()
+        assert game.knocked_out == [0]
+        table = app.screen
+        for _ in range(20):  # (the news of the draw, then the table as it goes on)
+            await pilot.pause(0.05)
+        status = widget_text(app, table.status_line)
+        assert "The Mercy rule put you out of this round; the others play it out." in status
+        assert {"play", "draw"} <= table.buttons.hidden
+
+
 async def test_no_mercy_who_catches_lists_no_seat_knocked_out_by_the_mercy_rule():
     """A play-tester: "Who catches Ann?" offered Ben, knocked out by the Mercy rule, and
     then refused him ("Ben is out of this round"). Only the seats that may catch are

@@ -333,6 +333,8 @@ class TableScreen(RaceKeys, StatusLine, TableQuestions, UnoScreen):
             self.shown_playable -= set(view.bluffs)
         self.show_hand()
         self.buttons.set_shown("pass", "pass" in legal)  # H-hand-limit
+        for name in ("play", "draw"):  # (out of the round: the others play on)
+            self.buttons.set_shown(name, view.in_round[self.seat])
         # A Wild Draw Four that may be challenged (under stacking the table itself asks).
         self.buttons.set_shown("challenge", "challenge" in legal)
         self.buttons.set_shown("catch", catch_offered(view))

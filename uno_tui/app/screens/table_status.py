@@ -60,6 +60,13 @@ class StatusLine(_Screen):
         assert game is not None  # the status of a table is drawn once it shows a view
         hand, legal, playable = self.shown_hand, self.shown_legal, self.shown_playable
         text = Text()
+        if not game.in_round[self.seat]:  # knocked out (No Mercy), or out in a place
+            if self.seat in game.knocked_out:
+                out = _("The Mercy rule put you out of this round; the others play it out.")
+            else:
+                out = _("You are out of this round; the others play on for the places.")
+            text.append(out, style="italic")
+            return text
         if game.turn != self.seat:
             if self.asking:  # the drew window: the turn has passed, nobody plays until OK
                 text.append(_("Your turn is over: ⏎ (OK) passes the keyboard on."), style="bold")
