@@ -1035,6 +1035,16 @@ async def test_a_card_that_does_not_fit_says_what_trying_it_costs():
         assert "Selected: G 7 (no ✓: trying it costs 2 cards)" in said
         await select_card(pilot, game.hand(0).index("R3"))
         assert "trying it costs" not in screen_text(app)
+    # Facing a pending draw, a card that does not answer it costs nothing to try.
+    hands = [["R+2", "G7"], ["Y2", "G+2", "Y5"], ["B4", "B5"]]  # (Ben may stack G +2)
+    game = P.position(hands, discard=["R9"], rules=load_ruleset("street-fr"))
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        await play_card(pilot, "R+2")
+        await confirm_handoff(pilot, 1)
+        await select_card(pilot, game.hand(1).index("Y2"))
+        assert game.phase == "stack" and "trying it costs" not in screen_text(app)
 
 
 async def test_no_draw_is_offered_where_the_rules_forbid_it():

@@ -286,6 +286,21 @@ async def test_save_as_writes_a_file_that_loads_and_checks(own_config_folder, ru
     assert checked.exit_code == 0, checked.stdout + checked.stderr
 
 
+def test_save_as_speaks_the_language_in_use_and_takes_no_name_of_yours(own_config_folder, tmp_path):
+    """Play-testers: a French family's saved file said "official-fr with house rules" in
+    English; a copy saved elsewhere under the name of one of yours would be refused when
+    loaded (the name says which rules it is)."""
+    from uno_tui.app.screens.save_rules import save_ruleset
+
+    base = load_ruleset("official-fr")
+    with speaking("fr"):
+        saved, __ = save_ruleset(base.with_options(hand_size=8), base, "famille")
+        assert saved.description == "official-fr avec règles maison : hand_size"
+    with pytest.raises(ValueError, match="famille is the name of one of your rulesets"):
+        save_ruleset(base.with_options(hand_size=6), base, str(tmp_path / "famille.toml"))
+    assert load_ruleset(own_config_folder / "rulesets" / "famille.toml").hand_size == 8
+
+
 async def test_a_bad_folder_is_one_sentence(own_config_folder):
     blocker = own_config_folder / "file"
     blocker.write_text("not a folder")

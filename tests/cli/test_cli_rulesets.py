@@ -254,6 +254,13 @@ def test_a_file_may_not_take_the_name_of_other_rules(run, ruleset_file, own_rule
             assert f'name = "{taken}-2"' in said
     copy = ruleset_file(street)  # the same rules under their own name: no confusion
     assert run("rulesets", "check", str(copy)).exit_code == 0
+    # A file of your own folder, taken by its file's name, is held to the same.
+    (own_rulesets_folder / "family.toml").write_text(
+        'name = "official"\ndescription = "Ours"\nhand_size = 9\n', encoding="utf-8"
+    )
+    for args in (["rulesets", "show", "family"], ["play", "-n", "A", "-r", "family"]):
+        said = " ".join(run(*args).stderr.split())
+        assert "this ruleset is called official, the name of a shipped ruleset" in said, said
 
 
 def test_a_saved_ruleset_named_as_a_file_says_it_goes_by_its_name(run, own_rulesets_folder):

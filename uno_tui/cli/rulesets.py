@@ -171,17 +171,15 @@ def check(
 def ruleset_file(value: Path) -> Path:
     """The file to check: a path, or the name of a ruleset file of the user's folder
     ("family"); else refused in Click's own words (framework_words), as before."""
-    from uno_tui.records.your_rulesets import your_ruleset_file
+    from uno_tui.records.your_rulesets import goes_by_its_name, your_ruleset_file
 
     if value.is_dir():
         raise typer.BadParameter(_("File {filename!r} is a directory.").format(filename=str(value)))
     yours = None if value.exists() else your_ruleset_file(str(value))
     if yours is None and not value.exists():
         problem = _("File {filename!r} does not exist.").format(filename=str(value))
-        if your_ruleset_file(value.stem):  # (famille.toml typed for the rules saved as famille)
-            problem = _("{problem}; the ruleset {name} goes by its name alone: {name}").format(
-                problem=problem.rstrip(".。"), name=value.stem
-            )
+        if your_ruleset_file(value.stem):  # (check takes a name of yours, not a shipped one)
+            problem = goes_by_its_name(problem, value.stem)
         raise typer.BadParameter(problem)
     return yours or value
 

@@ -121,7 +121,7 @@ def fired_table(summaries: list[Summary]) -> Table:
                 label = _(EVENT_WORDS[name])
             else:  # a rule's word (a kind no word was found for: as it is)
                 label = _(name) if name in SHOWN_WORDS else name
-            table.add_row(label, *(f"{f[key].get(name, 0):.3f}" for f in figures))
+            table.add_row(label, *(decimal(f[key].get(name, 0), 3) for f in figures))
     return table
 
 
@@ -152,8 +152,8 @@ def times_table(summaries: list[Summary]) -> Table:
                 s.ruleset,
                 level_word(level),
                 str(t["decisions"]),
-                f"{t['median_ms']:.2f}",
-                f"{t['p95_ms']:.2f}",
+                decimal(t["median_ms"], 2),
+                decimal(t["p95_ms"], 2),
             )
     return table
 

@@ -47,7 +47,7 @@ def your_ruleset_names() -> list[str]:
 def your_ruleset_file(name: str) -> Path | None:
     """The file of the user's folder a plain ruleset name means ("family"), if there is
     one; None for a path or a name with no such file."""
-    if "/" in name or name.endswith(".toml") or not name.strip():
+    if is_path(name) or not name.strip():
         return None
     path = rulesets_folder() / f"{name}.toml"
     return path if path.is_file() else None
@@ -72,25 +72,29 @@ def shown_name(name: str) -> str:
 def load_named(source: str | Path) -> Ruleset:
     """The ruleset `source` names: a shipped one (as the setup lists them first), any
     file by path, else a file of the user's folder ("family"); RulesetError saying why
-    none loads."""
+    none loads. A file goes by its own name (`refuse_a_taken_name`)."""
     try:
         rules = load_ruleset(source, others=your_ruleset_names())
+        path = Path(source) if is_path(source) else None
     except RulesetError as err:
         path = None if isinstance(source, Path) else your_ruleset_file(source)
-        if path is not None:
-            return load_ruleset(path)
-        stem = Path(source).stem
-        if is_path(source) and not Path(source).exists() and ruleset_exists(stem):
-            # (a play-tester typed famille.toml for the rules saved as famille)
-            raise RulesetError(
-                _("{problem}; the ruleset {name} goes by its name alone: {name}").format(
-                    problem=err, name=stem
-                )
-            ) from None
-        raise
-    if is_path(source):
-        refuse_a_taken_name(rules, Path(source))
+        if path is None:
+            stem = Path(source).stem
+            if is_path(source) and not Path(source).exists() and ruleset_exists(stem):
+                raise RulesetError(goes_by_its_name(str(err), stem)) from None
+            raise
+        rules = load_ruleset(path)
+    if path is not None:
+        refuse_a_taken_name(rules, path)
     return rules
+
+
+def goes_by_its_name(problem: str, name: str) -> str:
+    """`problem` (no such file) with the hint a play-tester needed: famille.toml was typed
+    for the rules saved as famille."""
+    return _("{problem}; the ruleset {name} goes by its name alone: {name}").format(
+        problem=problem.rstrip(".。"), name=name
+    )
 
 
 def ruleset_exists(name: str) -> bool:

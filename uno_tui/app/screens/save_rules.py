@@ -16,7 +16,14 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Input, Label, Static
 
 from uno_tui.engine import Ruleset, list_rulesets
-from uno_tui.engine.ruleset import META_KEYS, changed_keys, kind_of, option_fields, toml_text
+from uno_tui.engine.ruleset import (
+    META_KEYS,
+    changed_keys,
+    is_path,
+    kind_of,
+    option_fields,
+    toml_text,
+)
 from uno_tui.language import N_, _, listed
 from uno_tui.records import your_rulesets
 from uno_tui.records.store import write_atomic
@@ -60,7 +67,7 @@ def target_path(text: str) -> Path:
     text = text.strip()
     if not text:
         raise ValueError(_("Give the rules a name, such as family."))
-    if "/" in text or text.endswith(".toml") or text.startswith("~"):
+    if is_path(text) or text.startswith("~"):
         path = Path(text).expanduser()
         if path.suffix != ".toml":
             raise ValueError(
@@ -86,7 +93,12 @@ def save_ruleset(rules: Ruleset, base: Ruleset, text: str) -> tuple[Ruleset, Pat
         raise ValueError(
             _("{name} is the name of a shipped ruleset; choose another name.").format(name=name)
         )
-    if path.exists() and path.parent != your_rulesets.rulesets_folder():
+    own = path.parent == your_rulesets.rulesets_folder()
+    if not own and your_rulesets.ruleset_exists(name):  # (its file would be refused)
+        raise ValueError(
+            _("{name} is the name of one of your rulesets; choose another name.").format(name=name)
+        )
+    if path.exists() and not own:
         raise ValueError(_("{path} exists already; give another name.").format(path=path))
     folder = next((p for p in path.parents if p.exists()), None)
     if folder is not None and not folder.is_dir():

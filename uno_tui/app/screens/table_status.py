@@ -214,7 +214,13 @@ class StatusLine(_Screen):
             name = card_text(card_label(card, game.rules, fit=False, side=game.side))
             if card in game.bluffs and card.upper() in playable:  # (✓? on the card: say why)
                 name = _("{move} (a bluff: it may be challenged)").format(move=name)
-            elif misplay and game.rules.hints and playable and card.upper() not in playable:
+            elif (
+                misplay
+                and game.rules.hints
+                and game.phase == Phase.PLAY  # (the engine charges a misplay only there)
+                and playable
+                and card.upper() not in playable
+            ):
                 # O15: ⏎ tries it, and a card that does not fit costs cards (street rules)
                 name = ngettext(
                     "{move} (no ✓: trying it costs {n} card)",
