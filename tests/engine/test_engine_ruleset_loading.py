@@ -195,10 +195,11 @@ def test_broken_toml_refused(tmp_path):
         ("hand_size = 5\nuno_penalty = 4\nhand_size = 6\n", "line 3: an option is written twice"),
         ("pénalité = 2\n", "line 1: a line reads option = value"),
         ("two_player_rules = True\n", "true or false in small letters"),
-        ('remove_cards = ["R5"\n', "line 1: a list is not closed: end it with ]"),
+        ('remove_cards = ["R5"\n', "line 1: a list begun on this line or before is not"),
+        ('remove_cards = ["R5"\nhand_size = 5\n', "line 2: a list begun on this line or"),
         ("[[[\n", "not valid TOML (Invalid initial character"),  # (a rarer one: tomllib's words)
     ],
-    ids=["unclosed-text", "twice", "accent", "capital-true", "unclosed-list", "other"],
+    ids=["unclosed-text", "twice", "accent", "capital-true", "unclosed-list", "list-on", "other"],
 )
 def test_a_toml_mistake_is_said_in_plain_words_with_its_line(tmp_path, text, said):
     """A play-tester's file errors came in tomllib's English, e.g. "Cannot overwrite a

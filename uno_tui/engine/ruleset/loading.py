@@ -71,8 +71,12 @@ _TOML_MISTAKES = (
             "false in small letters, numbers in digits"
         ),
     ),
-    ("Unclosed array", N_("a list is not closed: end it with ]")),
-    ("Unclosed inline table", N_("a table is not closed: end it with }")),
+    # (tomllib tells where it noticed, the line after the list's own at the soonest)
+    ("Unclosed array", N_("a list begun on this line or before is not closed: end it with ]")),
+    (
+        "Unclosed inline table",
+        N_("a table begun on this line or before is not closed: end it with }"),
+    ),
 )
 _TOML_WHERE = re.compile(
     r"(?P<message>.*) \((at line (?P<line>\d+), column \d+|at end of document)\)", re.DOTALL
@@ -85,8 +89,9 @@ def toml_problem(error: tomllib.TOMLDecodeError, origin: str, text: str) -> str:
     found = _TOML_WHERE.fullmatch(str(error))
     if found:
         line = found["line"] or str(len(text.splitlines()))  # (at the end: its last line)
+        at_end = found["line"] is None  # (there, only what is left open is told for sure)
         for start, plain in _TOML_MISTAKES:
-            if found["message"].startswith(start):
+            if found["message"].startswith(start) and (start.startswith("Unclosed") or not at_end):
                 return _("{origin}, line {line}: {problem}").format(
                     origin=origin, line=line, problem=_(plain)
                 )
