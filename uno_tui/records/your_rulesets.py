@@ -8,7 +8,7 @@ from pathlib import Path
 
 from uno_tui.engine import Ruleset, RulesetError, load_ruleset
 from uno_tui.engine.ruleset import changed_keys, is_path, shipped_file
-from uno_tui.language import _
+from uno_tui.language import N_, _
 
 from .store import APP_NAME
 
@@ -108,9 +108,21 @@ def refuse_a_taken_name(rules: Ruleset, path: Path) -> None:
     name rules by what their name means, and would read this file as that one changed.
     A copy playing the same rules is let be (e.g. the shipped file by its path)."""
     name = rules.name
-    for other, whose in (
-        (shipped_file(name), _("a shipped ruleset")),
-        (your_ruleset_file(name), _("one of your rulesets")),
+    for other, said in (
+        (
+            shipped_file(name),
+            N_(
+                "{origin}: this ruleset is called {name}, the name of a shipped ruleset that "
+                'plays otherwise; give it a name of its own, e.g. name = "{example}"'
+            ),
+        ),
+        (
+            your_ruleset_file(name),
+            N_(
+                "{origin}: this ruleset is called {name}, the name of one of your rulesets "
+                'that plays otherwise; give it a name of its own, e.g. name = "{example}"'
+            ),
+        ),
     ):
         if other is None or other.resolve() == path.resolve():
             continue
@@ -119,12 +131,7 @@ def refuse_a_taken_name(rules: Ruleset, path: Path) -> None:
         except RulesetError:  # (one of the user's files that does not load: says so itself)
             continue
         if plays_otherwise:
-            raise RulesetError(
-                _(
-                    "{origin}: this ruleset is called {name}, the name of {whose} that "
-                    'plays otherwise; give it a name of its own, e.g. name = "{example}"'
-                ).format(origin=path, name=name, whose=whose, example=f"{name}-2")
-            )
+            raise RulesetError(_(said).format(origin=path, name=name, example=f"{name}-2"))
 
 
 def ruleset_named(name: str) -> Ruleset | None:

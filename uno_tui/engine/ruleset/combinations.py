@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ...language import _
+from ...language import _, ngettext
 from ..cards import Card, parse_card
 from ..decks import DECKS
 from ..options.registry import option_conflicts
@@ -28,9 +28,12 @@ def check_combinations(rules: Ruleset, origin: str) -> None:
     ]
     named = Counter(rules.remove_cards)
     problems += [  # (every copy goes: naming a card twice reads as taking out two)
-        _(
+        ngettext(
+            "remove_cards names {card} {n} time; every copy of a card named leaves the "
+            "deck, so name it once",
             "remove_cards names {card} {n} times; every copy of a card named leaves the "
-            "deck, so name it once"
+            "deck, so name it once",
+            n,
         ).format(card=card, n=n)
         for card, n in named.items()
         if n > 1
