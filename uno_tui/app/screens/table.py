@@ -55,6 +55,7 @@ shown by the hand-off just confirmed) is on screen before Enter, d or a click on
 act on it and the question it asks opens: a key typed for the screen before (an OK, a
 hand-off that did not come, the second Enter of a double tap on the hand-off) must not
 play or draw on a table its player has not seen yet (TableScreen.not_seen_yet)."""
+NOTHING = "nothing"  # what Enter does where it may answer nothing (no move of that name)
 
 
 def spare_the_wild(hand: list[str], selected: int, legal: Sequence[LegalMove]) -> int:
@@ -522,15 +523,11 @@ class TableScreen(RaceKeys, StatusLine, TableQuestions, UnoScreen):
         if not hand:
             return
         move = self.fallback(view)
+        if move == NOTHING:  # (as the challenge window: ⏎ alone answers nothing)
+            self.tell(_("⏎ does nothing here: x challenges, a takes the cards."))
+            return
         if move is not None:
             self.send(move)
-            return
-        if (
-            "challenge" in view.legal_moves
-            and view.rules.hints
-            and not (self.picked or playable_cards(view.legal_moves))
-        ):  # (as the challenge window: ⏎ alone answers nothing)
-            self.tell(_("⏎ does nothing here: x challenges, a takes the cards."))
             return
         cards = [hand[i] for i in self.marked] or [hand[self.selected]]
         self.play_cards(cards)
@@ -538,8 +535,9 @@ class TableScreen(RaceKeys, StatusLine, TableQuestions, UnoScreen):
     def fallback(self, view: SeatView) -> str | None:
         """What Enter does instead of playing the selected card: when nothing in the hand
         fits and the player picked no card, the one thing left (draw, pass, or take the
-        pending draw or Skip nothing answers). Not with hints off (H-hints: then Enter
-        tries the selected card, and the table learns nothing from it)."""
+        pending draw or Skip nothing answers; NOTHING where a challenge is open). Not
+        with hints off (H-hints: then Enter tries the selected card, and the table learns
+        nothing from it)."""
         legal = view.legal_moves
         if self.picked or not view.rules.hints or view.turn != self.seat:
             return None
@@ -548,7 +546,7 @@ class TableScreen(RaceKeys, StatusLine, TableQuestions, UnoScreen):
         if "draw" in legal or "pass" in legal:
             return "draw" if "draw" in legal else "pass"
         if "challenge" in legal:  # a Wild Draw Four stacked on: never taken by a lone ⏎
-            return None
+            return NOTHING
         if "accept" in legal and view.phase in (Phase.STACK, Phase.SKIPPED):
             return "accept"
         return None
