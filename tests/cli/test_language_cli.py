@@ -110,6 +110,19 @@ def test_a_mistyped_command_is_answered_in_french_with_its_suggestions():
     assert line == "Erreur : La commande 'plya' n'existe pas. Vouliez-vous dire 'play', 'replay' ?"
 
 
+def test_a_ruleset_check_speaks_french_down_to_its_example(tmp_path):
+    """A play-tester's file without a description: the example was English; and an
+    option written twice came in tomllib's English."""
+    plain = tmp_path / "maison.toml"
+    plain.write_text('name = "maison"\nhand_size = 5\n', encoding="utf-8")
+    line = one_line(uno("--lang", "fr", "rulesets", "check", str(plain)), code=1)
+    assert 'par exemple description = "Règles officielles, 5 cartes chacun"' in line
+    twice = tmp_path / "deux.toml"
+    twice.write_text('name = "deux"\nhand_size = 5\nhand_size = 6\n', encoding="utf-8")
+    line = one_line(uno("--lang", "fr", "rulesets", "check", str(twice)), code=1)
+    assert line == f"{twice}, ligne 3 : une option est écrite deux fois ; n'en gardez qu'une"
+
+
 def test_click_sentences_in_japanese_with_lang_equals():
     line = one_line(uno("--lang=ja", "play", "--target", "x"))
     # (Click's "Invalid value for …" round the flag's own sentence: both in Japanese)
