@@ -58,3 +58,14 @@ def test_a_number_stays_with_its_counter():
         lines = break_lines(sentence, width)
         assert "".join(lines) == sentence, width
         assert not any(line.endswith("2") for line in lines), (width, lines)
+
+
+def test_a_french_mark_after_its_space_never_begins_a_line():
+    """A play-tester's French help: "…B bleu" then a line beginning "; sur la face
+    sombre". French writes ; : ! ? » after a space, and they stay with their word."""
+    sentence = "R rouge, J jaune, V vert, B bleu ; sur la face sombre, P rose : « oui » !"
+    for width in range(10, 60):
+        lines = break_lines(sentence, width)
+        assert " ".join(lines) == sentence, width
+        assert not any(line[0] in ";:!?»" or line.endswith("«") for line in lines), lines
+        assert all(len(line) <= width for line in lines), (width, lines)

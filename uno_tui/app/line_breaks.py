@@ -4,9 +4,10 @@ Rich breaks lines at spaces only: a Japanese sentence, which has none, is cut wh
 width ends, and a card label ("Y 5", "Wild +4") may be split at its own space. Here a
 line may break at a space or between two Japanese characters, never inside a card label
 (its spaces are no-break spaces, `NO_BREAK`) nor after a no-break space ("c:" NO_BREAK
-"指摘": a key stays with what it does), never before closing punctuation (。、」…) or
-after an opening bracket (「（), never between a number and its counter (2枚). Widths
-are in cells: a Japanese character takes two.
+"指摘": a key stays with what it does), never before closing punctuation (。、」…; French
+";", ":", "!", "?", "»" after their space) or after an opening bracket (「（), never
+between a number and its counter (2枚). Widths are in cells: a Japanese character
+takes two.
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ _TOKENS = re.compile(
 )
 
 
+# Marks French writes after a space, which never begin a line ("bleu ; sur", "« oui »").
+_SPACED = ";:!?»"
 # Where a word wider than the line is cut, by preference (see `_cut`).
 _CUT_AFTER = ("/\\", "_-")
 
@@ -41,14 +44,23 @@ def break_lines(text: str, width: int) -> list[str]:
     """`text` in lines of at most `width` cells (a word longer than that is cut)."""
     lines: list[str] = []
     line, space = "", ""
+    word = 0  # where the line's last word begins
     for token in _TOKENS.findall(text):
         if token.isspace():
             space = " " if line else ""
             continue
         glued = line.endswith(NO_BREAK) and not space  # "u:" NO_BREAK "遅れてUNO"
+        # French "bleu ;", "« oui »": a mark after its space stays with the word before.
+        stuck = bool(space) and (token[0] in _SPACED or line.endswith("«"))
         if line and not glued and cell_len(line + space + token) > width:
-            lines.append(line)
-            line, space = "", ""
+            if stuck and word > 0:
+                lines.append(line[:word].rstrip())
+                line = line[word:]
+            else:
+                lines.append(line)
+                line, space = "", ""
+        if not stuck:
+            word = len(line) + len(space)
         line += space + token
         space = ""
         while cell_len(line) > width:  # one word wider than the line
