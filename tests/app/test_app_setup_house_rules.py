@@ -82,6 +82,20 @@ async def click_control(pilot, panel: HouseRulesScreen, key: str) -> None:
     await pilot.pause()
 
 
+async def test_an_option_switched_off_shows_no_x(own_config_folder):
+    """A play-tester read the house rules' "▐X▌ off" as ticked: an X only when on, as
+    the setup's boxes."""
+    app = create_app()
+    async with app.run_test(size=SMALL) as pilot:
+        panel = await open_panel(pilot)
+        box = panel.query_one("#opt-jump_in")
+        box.scroll_visible(animate=False)
+        await pilot.pause()
+        assert "X" not in widget_text(app, box) and "off" in widget_text(app, box)
+        await click_control(pilot, panel, "jump_in")
+        assert "X" in widget_text(app, box) and "on" in widget_text(app, box)
+
+
 async def test_an_option_toggled_by_keyboard_is_dealt_and_recorded(tmp_path):
     recorder = records.Recorder(tmp_path / "game.json")
     app = create_app(recorder=recorder)

@@ -28,6 +28,7 @@ from uno_tui.records.your_rulesets import shown_name
 
 from ..widgets.key_bar import key_name
 from ..widgets.notice import Notice
+from ..widgets.tick_box import TickBox
 from .base import UnoModal
 from .save_rules import SaveRulesModal
 
@@ -187,7 +188,7 @@ def control_for(f: Field[Any], value: Any) -> Widget:
     kind = kind_of(f)
     ident = f"opt-{f.name}"
     if isinstance(kind, Flag):
-        return Checkbox(_("on") if value else _("off"), value, compact=True, id=ident)
+        return TickBox(_("on") if value else _("off"), value, compact=True, id=ident)
     if isinstance(kind, Choice):
         words = choice_words()
         choices = [(words.get(c, c), c) for c in kind.choices]  # (shown, kept)
