@@ -37,6 +37,13 @@ def bluff() -> Game:
     return position([["W+4", "R3", "G9"], ["G1", "G2", "Y5"], ["B4", "B5", "B6"]])
 
 
+def stacked_wild_draw_four(ben: tuple[str, ...] = ("W+4", "G2", "Y5")) -> Game:
+    """street-fr (stacking): Ann holds red on R1, so her Wild Draw Four is a bluff; Ben
+    (holding `ben`) is asked on the table itself whether to challenge."""
+    hands = [["W+4", "R3", "G9"], list(ben), ["B4", "B5", "B6"]]
+    return position(hands, rules=load_ruleset("street-fr"))
+
+
 def joker_bluff() -> Game:
     """Page One with Jokers as Wild Draw Fours: Ann holds a spade (5S) on 7S, so her
     Joker is a bluff."""

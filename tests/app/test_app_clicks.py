@@ -146,15 +146,8 @@ async def test_table_pass_button_passes():
         assert game.turn == 1 and last_move(game) == "pass"
 
 
-def stacked_wild_draw_four():
-    """street-fr (stacking): Ann holds red on R1, so her Wild Draw Four is a bluff; Ben,
-    who may stack, is asked on the table itself whether to challenge."""
-    hands = [["W+4", "R3", "G9"], ["W+4", "G2", "Y5"], ["B4", "B5", "B6"]]
-    return P.position(hands, rules=load_ruleset("street-fr"))
-
-
 async def test_table_challenge_button_challenges_a_stacked_wild_draw_four():
-    game = stacked_wild_draw_four()
+    game = P.stacked_wild_draw_four()
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
@@ -169,7 +162,7 @@ async def test_table_challenge_button_challenges_a_stacked_wild_draw_four():
 
 async def test_table_buttons_that_do_not_fit_are_left_out_not_cut():
     """60 columns, the Challenge button shown: the row keeps whole buttons only."""
-    game = stacked_wild_draw_four()
+    game = P.stacked_wild_draw_four()
     app = create_app(game=game)
     async with app.run_test(size=(60, 20)) as pilot:
         await confirm_handoff(pilot, 0)

@@ -158,8 +158,7 @@ async def test_round_wins_scoreboard_shows_target_and_wins():
 
 
 async def test_stack_shows_total_and_challenge():
-    rules = load_ruleset("street-fr")
-    game = P.position([["W+4", "R3", "G9"], ["W+4", "G2", "Y5"], ["B4", "B5", "B6"]], rules=rules)
+    game = P.stacked_wild_draw_four()
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
@@ -181,8 +180,7 @@ async def test_a_stacked_wild_draw_four_is_not_taken_by_a_lone_enter():
     nothing there."""
     from app_driver import notice_text
 
-    rules = load_ruleset("street-fr")
-    game = P.position([["W+4", "R3", "G9"], ["Y2", "G2", "Y5"], ["B4", "B5", "B6"]], rules=rules)
+    game = P.stacked_wild_draw_four(ben=("Y2", "G2", "Y5"))  # (nothing to stack)
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await confirm_handoff(pilot, 0)
