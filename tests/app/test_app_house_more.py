@@ -232,3 +232,52 @@ async def test_marked_cards_are_played_from_one_that_fits_whatever_the_marking_o
         await pilot.pause()
         assert game.hand(0) == ["Y9"] and game.discard[-3:] == ["G5", "R5", "B5"]
         assert (game.colour, game.turn) == ("blue", 1)
+
+
+async def test_marks_go_with_the_cards_played():
+    """A play-tester marked R Rev, Y Rev and B Rev (the last card) and played them; the
+    marks stayed on the places, now G 2 and G 3, and her next Enter played those."""
+    hand = ["R-rev", "Y-rev", "G2", "G3", "G6", "B-rev"]
+    game = P.position([hand, *OTHERS], discard=["R7"], rules=load_ruleset("japan-local"))
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        table = app.screen
+        for card in ("R-rev", "Y-rev", "B-rev"):
+            await select_card(pilot, game.hand(0).index(card))
+            await pilot.press("space")
+        assert len(table.marked) == 3
+        await pilot.press("enter")
+        await pilot.pause()
+        assert sorted(game.hand(0)) == ["G2", "G3", "G6"] and game.turn != 0
+        assert table.marked == ()  # (nothing left marked for the next Enter)
+
+
+async def test_a_mark_stays_on_its_card_when_the_hand_changes():
+    """Marks were places in the hand as shown: a card drawn into it moved them onto the
+    cards beside (Y 5 and G 2 marked, not G 2 and G 3)."""
+    hand = ["G2", "G3", "Y5"]  # shown by colour: Y 5, G 2, G 3
+    game = P.position(
+        [hand, *OTHERS], discard=["G9"], draw=["R1", *P.PILE], rules=load_ruleset("japan-local")
+    )
+    app = create_app(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await confirm_handoff(pilot, 0)
+        table = app.screen
+        for card in ("G2", "G3"):  # (a run, which japan-local plays together)
+            await select_card(pilot, game.hand(0).index(card))
+            await pilot.press("space")
+        assert [table.shown_hand[i] for i in table.marked] == ["G2", "G3"]
+        await pilot.press("d")  # R 1 drawn: shown first, before Y 5
+        await pilot.pause()
+        assert table.shown_hand[0] == "R1"
+        assert [table.shown_hand[i] for i in table.marked] == ["G2", "G3"]
+
+
+def test_marks_move_with_their_cards():
+    from uno_tui.app.hand_order import moved_marks
+
+    old = ["R5", "G5", "B5", "G5", "Y9"]
+    assert moved_marks(old, (3, 0), ["G5", "G5", "R5", "B5", "Y9"]) == (0, 2)  # sorted again
+    assert moved_marks(old, (1, 2), ["R5", "G5", "Y9"]) == ()  # G5 and B5 played
+    assert moved_marks(old, (1, 4), ["R5", "B5", "G5", "Y9"]) == (3,)  # G5 played: Y9 kept

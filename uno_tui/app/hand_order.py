@@ -5,6 +5,7 @@ Only the display changes: the moves name cards, never places in the hand.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from .cards import card_colour_class, face_of, split_top
@@ -56,3 +57,22 @@ def ordered(
     else:
         cards.sort(key=lambda c: (colour_rank(face_of(c, side)), face_rank(face_of(c, side))))
     return cards + last
+
+
+def moved_marks(old: Sequence[str], marked: Sequence[int], new: Sequence[str]) -> tuple[int, ...]:
+    """The marks (places in `old`, in the order marked) on the same cards in `new`: the
+    hand sorted again, or changed by a move. A marked card that left the hand (played)
+    loses its mark; two cards alike keep a mark each."""
+    gone = Counter(old) - Counter(new)
+    kept: list[int] = []
+    for i in marked:
+        if i >= len(old):
+            continue
+        card = old[i]
+        if gone[card]:  # (played, or given away: a mark on a card alike would be a guess)
+            gone[card] -= 1
+            continue
+        spot = next((j for j, x in enumerate(new) if x == card and j not in kept), None)
+        if spot is not None:
+            kept.append(spot)
+    return tuple(kept)

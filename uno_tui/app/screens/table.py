@@ -20,7 +20,7 @@ from uno_tui.engine.views import SeatView
 from uno_tui.language import N_, _, listed, ngettext
 
 from ..cards import FACE_DOWN
-from ..hand_order import ORDERS, ordered
+from ..hand_order import ORDERS, moved_marks, ordered
 from ..lessons import lesson_now
 from ..messages import CoachWanted, MoveRequested
 from ..vocab import label, words_for
@@ -321,8 +321,9 @@ class TableScreen(RaceKeys, StatusLine, TableQuestions, UnoScreen):
         # Set without the watchers (a shown turn and the new game state, not a key):
         # everything is drawn below.
         self.set_reactive(TableScreen.selected, selected)
-        self.set_reactive(TableScreen.marked, tuple(i for i in self.marked if i < len(hand)))
         hand = self.seen(hand)
+        # Each mark stays on its card; a marked card played (or gone) loses it.
+        self.set_reactive(TableScreen.marked, moved_marks(self.shown_hand, self.marked, hand))
         self.show_title(view)
         self.piles.show(view)
         self.seats.show(view, self.seat, self.uno.computers)
@@ -454,18 +455,11 @@ class TableScreen(RaceKeys, StatusLine, TableQuestions, UnoScreen):
         """The next order (colour, number, as dealt); the selection stays on its card."""
         hand = self.shown_hand
         card = hand[self.selected] if self.selected < len(hand) else None
-        marked = [hand[i] for i in self.marked if i < len(hand)]
         self.order = ORDERS[(ORDERS.index(self.order) + 1) % len(ORDERS)]
         new = self.seen(self.hand)
         if card in new:
             self.set_reactive(TableScreen.selected, new.index(card))
-        taken: list[int] = []  # (two cards alike: each mark keeps a card of its own)
-        for c in marked:
-            spot = next((i for i, x in enumerate(new) if x == c and i not in taken), None)
-            if spot is not None:
-                taken.append(spot)
-        self.set_reactive(TableScreen.marked, tuple(taken))
-        self.refresh_view()
+        self.refresh_view()  # (the marks move with their cards)
         self.tell(
             _("Hand sorted {order} (o: next order).").format(order=_(ORDER_WORDS[self.order]))
         )
