@@ -5,7 +5,14 @@ and the round-wins scoreboard (S5)."""
 from __future__ import annotations
 
 import app_positions as P
-from app_driver import assert_handoff_public, confirm_handoff, play_card, screen_text, select_card
+from app_driver import (
+    assert_handoff_public,
+    confirm_handoff,
+    play_card,
+    screen_text,
+    select_card,
+    widget_text,
+)
 
 from uno_tui.app import create_app
 from uno_tui.app.screens.colour import ColourModal
@@ -268,6 +275,9 @@ async def test_a_mark_stays_on_its_card_when_the_hand_changes():
             await select_card(pilot, game.hand(0).index(card))
             await pilot.press("space")
         assert [table.shown_hand[i] for i in table.marked] == ["G2", "G3"]
+        # (a play-tester read "Selected: R 6  Marked: R 1" and expected R 6 played)
+        status = " ".join(widget_text(app, table.status_line).split()).replace("\xa0", " ")
+        assert "⏎ plays the marked cards: G 2, G 3" in status and "Selected" not in status
         await pilot.press("d")  # R 1 drawn: shown first, before Y 5
         await pilot.pause()
         assert table.shown_hand[0] == "R1"

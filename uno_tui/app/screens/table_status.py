@@ -209,7 +209,7 @@ class StatusLine(_Screen):
         # Enter does something else (draws, passes, takes the cards: said above), where
         # it read as the card Enter plays.
         misplay = game.rules.misplay_penalty
-        if hand and self.fallback(game) is None:
+        if hand and not self.marked and self.fallback(game) is None:  # (⏎ plays the marks)
             card = hand[self.selected]
             name = card_text(card_label(card, game.rules, fit=False, side=game.side))
             if card in game.bluffs and card.upper() in playable:  # (✓? on the card: say why)
@@ -231,7 +231,8 @@ class StatusLine(_Screen):
         if self.marked:
             shown = (card_label(hand[i], game.rules, False, game.side) for i in self.marked)
             marked = (card_text(name) for name in shown)
-            text.append("  " + _("Marked: {cards}").format(cards=listed(marked)))
+            plays = _("⏎ plays the marked cards: {cards}").format(cards=listed(marked))
+            text.append(f"  {plays}")
         said = self.armed
         if said is None and words.one and len(hand) == 2 and game.uno_called[self.seat]:
             # Called already (u before the play, which the engine took as a move): it
