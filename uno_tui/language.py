@@ -129,6 +129,12 @@ def percent(share: float, digits: int = 0) -> str:
     return _("{n}%").format(n=number)
 
 
+def spaced(head: str) -> str:
+    """`head` and the space before what follows it: none after a full-width mark, which
+    carries its own ("できません：" then the reason)."""
+    return head if head.endswith(("：", "。", "、", "）", "」", "！", "？")) else head + " "
+
+
 def capitalised(text: str) -> str:
     """`text` with a capital first letter, to stand as a sentence ("c'est à Ann…" ->
     "C'est à Ann…"; a script without capitals is unchanged)."""

@@ -245,3 +245,24 @@ async def test_house_rules_changed_are_said_so_in_the_language_of_the_titles():
             assert isinstance(app.screen, HelpScreen)
             title = widget_text(app, app.screen.query_one("#help-title"))
             assert "official（変更あり）" in title and "(changed)" not in title
+
+
+def test_no_space_follows_a_full_width_colon():
+    """A play-tester's Japanese read "できません： プレイヤー1は…" and "（累計）： 回せる…"."""
+    from uno_tui.language import spaced
+
+    assert spaced("できません：") == "できません："
+    assert spaced("Not allowed:") == "Not allowed: "
+    assert spaced("Interdit :") == "Interdit : "
+
+
+async def test_a_japanese_refusal_has_no_space_after_its_colon():
+    with speaking("ja"):
+        game = P.position([["R3", "G7"], ["G1", "G2"], ["B4", "B5"]], discard=["R9"])
+        app = create_app(game=game)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await confirm_handoff(pilot, 0)
+            await pilot.press("2", "enter")  # G 7 does not fit on R 9
+            await pilot.pause()
+            said = widget_text(app, app.screen.query_one("#notice"))
+            assert "できません：G 7" in said.replace("\xa0", " "), said

@@ -9,7 +9,7 @@ from rich.text import Text
 
 from uno_tui.engine import LegalMove, Phase, Reason
 from uno_tui.engine.views import SeatView
-from uno_tui.language import _, listed, ngettext
+from uno_tui.language import _, listed, ngettext, spaced
 
 from ..cards import card_label, challenged_name
 from ..line_breaks import card_text
@@ -110,7 +110,7 @@ class StatusLine(_Screen):
                     "{n} cards wait for you (running total):",
                     total,
                 ).format(n=total)
-            text.append(f"{waiting} {how}", style="bold")
+            text.append(spaced(waiting) + how, style="bold")
             if hints and any(is_counter(game, c) for c in answers):
                 text.append(" " + _("A Counter sends them back."), style="bold")
             if decision.challenge is not None and "challenge" in legal:

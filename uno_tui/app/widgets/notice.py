@@ -15,7 +15,7 @@ from rich.text import Text
 from textual.geometry import Size
 from textual.widgets import Static
 
-from uno_tui.language import _
+from uno_tui.language import _, spaced
 
 from ..line_breaks import NO_BREAK, break_lines
 
@@ -48,7 +48,7 @@ class Notice(Static):
         return (self.prefix + self.text).replace(NO_BREAK, " ")
 
     def say(self, text: str, warning: bool = False) -> None:
-        self.prefix = _("Not allowed:") + " " if warning and not self.form else ""
+        self.prefix = spaced(_("Not allowed:")) if warning and not self.form else ""
         self.text = text
         self.set_class(warning, "-warning")
         self.add_class("-shown")
