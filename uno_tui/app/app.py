@@ -420,15 +420,9 @@ class UnoApp(ClockKeeper, App[None]):
             told = _("{drawn}. {why}") if why else _("{drawn}; it can't be played.")
             table.tell(told.format(drawn=drawn, why=why))
             return
-        table.asking = True  # (the status line says the turn is over, not who plays)
         table.refresh_view()
         modal = DrewModal(cards, view.players[view.turn], self.rules, why)
-
-        def go_on(__: object) -> None:
-            table.asking = False
-            self.advance()
-
-        self.push_screen(table.docked(modal), go_on)
+        table.tell_docked(modal, self.advance)
 
     def time_up(self, what: TimeUp) -> list[Event] | None:
         """A time ran out (H-timer): the round ends, or the player due makes what the rule

@@ -15,13 +15,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Input, Label, Static
 
-from uno_tui.engine import Ruleset, list_rulesets
+from uno_tui.engine import Ruleset
 from uno_tui.engine.ruleset import (
     META_KEYS,
     changed_keys,
     is_path,
     kind_of,
     option_fields,
+    shipped_file,
     toml_text,
 )
 from uno_tui.language import N_, _, listed
@@ -89,12 +90,12 @@ def save_ruleset(rules: Ruleset, base: Ruleset, text: str) -> tuple[Ruleset, Pat
     (named after the file) and the path. ValueError in a sentence if it cannot be."""
     path = target_path(text)
     name = path.stem
-    if name in {r.name for r in list_rulesets()}:
+    if shipped_file(name) is not None:
         raise ValueError(
             _("{name} is the name of a shipped ruleset; choose another name.").format(name=name)
         )
     own = path.parent == your_rulesets.rulesets_folder()
-    if not own and your_rulesets.ruleset_exists(name):  # (its file would be refused)
+    if not own and your_rulesets.your_ruleset_file(name):  # (its file would be refused)
         raise ValueError(
             _("{name} is the name of one of your rulesets; choose another name.").format(name=name)
         )

@@ -5,7 +5,7 @@ the hand, its answer sent as one of the view's legal moves."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 from textual import work
@@ -220,6 +220,19 @@ class TableQuestions(_Screen):
             self.asking = False
             self.show_status()
             self.done_asking()
+
+    def tell_docked(self, modal: UnoModal[T], then: Callable[[], None]) -> None:
+        """Show `modal`, a notice with nothing to choose (what was drawn), docked over
+        this table; while it is up the status line says a question is open, not who
+        plays next. `then` once it closes."""
+
+        def closed(__: T | None) -> None:
+            self.asking = False
+            then()
+
+        self.asking = True
+        self.show_status()
+        self.app.push_screen(self.docked(modal), closed)
 
     def docked(self, modal: UnoModal[T]) -> UnoModal[T]:
         """`modal` docked above the status line and the turn's clock: the hand and the
